@@ -1,0 +1,400 @@
+// Search benchmark: 100,000 approved franchises in a separate database on the local PostgreSQL (or
+// TEST_DATABASE_URL), the real server started against it, and p50/p95 latency of franchiseSearch through
+// the GraphQL endpoint next to the same SQL run directly, for a mix of filters, sorts and pages.
+// Writes bench/results/search.md. Not part of `npm test`.
+//
+//   npm run bench:search                 (BENCH_FRANCHISES=100000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'server', 'package.json'));
+const pg = require('pg');
+
+const FRANCHISES = Number(process.env.BENCH_FRANCHISES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 3;
+const PAGE_SIZE = 24;
+const DB = 'fc_bench_search';
+const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${DB}`;
+  return u.toString();
+})();
+
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function onServer(sql) {
+  const u = new URL(baseUrl);
+  u.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database: create, migrate (with the server's own migrations), seed with set-based SQL.
+
+const TOWNS = [
+  'London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Liverpool', 'Bristol', 'Sheffield', 'Edinburgh', 'Cardiff',
+  'Leicester', 'Coventry', 'Nottingham', 'Newcastle upon Tyne', 'Belfast', 'Brighton', 'Hull', 'Plymouth', 'Stoke-on-Trent',
+  'Wolverhampton', 'Derby', 'Swansea', 'Southampton', 'Salford', 'Aberdeen', 'Westminster', 'Portsmouth', 'York',
+  'Peterborough', 'Dundee', 'Lancaster', 'Oxford', 'Newport', 'Preston', 'St Albans', 'Norwich', 'Chester', 'Cambridge',
+  'Salisbury', 'Exeter', 'Gloucester', 'Lisburn', 'Chichester', 'Winchester', 'Londonderry', 'Carlisle', 'Worcester',
+  'Bath', 'Durham', 'Lincoln', 'Hereford', 'Armagh', 'Inverness', 'Stirling', 'Canterbury', 'Lichfield', 'Newry',
+  'Ripon', 'Bangor', 'Truro', 'Ely', 'Wakefield', 'Wells', 'St Davids', 'Nationwide', 'Greater London', 'South East',
+];
+const ADJECTIVES = ['Golden', 'Bright', 'Urban', 'Royal', 'Swift', 'Happy', 'Green', 'Blue', 'Prime', 'Smart', 'Little',
+  'Premier', 'Rapid', 'Fresh', 'Classic', 'Modern', 'Elite', 'Friendly', 'Local', 'Express', 'Silver', 'Crown', 'Maple', 'Oak'];
+const NOUNS = ['Bean', 'Sparkle', 'Tutor', 'Fitness', 'Paws', 'Kitchen', 'Garden', 'Clean', 'Care', 'Print', 'Car', 'Home',
+  'Kids', 'Pizza', 'Coffee', 'Burger', 'Smile', 'Style', 'Build', 'Tech', 'Lettings', 'Travel', 'Learning', 'Wellness'];
+const KINDS = ['Co', 'Ltd', 'Group', 'Services', 'Studio', 'Club', 'Express', 'Hub', 'Academy', 'Partners', 'Works', 'Direct'];
+const PHRASES = ['A proven business model', 'Full training and ongoing support', 'Low start-up costs',
+  'Award-winning brand', 'Work from home', 'Exclusive territory', 'Recurring revenue', 'Management franchise',
+  'No experience needed', 'Fast-growing sector', 'Flexible hours', 'Strong national marketing'];
+const MAIN_CATEGORIES = ['Food & Beverage', 'Home Services', 'Education & Tutoring', 'Health & Fitness', 'Retail',
+  'Automotive', 'Pet Care', 'Business Services', 'Cleaning', 'Care Services', 'Children', 'Property'];
+
+const sqlArray = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+
+async function createDatabase() {
+  log(`Creating database ${DB}`);
+  await onServer(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${DB}`);
+  require(path.join(root, 'node_modules', 'reflect-metadata'));
+  const { createDataSource } = require(path.join(root, 'server', 'dist', 'db', 'data-source.js'));
+  const ds = createDataSource(dbUrl, { poolSize: 1 });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  await ds.destroy();
+}
+
+async function seed() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const started = Date.now();
+  const q = async (label, sql) => {
+    const t = Date.now();
+    const res = await client.query(sql);
+    log(`  ${label}: ${res.rowCount ?? ''} (${seconds(Date.now() - t)})`);
+  };
+  const pending = Math.round(FRANCHISES * 0.05);
+  const rejected = Math.round(FRANCHISES * 0.02);
+  const total = FRANCHISES + pending + rejected;
+  log(`Seeding ${FRANCHISES} approved, ${pending} pending and ${rejected} rejected franchises`);
+  await client.query(`SELECT setseed(0.42)`);
+  await q('franchisors', `
+    WITH u AS (
+      INSERT INTO users (email, password_hash)
+      SELECT 'franchisor' || g || '@bench.test', 'not-a-hash' FROM generate_series(1, 500) g RETURNING id, email)
+    INSERT INTO profiles (id, full_name, email, user_type, status, company_name, approved_at)
+    SELECT id, 'Franchisor ' || email, email, 'franchisor', 'approved', 'Company ' || email, now() FROM u`);
+  await q('main categories', `INSERT INTO franchise_categories (name) SELECT unnest(${sqlArray(MAIN_CATEGORIES)})`);
+  await q('subcategories', `
+    INSERT INTO franchise_categories (name, parent_id)
+    SELECT c.name || ' / Type ' || g, c.id FROM franchise_categories c, generate_series(1, 5) g WHERE c.parent_id IS NULL`);
+
+  // Bulk load: the search columns are computed here rather than by the triggers (which would touch each
+  // franchise once per details row), and the franchises' indexes are built once, after the rows are in.
+  await q('seed rows', `
+    CREATE TEMP TABLE seed AS
+    SELECT g, gen_random_uuid() AS id,
+      (${sqlArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 7) % ${NOUNS.length}]
+        || ' ' || (${sqlArray(KINDS)})[1 + (g / 131) % ${KINDS.length}] || ' ' || g AS name,
+      (${sqlArray(TOWNS)})[1 + (g * 7919) % ${TOWNS.length}] AS location,
+      (CASE WHEN g <= ${FRANCHISES} THEN 'approved' WHEN g <= ${FRANCHISES + pending} THEN 'pending' ELSE 'rejected' END)::franchise_status AS status,
+      now() - (random() * interval '1100 days') AS created_at,
+      (${sqlArray(PHRASES)})[1 + floor(random() * ${PHRASES.length})::int] || '. '
+        || (${sqlArray(PHRASES)})[1 + floor(random() * ${PHRASES.length})::int] AS phrase,
+      CASE WHEN random() < 0.03 THEN NULL ELSE round((exp(ln(5000) + random() * (ln(1500000) - ln(5000))))::numeric, -2) END AS amount
+    FROM generate_series(1, ${total}) g`);
+  const { rows: indexes } = await client.query(`
+    SELECT indexname, indexdef FROM pg_indexes i
+    WHERE tablename = 'franchises' AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
+  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
+  await client.query(`ALTER TABLE franchises DISABLE TRIGGER franchises_search_columns`);
+  await client.query(`ALTER TABLE franchise_details DISABLE TRIGGER franchise_details_search_columns`);
+  await q('franchises', `
+    INSERT INTO franchises (id, name, location, franchisor_id, status, created_at, updated_at, approved_at, search_text, search_investment)
+    SELECT s.id, s.name, s.location, f.ids[1 + s.g % array_length(f.ids, 1)], s.status, s.created_at, s.created_at, s.created_at,
+      franchise_search_text(s.name, s.location, s.phrase || ' in ' || s.location || '.'), s.amount
+    FROM seed s, (SELECT array_agg(id) AS ids FROM profiles WHERE user_type = 'franchisor') f`);
+  await q('details', `
+    INSERT INTO franchise_details (franchise_id, short_description, long_description, investment_amount)
+    SELECT id, phrase || ' in ' || location || '.', repeat('About this franchise. ', 20), amount FROM seed`);
+  await client.query(`ALTER TABLE franchises ENABLE TRIGGER franchises_search_columns`);
+  await client.query(`ALTER TABLE franchise_details ENABLE TRIGGER franchise_details_search_columns`);
+  await client.query(`SET maintenance_work_mem = '256MB'`);
+  await q(`${indexes.length} franchise indexes`, indexes.map((i) => i.indexdef).join(';\n'));
+  await q('main category mappings', `
+    INSERT INTO franchise_category_mappings (franchise_id, category_id)
+    SELECT s.id, m.ids[1 + s.g % array_length(m.ids, 1)]
+    FROM seed s, (SELECT array_agg(id ORDER BY name) AS ids FROM franchise_categories WHERE parent_id IS NULL) m`);
+  await q('subcategory mappings', `
+    INSERT INTO franchise_category_mappings (franchise_id, category_id)
+    SELECT s.id, subs.ids[1 + (s.g / 12) % array_length(subs.ids, 1)]
+    FROM seed s
+    JOIN franchise_category_mappings m ON m.franchise_id = s.id
+    JOIN LATERAL (SELECT array_agg(c.id ORDER BY c.name) AS ids FROM franchise_categories c WHERE c.parent_id = m.category_id) subs ON true
+    WHERE s.g % 10 < 7`);
+  await q('featured ads', `
+    INSERT INTO featured_ads (franchise_id, duration, amount, status, payment_status, start_date, end_date, created_at)
+    SELECT id, '1m', 49, 'active', 'completed', now(), now() + interval '30 days', now() - (row_number() OVER () * interval '1 hour')
+    FROM (SELECT id FROM franchises WHERE status = 'approved' ORDER BY id LIMIT 40) f`);
+  await q('vacuum analyze', `VACUUM ANALYZE`);
+  const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
+  await client.end();
+  const seedMs = Date.now() - started;
+  log(`Seeded in ${seconds(seedMs)} (${rows[0].size})`);
+  return { seedMs, size: rows[0].size, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios: GraphQL filters and page, and the matching filters of the SQL builder.
+
+async function categoryIds() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const main = (await client.query(`SELECT id, name FROM franchise_categories WHERE parent_id IS NULL ORDER BY name LIMIT 1`)).rows[0];
+  const sub = (await client.query(`SELECT id, name FROM franchise_categories WHERE parent_id = $1 ORDER BY name LIMIT 1`, [main.id])).rows[0];
+  await client.end();
+  return { main, sub };
+}
+
+const RANGES = { UNDER_50K: 'under_50k', FROM_50K_TO_100K: '50k_100k', FROM_100K_TO_250K: '100k_250k', FROM_250K_TO_500K: '250k_500k', OVER_500K: 'over_500k' };
+const SORTS = { NEWEST: 'newest', INVESTMENT_ASC: 'investment_asc', INVESTMENT_DESC: 'investment_desc', NAME: 'name' };
+
+function scenarios({ main, sub }) {
+  const lastPage = Math.ceil(FRANCHISES / PAGE_SIZE);
+  return [
+    ['No filters, newest first', {}],
+    ['Text: common word ("coffee")', { text: 'coffee' }],
+    ['Text: rare (one franchise, "12345")', { text: '12345' }],
+    ['Text: two words ("golden kitchen")', { text: 'golden kitchen' }],
+    ['Text: no match', { text: 'zzqxw' }],
+    ['Location: "london"', { location: 'london' }],
+    ['Location: "bath"', { location: 'bath' }],
+    [`Category (main, incl. subcategories: ${main.name})`, { categoryId: main.id }],
+    ['Category + subcategory', { categoryId: main.id, subcategoryId: sub.id }],
+    ['Band: under £50,000 (missing counts as 0)', { investment: 'UNDER_50K' }],
+    ['Band: £50,000 - £100,000', { investment: 'FROM_50K_TO_100K' }],
+    ['Band: £100,000 - £250,000', { investment: 'FROM_100K_TO_250K' }],
+    ['Band: £250,000 - £500,000', { investment: 'FROM_250K_TO_500K' }],
+    ['Band: £500,000+', { investment: 'OVER_500K' }],
+    ['Sort: investment low to high', { sort: 'INVESTMENT_ASC' }],
+    ['Sort: investment high to low', { sort: 'INVESTMENT_DESC' }],
+    ['Sort: name', { sort: 'NAME' }],
+    ['Category + band + location "o" (too short for trigrams)', { categoryId: main.id, investment: 'FROM_100K_TO_250K', location: 'o' }],
+    ['Text + category + sort by name', { text: 'bean', categoryId: main.id, sort: 'NAME' }],
+    ['Deep page 100, newest', {}, 100],
+    ['Deep page 1,000, name', { sort: 'NAME' }, 1000],
+    [`Last page (${lastPage}), investment high to low`, { sort: 'INVESTMENT_DESC' }, lastPage],
+  ].map(([name, filters, page = 1]) => ({ name, filters, page }));
+}
+
+const SEARCH = `query Search($filters: FranchiseSearchInput!, $page: PageInput!) {
+  franchiseSearch(filters: $filters, page: $page) {
+    total pageCount
+    items { id name location franchisorId canRequestInfo featuredAdId details { shortDescription investmentAmount mainImageUrl } categories { id name } }
+  }
+}`;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+async function time(fn) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times = [];
+  let last;
+  for (let i = 0; i < RUNS; i++) {
+    const t = process.hrtime.bigint();
+    last = await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return { ...summary(times), last };
+}
+
+async function graphql(url, query, variables) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** What each index is, for the report: table and columns, e.g. franchises(status, created_at). */
+async function indexLabels(pool) {
+  const { rows } = await pool.query(`SELECT indexname, tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
+  const short = { franchise_category_mappings: 'mappings', franchise_categories: 'categories', franchise_details: 'details' };
+  return new Map(
+    rows.map((r) => {
+      const method = /USING (\w+)/.exec(r.indexdef)?.[1];
+      const columns = /USING \w+ \((.*)\)/.exec(r.indexdef)?.[1].replace(/ gin_trgm_ops/g, '').replace(/"/g, '');
+      const label = `${short[r.tablename] ?? r.tablename}${method === 'gin' ? ' trigram' : ''}(${columns})`;
+      return [r.indexname, r.indexname.startsWith('PK_') ? `${label} pkey` : label];
+    }),
+  );
+}
+
+/** The indexes a plan reads, leaving out the primary-key lookups of the 24 rows of a page. */
+function indexesUsed(plan, labels) {
+  const found = new Set();
+  const walk = (node) => {
+    if (node['Index Name']) found.add(labels.get(node['Index Name']) ?? node['Index Name']);
+    (node.Plans ?? []).forEach(walk);
+  };
+  walk(plan);
+  const shown = [...found].filter((l) => !/^(franchises|details)\(.*\) pkey$/.test(l));
+  return shown.join(', ') || 'sequential scan';
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => server.kill('SIGTERM'), dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not start');
+}
+
+async function main() {
+  const build = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'server'], { cwd: root, stdio: 'inherit' });
+  await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
+  await createDatabase();
+  const seeded = await seed();
+  const ids = await categoryIds();
+  const { buildFranchiseSearch } = require(path.join(root, 'server', 'dist', 'modules', 'catalogue', 'franchise-search.query.js'));
+
+  const server = await startServer();
+  log(`Server on ${server.url}`);
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const labels = await indexLabels(pool);
+  const rows = [];
+  try {
+    // One pass over everything first, so the first scenario does not pay for a cold server and cache.
+    for (const s of scenarios(ids)) await graphql(server.url, SEARCH, { filters: s.filters, page: { page: s.page, pageSize: PAGE_SIZE } });
+    for (const s of scenarios(ids)) {
+      const variables = { filters: s.filters, page: { page: s.page, pageSize: PAGE_SIZE } };
+      const gql = await time(() => graphql(server.url, SEARCH, variables));
+      const sqlFilters = {
+        ...s.filters,
+        investment: s.filters.investment ? RANGES[s.filters.investment] : null,
+        sort: SORTS[s.filters.sort ?? 'NEWEST'],
+      };
+      const built = buildFranchiseSearch(sqlFilters, (s.page - 1) * PAGE_SIZE, PAGE_SIZE);
+      // As the service does: page and count side by side on two connections.
+      const sql = await time(() => Promise.all([pool.query(built.pageSql, built.pageParams), pool.query(built.countSql, built.countParams)]));
+      const [pagePlan] = (await pool.query(`EXPLAIN (FORMAT JSON) ${built.pageSql}`, built.pageParams)).rows[0]['QUERY PLAN'];
+      const [countPlan] = (await pool.query(`EXPLAIN (FORMAT JSON) ${built.countSql}`, built.countParams)).rows[0]['QUERY PLAN'];
+      const total = gql.last.franchiseSearch.total;
+      if (total !== sql.last[1].rows[0].total) throw new Error(`${s.name}: GraphQL and SQL totals differ`);
+      rows.push({ name: s.name, total, gql, sql, pageIdx: indexesUsed(pagePlan.Plan, labels), countIdx: indexesUsed(countPlan.Plan, labels) });
+      log(`${s.name.padEnd(52)} total ${String(total).padStart(6)}  GraphQL p50 ${gql.p50.toFixed(1)} p95 ${gql.p95.toFixed(1)} ms   SQL p50 ${sql.p50.toFixed(1)} p95 ${sql.p95.toFixed(1)} ms`);
+    }
+    const TREE = `{ mainCategories { id name franchiseCount children { id name franchiseCount } } }`;
+    const tree = await time(() => graphql(server.url, TREE, {}));
+    // As after any change to the catalogue: the counts are counted again.
+    const treeCold = await time(async () => {
+      await pool.query(`SELECT nextval('catalogue_version')`);
+      return graphql(server.url, TREE, {});
+    });
+    const featured = await time(() => graphql(server.url, `{ featuredOpportunities { adId franchise { id name details { investmentAmount } } } }`, {}));
+    log(`Category tree with counts: kept p50 ${tree.p50.toFixed(1)} p95 ${tree.p95.toFixed(1)} ms, recounted p50 ${treeCold.p50.toFixed(1)} p95 ${treeCold.p95.toFixed(1)} ms; featured: p50 ${featured.p50.toFixed(1)} p95 ${featured.p95.toFixed(1)} ms`);
+    writeReport(seeded, rows, { tree, treeCold, featured });
+  } finally {
+    await pool.end();
+    server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP) await onServer(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  }
+}
+
+function writeReport(seeded, rows, extra) {
+  const client = new URL(baseUrl);
+  const ms = (v) => v.toFixed(1);
+  const lines = [
+    '# Search benchmark',
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:search\` on ${os.cpus().length} CPU cores`,
+    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL at ${client.host}; load average`,
+    `${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 minutes) when it finished. The server, PostgreSQL and this`,
+    'script share those cores, so absolute figures are pessimistic and noisy; compare rows with each other.',
+    '',
+    `Data: ${FRANCHISES.toLocaleString('en-GB')} approved franchises (plus ${(seeded.total - FRANCHISES).toLocaleString('en-GB')} pending or rejected),`,
+    `12 main categories with 5 subcategories each, every franchise in one main category and 70% also in a subcategory,`,
+    `3% without an investment amount, 40 featured ads; database ${seeded.size}, seeded in ${seconds(seeded.seedMs)}.`,
+    '',
+    `Each row: ${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. **GraphQL** is the whole HTTP round trip of`,
+    '`franchiseSearch` with the fields a result card needs (details, categories and featured-ad id through DataLoaders),',
+    `${PAGE_SIZE} a page. **SQL** is the page statement and the count statement the server runs, sent directly with \`pg\``,
+    'on two connections at once (as the service does). The plan columns name the indexes each statement reads (besides',
+    "the primary-key lookups of the page's 24 rows).",
+    '',
+    '| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | Page plan | Count plan |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.total.toLocaleString('en-GB')} | ${ms(r.gql.p50)} ms | ${ms(r.gql.p95)} ms | ${ms(r.sql.p50)} ms | ${ms(r.sql.p95)} ms | ${r.pageIdx} | ${r.countIdx} |`,
+    ),
+    '',
+    'Other public queries through GraphQL:',
+    '',
+    '| Query | p50 | p95 |',
+    '|---|---:|---:|',
+    `| Category tree with franchise counts, counts kept (nothing changed since the last count) | ${ms(extra.tree.p50)} ms | ${ms(extra.tree.p95)} ms |`,
+    `| Category tree with franchise counts, recounted (the catalogue changed just before) | ${ms(extra.treeCold.p50)} ms | ${ms(extra.treeCold.p95)} ms |`,
+    `| Featured opportunities (6 cards) | ${ms(extra.featured.p50)} ms | ${ms(extra.featured.p95)} ms |`,
+    '',
+  ];
+  const file = path.join(root, 'bench', 'results', 'search.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, lines.join('\n'));
+  log(`Wrote ${path.relative(root, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArticleIcon from '@mui/icons-material/Article';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FolderIcon from '@mui/icons-material/Folder';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StarIcon from '@mui/icons-material/Star';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
+import { RequireUserType } from '../../shared/require-user-type';
+import { SiteFooter } from '../../shared/site-footer';
+import { PortalShell } from './portal-shell';
+import { PortalTopBar } from './portal-top-bar';
+import { SkipLink } from './skip-link';
+
+function AdminPortal() {
+  const unread = useUnreadCount();
+  return (
+    <PortalShell
+      title="Admin Portal"
+      topBar={(menuButton) => <PortalTopBar title="Admin Portal" signOutTo="/admin/login" menuButton={menuButton} />}
+      footer={<SiteFooter />}
+      nav={[
+        { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
+        { label: 'Accounts', to: '/admin/accounts', icon: <PeopleIcon /> },
+        { label: 'Account Approvals', to: '/admin/account-approvals', icon: <HowToRegIcon /> },
+        { label: 'Franchise Approvals', to: '/admin/franchise-approvals', icon: <FactCheckIcon /> },
+        { label: 'Categories', to: '/admin/categories', icon: <CategoryIcon /> },
+        { label: 'Messages', to: '/admin/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
+        {
+          label: 'Blog Management',
+          icon: <RssFeedIcon />,
+          items: [
+            { label: 'Add New Post', to: '/admin/blog/new', icon: <AddIcon /> },
+            { label: 'All Articles', to: '/admin/blog/articles', icon: <ArticleIcon /> },
+            { label: 'Categories', to: '/admin/blog/categories', icon: <FolderIcon /> },
+            { label: 'Statistics', to: '/admin/blog/statistics', icon: <BarChartIcon /> },
+          ],
+        },
+        {
+          label: 'Advertising',
+          icon: <CampaignIcon />,
+          items: [
+            { label: 'Featured Ads', to: '/admin/advertising/featured', icon: <StarIcon /> },
+            { label: 'Banner Ads', to: '/admin/advertising/banners', icon: <ViewCarouselIcon /> },
+            { label: 'Settings', to: '/admin/advertising/settings', icon: <SettingsIcon /> },
+          ],
+        },
+      ]}
+    />
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <>
+      <SkipLink />
+      <RequireUserType type="admin">
+        <AdminPortal />
+      </RequireUserType>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import MailIcon from '@mui/icons-material/Mail';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
+import { RequireUserType } from '../../shared/require-user-type';
+import { SiteFooter } from '../../shared/site-footer';
+import { SiteHeader } from '../../shared/site-header';
+import { PortalShell } from './portal-shell';
+import { SkipLink } from './skip-link';
+
+function CustomerArea() {
+  const unread = useUnreadCount();
+  return (
+    <PortalShell
+      title="My Account"
+      nav={[
+        { label: 'Dashboard', to: '/customer/dashboard', icon: <DashboardIcon /> },
+        { label: 'My Franchises', to: '/customer/franchises', icon: <StorefrontIcon /> },
+        { label: 'Messages', to: '/customer/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
+        { label: 'Account', to: '/customer/account', icon: <ManageAccountsIcon /> },
+      ]}
+    />
+  );
+}
+
+/** The customer area: the public header and footer around a sidebar and the page. */
+export function CustomerLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <SiteHeader />
+      <RequireUserType type="customer">
+        <CustomerArea />
+      </RequireUserType>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InboxIcon from '@mui/icons-material/Inbox';
+import StarIcon from '@mui/icons-material/Star';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
+import { RequireUserType } from '../../shared/require-user-type';
+import { SiteFooter } from '../../shared/site-footer';
+import { PortalShell } from './portal-shell';
+import { PortalTopBar } from './portal-top-bar';
+import { SkipLink } from './skip-link';
+
+function FranchisorPortal() {
+  const unread = useUnreadCount();
+  return (
+    <PortalShell
+      title="Franchisor Portal"
+      topBar={(menuButton) => <PortalTopBar title="Franchisor Portal" signOutTo="/franchisor/login" menuButton={menuButton} />}
+      footer={<SiteFooter />}
+      nav={[
+        { label: 'Dashboard', to: '/franchisor/dashboard', icon: <DashboardIcon /> },
+        { label: 'Add Franchise', to: '/franchisor/add-franchise', icon: <AddBoxIcon /> },
+        { label: 'My Franchises', to: '/franchisor/franchises', icon: <StorefrontIcon /> },
+        { label: 'Leads', to: '/franchisor/leads', icon: <InboxIcon /> },
+        { label: 'Support', to: '/franchisor/support', icon: <SupportAgentIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
+        {
+          label: 'Advertising',
+          icon: <CampaignIcon />,
+          items: [{ label: 'Featured Ads', to: '/franchisor/advertising/featured', icon: <StarIcon /> }],
+        },
+      ]}
+    />
+  );
+}
+
+export function FranchisorLayout() {
+  return (
+    <>
+      <SkipLink />
+      <RequireUserType type="franchisor">
+        <FranchisorPortal />
+      </RequireUserType>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MainBanner } from '../../modules/advertising/components/main-banner';
+import { CenteredSpinner } from '../../shared/centered-spinner';
+import { SiteFooter } from '../../shared/site-footer';
+import { SiteHeader } from '../../shared/site-header';
+import { SkipLink } from './skip-link';
+
+/** Header, page, footer: the public site, the auth pages and the customer area. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <SiteHeader />
+      <MainBanner />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

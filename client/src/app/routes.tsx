@@ -1,0 +1,143 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
+import { PlaceholderPage } from '../shared/placeholder.page';
+import { PublicLayout } from './layouts/public-layout';
+
+/** Loads a named export lazily, so each page (and each portal) is its own chunk. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as React.ComponentType<Record<string, unknown>> }));
+}
+
+const LoginPage = page(() => import('../modules/auth/pages/login.page'), 'LoginPage');
+const SignupPage = page(() => import('../modules/auth/pages/signup.page'), 'SignupPage');
+const CustomerDashboardPage = page(() => import('../modules/leads/pages/customer-dashboard.page'), 'CustomerDashboardPage');
+const MyFranchisesPage = page(() => import('../modules/leads/pages/my-franchises.page'), 'MyFranchisesPage');
+const CustomerMessagesPage = page(() => import('../modules/messages/pages/customer-messages.page'), 'CustomerMessagesPage');
+const CustomerAccountPage = page(() => import('../modules/account/pages/customer-account.page'), 'CustomerAccountPage');
+const CustomerWelcomePage = page(() => import('../modules/auth/pages/customer-welcome.page'), 'CustomerWelcomePage');
+const MagicLinkPage = page(() => import('../modules/auth/pages/magic-link.page'), 'MagicLinkPage');
+const BlogListPage = page(() => import('../modules/blog/pages/blog-list.page'), 'BlogListPage');
+const BlogPostPage = page(() => import('../modules/blog/pages/blog-post.page'), 'BlogPostPage');
+const ContactPage = page(() => import('../modules/contact/pages/contact.page'), 'ContactPage');
+const AboutPage = page(() => import('../modules/content/pages/about.page'), 'AboutPage');
+const RequestSuccessPage = page(() => import('../modules/content/pages/request-success.page'), 'RequestSuccessPage');
+const GuidePage = page(() => import('../modules/content/pages/guide.page'), 'GuidePage');
+const FaqsPage = page(() => import('../modules/content/pages/faqs.page'), 'FaqsPage');
+const SuccessStoriesPage = page(() => import('../modules/content/pages/success-stories.page'), 'SuccessStoriesPage');
+const SupportPage = page(() => import('../modules/content/pages/support.page'), 'SupportPage');
+const PrivacyPage = page(() => import('../modules/content/legal/privacy.page'), 'PrivacyPage');
+const TermsPage = page(() => import('../modules/content/legal/terms.page'), 'TermsPage');
+const DisclaimerPage = page(() => import('../modules/content/legal/disclaimer.page'), 'DisclaimerPage');
+const CookiesPage = page(() => import('../modules/content/legal/cookies.page'), 'CookiesPage');
+const HomePage = page(() => import('../modules/catalogue/pages/home.page'), 'HomePage');
+const SearchPage = page(() => import('../modules/catalogue/pages/search.page'), 'SearchPage');
+const CategoriesPage = page(() => import('../modules/catalogue/pages/categories.page'), 'CategoriesPage');
+const CategoryPage = page(() => import('../modules/catalogue/pages/category.page'), 'CategoryPage');
+const FranchisePage = page(() => import('../modules/catalogue/pages/franchise.page'), 'FranchisePage');
+const ComparePage = page(() => import('../modules/catalogue/pages/compare.page'), 'ComparePage');
+const CustomerLayout = page(() => import('./layouts/customer-layout'), 'CustomerLayout');
+const FranchisorLayout = page(() => import('./layouts/franchisor-layout'), 'FranchisorLayout');
+const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
+
+const soon = (title: string) => <PlaceholderPage title={title} />;
+const home = <Navigate to="/" replace />;
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <CookieConsentBanner />
+      <Outlet />
+    </>
+  );
+}
+
+/** The route table of spec 01 section 2 and spec 02 section 2. Unknown paths go to '/'. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/search', element: <SearchPage /> },
+          { path: '/categories', element: <CategoriesPage /> },
+          { path: '/category/:categoryId', element: <CategoryPage /> },
+          { path: '/franchise/:id', element: <FranchisePage /> },
+          { path: '/compare', element: <ComparePage /> },
+          { path: '/blog', element: <BlogListPage /> },
+          { path: '/blog/:id', element: <BlogPostPage /> },
+          { path: '/request-success', element: <RequestSuccessPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/disclaimer', element: <DisclaimerPage /> },
+          { path: '/cookies', element: <CookiesPage /> },
+          { path: '/guide', element: <GuidePage /> },
+          { path: '/faqs', element: <FaqsPage /> },
+          { path: '/success-stories', element: <SuccessStoriesPage /> },
+          { path: '/support', element: <SupportPage /> },
+          { path: '/admin/login', element: <LoginPage type="admin" /> },
+          { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },
+          { path: '/franchisor/signup', element: <SignupPage type="franchisor" /> },
+          { path: '/customer/login', element: <LoginPage type="customer" /> },
+          { path: '/customer/signup', element: <SignupPage type="customer" /> },
+          { path: '/customer/welcome', element: <CustomerWelcomePage /> },
+          { path: '/customer/magic-link', element: <MagicLinkPage /> },
+        ],
+      },
+      {
+        path: '/customer',
+        element: <CustomerLayout />,
+        children: [
+          { path: 'dashboard', element: <CustomerDashboardPage /> },
+          { path: 'franchises', element: <MyFranchisesPage /> },
+          { path: 'messages', element: <CustomerMessagesPage /> },
+          { path: 'account', element: <CustomerAccountPage /> },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+        ],
+      },
+      {
+        path: '/franchisor',
+        element: <FranchisorLayout />,
+        children: [
+          { path: 'dashboard', element: soon('Franchisor Dashboard') },
+          { path: 'add-franchise', element: soon('Add New Franchise') },
+          { path: 'franchise/:id/edit', element: soon('Edit Franchise') },
+          { path: 'franchises', element: soon('My Franchises') },
+          { path: 'leads', element: soon('Lead Management') },
+          { path: 'support', element: soon('Support') },
+          { path: 'advertising/featured', element: soon('Featured Ads') },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+        ],
+      },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { path: 'dashboard', element: soon('Admin Dashboard') },
+          { path: 'accounts', element: soon('Franchisor Accounts') },
+          { path: 'account-approvals', element: soon('Account Approvals') },
+          { path: 'franchise-approvals', element: soon('Franchise Approvals') },
+          { path: 'franchisor/:franchisorId/franchises', element: soon('Franchisor Franchises') },
+          { path: 'franchise/:id', element: soon('Franchise Review') },
+          { path: 'categories', element: soon('Categories') },
+          { path: 'messages', element: soon('Messages') },
+          { path: 'blog/new', element: soon('Add New Blog Post') },
+          { path: 'blog/edit/:id', element: soon('Edit Blog Post') },
+          { path: 'blog/articles', element: soon('All Blog Articles') },
+          { path: 'blog/categories', element: soon('Blog Categories') },
+          { path: 'blog/statistics', element: soon('Blog Statistics') },
+          { path: 'advertising/featured', element: soon('Featured Ads') },
+          { path: 'advertising/banners', element: soon('Banner Ads Management') },
+          { path: 'advertising/settings', element: soon('Advertising Settings') },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+        ],
+      },
+      { path: '*', element: home },
+    ],
+  },
+];

@@ -1,0 +1,292 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.CategoryBannerDocument,
+    "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.MainBannerDocument,
+    "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": typeof types.RecordAdMetricsDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": typeof types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.SignInWithMagicLinkDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignUpCustomer($input: CustomerSignUpInput!) {\n    signUpCustomer(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.SignUpCustomerDocument,
+    "\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n": typeof types.SignUpFranchisorDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n": typeof types.BlogCategoriesDocument,
+    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
+    "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n": typeof types.RecordPostViewDocument,
+    "\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query CategoryTree {\n    mainCategories(limit: 100) {\n      id\n      name\n      franchiseCount\n      children {\n        id\n        name\n        franchiseCount\n      }\n    }\n  }\n": typeof types.CategoryTreeDocument,
+    "\n  query CompareFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      ...FranchiseCard_franchise\n      details {\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": typeof types.CompareFranchisesDocument,
+    "\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.FeaturedOpportunitiesDocument,
+    "\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FilterCategoriesDocument,
+    "\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n": typeof types.FranchiseCard_FranchiseFragmentDoc,
+    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n": typeof types.FranchiseDetailDocument,
+    "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.MainCategoriesDocument,
+    "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.SearchFranchisesDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.SuccessStoriesDocument,
+    "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
+    "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": typeof types.CustomerAccountExistsDocument,
+    "\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n": typeof types.DeleteFranchiseRequestDocument,
+    "\n  query MyFranchiseRequests($page: PageInput) {\n    myFranchiseRequests(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        status\n        interestStatus\n        createdAt\n        canMessage\n        franchise {\n          id\n          name\n          location\n          details {\n            investmentAmount\n            mainImageUrl\n          }\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n": typeof types.MyFranchiseRequestsDocument,
+    "\n  mutation RequestInfoSignIn($input: RequestInfoSignInInput!) {\n    requestInfoSignIn(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n": typeof types.RequestInfoSignInDocument,
+    "\n  mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) {\n    requestInfoSignUp(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n": typeof types.RequestInfoSignUpDocument,
+    "\n  mutation SendFranchiseRequestMessage($input: SendRequestMessageInput!, $attachment: Upload) {\n    sendFranchiseRequestMessage(input: $input, attachment: $attachment) {\n      id\n    }\n  }\n": typeof types.SendFranchiseRequestMessageDocument,
+    "\n  mutation SetFranchiseRequestInterest($input: SetRequestInterestInput!) {\n    setFranchiseRequestInterest(input: $input) {\n      id\n      interestStatus\n    }\n  }\n": typeof types.SetFranchiseRequestInterestDocument,
+    "\n  mutation SubmitFranchiseLead($input: FranchiseLeadInput!) {\n    submitFranchiseLead(input: $input) {\n      created\n    }\n  }\n": typeof types.SubmitFranchiseLeadDocument,
+    "\n  mutation MarkConversationRead($counterpartId: ID) {\n    markConversationRead(counterpartId: $counterpartId)\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  query MyConversationMessages($counterpartId: ID, $page: PageInput) {\n    myConversationMessages(counterpartId: $counterpartId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n": typeof types.MyConversationMessagesDocument,
+    "\n  query MyConversations($page: PageInput) {\n    myConversations(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        counterpartId\n        lastActivityAt\n        unreadCount\n        franchiseNames\n        canReply\n        counterpart {\n          id\n          fullName\n          companyName\n        }\n        lastMessage {\n          id\n          content\n          senderId\n          attachmentUrl\n        }\n      }\n    }\n  }\n": typeof types.MyConversationsDocument,
+    "\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": typeof types.ReplyToConversationDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountChangedDocument,
+};
+const documents: Documents = {
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.CategoryBannerDocument,
+    "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.MainBannerDocument,
+    "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": types.RecordAdMetricsDocument,
+    "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": types.RequestMagicLinkDocument,
+    "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.SignInWithMagicLinkDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignUpCustomer($input: CustomerSignUpInput!) {\n    signUpCustomer(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.SignUpCustomerDocument,
+    "\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n": types.SignUpFranchisorDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.ViewerDocument,
+    "\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n": types.BlogCategoriesDocument,
+    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.BlogPostDocument,
+    "\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BlogPostsDocument,
+    "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n": types.RecordPostViewDocument,
+    "\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query CategoryTree {\n    mainCategories(limit: 100) {\n      id\n      name\n      franchiseCount\n      children {\n        id\n        name\n        franchiseCount\n      }\n    }\n  }\n": types.CategoryTreeDocument,
+    "\n  query CompareFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      ...FranchiseCard_franchise\n      details {\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n    }\n  }\n": types.CompareFranchisesDocument,
+    "\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.FeaturedOpportunitiesDocument,
+    "\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.FilterCategoriesDocument,
+    "\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n": types.FranchiseCard_FranchiseFragmentDoc,
+    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n": types.FranchiseDetailDocument,
+    "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.MainCategoriesDocument,
+    "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.SearchFranchisesDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.SuccessStoriesDocument,
+    "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
+    "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": types.CustomerAccountExistsDocument,
+    "\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n": types.DeleteFranchiseRequestDocument,
+    "\n  query MyFranchiseRequests($page: PageInput) {\n    myFranchiseRequests(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        status\n        interestStatus\n        createdAt\n        canMessage\n        franchise {\n          id\n          name\n          location\n          details {\n            investmentAmount\n            mainImageUrl\n          }\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n": types.MyFranchiseRequestsDocument,
+    "\n  mutation RequestInfoSignIn($input: RequestInfoSignInInput!) {\n    requestInfoSignIn(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n": types.RequestInfoSignInDocument,
+    "\n  mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) {\n    requestInfoSignUp(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n": types.RequestInfoSignUpDocument,
+    "\n  mutation SendFranchiseRequestMessage($input: SendRequestMessageInput!, $attachment: Upload) {\n    sendFranchiseRequestMessage(input: $input, attachment: $attachment) {\n      id\n    }\n  }\n": types.SendFranchiseRequestMessageDocument,
+    "\n  mutation SetFranchiseRequestInterest($input: SetRequestInterestInput!) {\n    setFranchiseRequestInterest(input: $input) {\n      id\n      interestStatus\n    }\n  }\n": types.SetFranchiseRequestInterestDocument,
+    "\n  mutation SubmitFranchiseLead($input: FranchiseLeadInput!) {\n    submitFranchiseLead(input: $input) {\n      created\n    }\n  }\n": types.SubmitFranchiseLeadDocument,
+    "\n  mutation MarkConversationRead($counterpartId: ID) {\n    markConversationRead(counterpartId: $counterpartId)\n  }\n": types.MarkConversationReadDocument,
+    "\n  query MyConversationMessages($counterpartId: ID, $page: PageInput) {\n    myConversationMessages(counterpartId: $counterpartId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n": types.MyConversationMessagesDocument,
+    "\n  query MyConversations($page: PageInput) {\n    myConversations(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        counterpartId\n        lastActivityAt\n        unreadCount\n        franchiseNames\n        canReply\n        counterpart {\n          id\n          fullName\n          companyName\n        }\n        lastMessage {\n          id\n          content\n          senderId\n          attachmentUrl\n        }\n      }\n    }\n  }\n": types.MyConversationsDocument,
+    "\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": types.ReplyToConversationDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountChangedDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n"): (typeof documents)["\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n"): (typeof documents)["\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpCustomer($input: CustomerSignUpInput!) {\n    signUpCustomer(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpCustomer($input: CustomerSignUpInput!) {\n    signUpCustomer(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n"): (typeof documents)["\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n"): (typeof documents)["\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryTree {\n    mainCategories(limit: 100) {\n      id\n      name\n      franchiseCount\n      children {\n        id\n        name\n        franchiseCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryTree {\n    mainCategories(limit: 100) {\n      id\n      name\n      franchiseCount\n      children {\n        id\n        name\n        franchiseCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompareFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      ...FranchiseCard_franchise\n      details {\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompareFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      ...FranchiseCard_franchise\n      details {\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n"): (typeof documents)["\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFranchiseRequests($page: PageInput) {\n    myFranchiseRequests(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        status\n        interestStatus\n        createdAt\n        canMessage\n        franchise {\n          id\n          name\n          location\n          details {\n            investmentAmount\n            mainImageUrl\n          }\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFranchiseRequests($page: PageInput) {\n    myFranchiseRequests(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        status\n        interestStatus\n        createdAt\n        canMessage\n        franchise {\n          id\n          name\n          location\n          details {\n            investmentAmount\n            mainImageUrl\n          }\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestInfoSignIn($input: RequestInfoSignInInput!) {\n    requestInfoSignIn(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestInfoSignIn($input: RequestInfoSignInInput!) {\n    requestInfoSignIn(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) {\n    requestInfoSignUp(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) {\n    requestInfoSignUp(input: $input) {\n      created\n      skipped\n      viewer {\n        id\n        email\n        fullName\n        companyName\n        userType\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFranchiseRequestMessage($input: SendRequestMessageInput!, $attachment: Upload) {\n    sendFranchiseRequestMessage(input: $input, attachment: $attachment) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFranchiseRequestMessage($input: SendRequestMessageInput!, $attachment: Upload) {\n    sendFranchiseRequestMessage(input: $input, attachment: $attachment) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFranchiseRequestInterest($input: SetRequestInterestInput!) {\n    setFranchiseRequestInterest(input: $input) {\n      id\n      interestStatus\n    }\n  }\n"): (typeof documents)["\n  mutation SetFranchiseRequestInterest($input: SetRequestInterestInput!) {\n    setFranchiseRequestInterest(input: $input) {\n      id\n      interestStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFranchiseLead($input: FranchiseLeadInput!) {\n    submitFranchiseLead(input: $input) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFranchiseLead($input: FranchiseLeadInput!) {\n    submitFranchiseLead(input: $input) {\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($counterpartId: ID) {\n    markConversationRead(counterpartId: $counterpartId)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($counterpartId: ID) {\n    markConversationRead(counterpartId: $counterpartId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConversationMessages($counterpartId: ID, $page: PageInput) {\n    myConversationMessages(counterpartId: $counterpartId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyConversationMessages($counterpartId: ID, $page: PageInput) {\n    myConversationMessages(counterpartId: $counterpartId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConversations($page: PageInput) {\n    myConversations(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        counterpartId\n        lastActivityAt\n        unreadCount\n        franchiseNames\n        canReply\n        counterpart {\n          id\n          fullName\n          companyName\n        }\n        lastMessage {\n          id\n          content\n          senderId\n          attachmentUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyConversations($page: PageInput) {\n    myConversations(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        counterpartId\n        lastActivityAt\n        unreadCount\n        franchiseNames\n        canReply\n        counterpart {\n          id\n          fullName\n          companyName\n        }\n        lastMessage {\n          id\n          content\n          senderId\n          attachmentUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../shared/visually-hidden';
+
+export interface BannerAdView {
+  imageUrl: string;
+  targetUrl: string;
+  altText: string;
+}
+
+/**
+ * A banner ad: a full-width 1920x230 image (shown at most 230px tall) linking to the advertiser's
+ * site in a new tab. Labelled as an advertisement, visibly and for screen readers.
+ */
+export function BannerImageLink({ banner, label }: { banner: BannerAdView; label: string }) {
+  return (
+    <Box component="aside" aria-label={label} sx={{ position: 'relative', lineHeight: 0 }}>
+      <Box
+        component="a"
+        href={banner.targetUrl}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        sx={{
+          display: 'block',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+        }}
+      >
+        <Box
+          component="img"
+          src={banner.imageUrl}
+          alt={banner.altText}
+          sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 230, aspectRatio: '1920 / 230', objectFit: 'cover' }}
+        />
+        <Box component="span" sx={visuallyHidden}>
+          (opens in a new tab)
+        </Box>
+      </Box>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          px: 0.75,
+          py: 0.25,
+          fontSize: 11,
+          lineHeight: 1.4,
+          borderRadius: 0.5,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: 'common.white',
+          pointerEvents: 'none',
+        }}
+      >
+        Ad
+      </Box>
+    </Box>
+  );
+}

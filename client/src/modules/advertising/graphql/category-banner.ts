@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const CategoryBannerDocument = graphql(`
+  query CategoryBanner($categoryId: ID!) {
+    categoryBanner(categoryId: $categoryId) {
+      id
+      imageUrl
+      targetUrl
+      altText
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const SignOutDocument = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);

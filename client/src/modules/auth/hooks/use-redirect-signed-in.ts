@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toUserType, type UserTypePath } from '../user-types';
+import { useSignOut } from './use-session';
+import { useViewer } from './use-viewer';
+
+/**
+ * On a login or sign-up page: a signed-in user of this type goes to their dashboard; a signed-in
+ * user of another type is signed out and sees the page. True while that is being worked out.
+ */
+export function useRedirectSignedIn(type: UserTypePath): boolean {
+  const { viewer, loading } = useViewer({ fresh: true });
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [settling, setSettling] = useState(true);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!viewer) {
+      setSettling(false);
+      return;
+    }
+    const sameType = viewer.userType === toUserType(type);
+    const approved = type === 'customer' || viewer.status === 'APPROVED';
+    if (sameType && approved) {
+      navigate(`/${type}/dashboard`, { replace: true });
+      return;
+    }
+    void signOut().finally(() => setSettling(false));
+  }, [loading, viewer, type, navigate, signOut]);
+
+  return settling;
+}

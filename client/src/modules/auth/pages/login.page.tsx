@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CenteredSpinner } from '../../../shared/centered-spinner';
+import { errorMessage } from '../../../shared/errors';
+import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
+import { pendingNotice } from '../../leads/request-options';
+import { useSelection } from '../../selection/use-selection';
+import { AuthCard } from '../components/auth-card';
+import { MagicLinkForm } from '../components/magic-link-form';
+import { PasswordField } from '../components/password-field';
+import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
+import { useSignIn } from '../hooks/use-session';
+import { toUserType, userTypeLabel, type UserTypePath } from '../user-types';
+
+export interface LoginState {
+  from?: string;
+  email?: string;
+  /** A message to show above the form, e.g. after sign-up. */
+  notice?: string;
+  noticeSeverity?: 'success' | 'info' | 'warning';
+  /** Customer login: open on the magic-link form. */
+  magic?: boolean;
+}
+
+/** /admin/login, /franchisor/login and /customer/login (password, or for customers also a magic link). */
+export function LoginPage({ type }: { type: UserTypePath }) {
+  const settling = useRedirectSignedIn(type);
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginState;
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { signIn, loading } = useSignIn();
+  const { count: selected } = useSelection();
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [magic, setMagic] = useState(type === 'customer' && Boolean(state.magic));
+  const [claiming, setClaiming] = useState(false);
+
+  if (settling) return <CenteredSpinner />;
+
+  const notice = type === 'customer' && selected > 0 ? pendingNotice(selected, 'signing in') : null;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await signIn({ email: email.trim(), password, userType: toUserType(type) });
+    } catch (err) {
+      setError(errorMessage(err, 'Invalid email or password'));
+      return;
+    }
+    if (notice) {
+      setClaiming(true);
+      await claimPendingSelection(client, notice);
+    }
+    const from = state.from?.startsWith(`/${type}/`) ? state.from : `/${type}/dashboard`;
+    navigate(from, { replace: true });
+  };
+
+  const title = `${userTypeLabel[type]} Login`;
+  if (magic) {
+    return (
+      <AuthCard title={title} subtitle="We will e-mail you a link that signs you in" userType={type} mode="login">
+        <MagicLinkForm email={email} onEmailChange={setEmail} notice={state.notice} onUsePassword={() => setMagic(false)} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} subtitle="Sign in to your account" userType={type} mode="login">
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={`${userTypeLabel[type]} login`}>
+        {state.notice && !error && <Alert severity={state.noticeSeverity ?? 'success'}>{state.notice}</Alert>}
+        {notice && <Alert severity="info">{notice}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          fullWidth
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoFocus={!state.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoFocus={Boolean(state.email)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading || claiming || !email.trim() || !password}>
+          {loading || claiming ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+      {type === 'customer' && (
+        <>
+          <Divider sx={{ my: 2.5, color: 'text.secondary' }}>or</Divider>
+          <Button variant="outlined" size="large" fullWidth onClick={() => setMagic(true)}>
+            Email me a magic link
+          </Button>
+        </>
+      )}
+    </AuthCard>
+  );
+}

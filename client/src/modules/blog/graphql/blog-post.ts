@@ -1,0 +1,22 @@
+import { graphql } from '../../../gql';
+
+export const BlogPostDocument = graphql(`
+  query BlogPost($id: ID!) {
+    blogPost(id: $id) {
+      id
+      title
+      content
+      excerpt
+      imageUrl
+      author
+      views
+      createdAt
+      metaTitle
+      metaDescription
+      category {
+        id
+        name
+      }
+    }
+  }
+`);

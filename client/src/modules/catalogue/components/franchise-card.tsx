@@ -1,0 +1,148 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
+import { formatInvestment } from '../../../shared/format';
+import { visuallyHidden } from '../../../shared/visually-hidden';
+import { useAdMetrics } from '../../advertising/hooks/use-ad-metrics';
+import { useSelection } from '../../selection/use-selection';
+import { FranchiseImage } from './franchise-image';
+
+export interface FranchiseCardProps {
+  franchise: FranchiseCard_FranchiseFragment;
+  /** The featured ad the card is shown for; defaults to the franchise's current featured ad. */
+  adId?: string | null;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Records a view of a featured card the first time at least half of it is on screen. */
+function useViewedOnce(adId: string | null | undefined, onView: (adId: string) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!adId || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          onView(adId);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [adId, onView]);
+  return ref;
+}
+
+/**
+ * A franchise in a grid (spec 01 "Franchise card"): Featured ribbon, image or placeholder, name, short
+ * description, location, investment, 'View Details', and the 'Request Info' tick when it has a franchisor.
+ */
+export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: FranchiseCardProps) {
+  const featuredAdId = adId === undefined ? franchise.featuredAdId : adId;
+  const metrics = useAdMetrics();
+  const ref = useViewedOnce(featuredAdId, metrics.view);
+  const { isSelected, toggle } = useSelection();
+  const nameId = useId();
+  const selected = isSelected(franchise.id);
+  const details = franchise.details;
+
+  const onTick = () => {
+    if (!franchise.franchisorId) return;
+    if (!selected) metrics.requestInfo(featuredAdId);
+    toggle({ id: franchise.id, franchisorId: franchise.franchisorId, name: franchise.name });
+  };
+
+  return (
+    <Card
+      ref={ref}
+      component="article"
+      aria-labelledby={nameId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        transition: 'box-shadow 150ms, border-color 150ms',
+        borderColor: selected ? 'primary.main' : undefined,
+        boxShadow: selected ? (t) => `0 0 0 1px ${t.palette.primary.main}` : undefined,
+        '&:hover': { boxShadow: 3 },
+      }}
+    >
+      {featuredAdId && (
+        <Chip
+          icon={<StarIcon aria-hidden />}
+          label="Featured"
+          color="secondary"
+          size="small"
+          sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1, fontWeight: 700, boxShadow: 2 }}
+        />
+      )}
+      <FranchiseImage src={details?.mainImageUrl} />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+          {franchise.name}
+        </Typography>
+        {details?.shortDescription && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {details.shortDescription}
+          </Typography>
+        )}
+        <Box sx={{ mt: 'auto', pt: 1, display: 'grid', gap: 0.5 }}>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+            <span>
+              <Box component="span" sx={visuallyHidden}>
+                Location:{' '}
+              </Box>
+              {franchise.location}
+            </span>
+          </Typography>
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Investment:{' '}
+            </Box>
+            <Box component="strong" sx={{ color: 'primary.main' }}>
+              {formatInvestment(details?.investmentAmount)}
+            </Box>
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/franchise/${franchise.id}`}
+          variant="contained"
+          size="small"
+          aria-describedby={nameId}
+          onClick={() => metrics.click(featuredAdId)}
+        >
+          View Details
+        </Button>
+        {franchise.canRequestInfo && franchise.franchisorId && (
+          <FormControlLabel
+            sx={{ mr: 0 }}
+            control={<Checkbox checked={selected} onChange={onTick} slotProps={{ input: { 'aria-describedby': nameId } }} />}
+            label="Request Info"
+          />
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
+import { FranchiseCard } from './franchise-card';
+
+const cell = { xs: 12, sm: 6, md: 4 } as const;
+
+/** Cards three across on desktop, two on tablets, one on phones. */
+export function FranchiseGrid({
+  franchises,
+  headingLevel,
+}: {
+  franchises: { franchise: FranchiseCard_FranchiseFragment; adId?: string | null }[];
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {franchises.map(({ franchise, adId }) => (
+        <Grid key={franchise.id} size={cell} component="li">
+          <FranchiseCard franchise={franchise} adId={adId} headingLevel={headingLevel} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Placeholder cards while results load. */
+export function FranchiseGridSkeleton({ count = 6, label = 'Loading franchises' }: { count?: number; label?: ReactNode }) {
+  return (
+    <Grid container spacing={3} role="status" aria-label={typeof label === 'string' ? label : undefined}>
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={cell}>
+          <Card aria-hidden>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+            <CardContent>
+              <Skeleton width="70%" height={28} />
+              <Skeleton />
+              <Skeleton width="85%" />
+              <Skeleton width="40%" sx={{ mt: 2 }} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

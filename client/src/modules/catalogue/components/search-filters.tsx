@@ -1,0 +1,195 @@
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
+import { INVESTMENT_RANGES } from '../search-options';
+
+type Filters = typeof EMPTY_FILTERS;
+
+export interface FilterCategory {
+  id: string;
+  name: string;
+  children: { id: string; name: string }[];
+}
+
+export interface SearchFiltersProps {
+  value: SearchState;
+  /** Applies filters (a new address); text fields apply on Search, selects at once. */
+  onApply: (filters: Filters) => void;
+  onClear: () => void;
+  categories: FilterCategory[];
+  /** The category page: Main Category shows this one and cannot be changed; no free text. */
+  lockedCategory?: FilterCategory;
+}
+
+const pick = (v: SearchState): Filters => ({
+  q: v.q,
+  category: v.category,
+  subcategory: v.subcategory,
+  location: v.location,
+  investment: v.investment,
+});
+
+/** The filter panel of the search and category pages. */
+export function SearchFilters({ value, onApply, onClear, categories, lockedCategory }: SearchFiltersProps) {
+  const applied = pick(value);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState<Filters>(applied);
+  // The address changed (back button, Clear Filters, a link): show what it says.
+  useEffect(() => setDraft(JSON.parse(appliedKey) as Filters), [appliedKey]);
+
+  const options = lockedCategory ? [lockedCategory] : categories;
+  const categoryId = lockedCategory?.id ?? draft.category;
+  const category = options.find((c) => c.id === categoryId);
+  const subcategories = category?.children ?? [];
+  const shown = (id: string, list: { id: string }[]) => (list.some((c) => c.id === id) ? id : '');
+
+  const applyNow = (next: Partial<Filters>) => {
+    const merged = { ...draft, ...next };
+    setDraft(merged);
+    onApply(merged);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
+  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+  // On phones the filters fold away behind a button, so results start on the first screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
+  const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
+
+  const textField = !lockedCategory && (
+    <TextField
+      fullWidth
+      type="search"
+      name="q"
+      label="Search"
+      placeholder="Search by franchise name, description, or location..."
+      value={draft.q}
+      onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+      slotProps={{
+        htmlInput: { maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  return (
+    <Paper component="form" role="search" aria-label="Filter franchises" variant="outlined" onSubmit={onSubmit} sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {textField}
+        {phone && (
+          <Button
+            fullWidth
+            variant="outlined"
+            onClick={() => setUnfolded((u) => !u)}
+            aria-expanded={unfolded}
+            aria-controls={panelId}
+            startIcon={
+              <Badge badgeContent={active} color="secondary">
+                <TuneIcon aria-hidden />
+              </Badge>
+            }
+          >
+            {unfolded ? 'Hide filters' : 'Show filters'}
+          </Button>
+        )}
+      </Box>
+      <Collapse in={!phone || unfolded} id={panelId} timeout={phone ? 'auto' : 0}>
+        <Grid container spacing={2} sx={{ pt: textField || phone ? 2 : 0 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              label={lockedCategory ? 'Main Category' : 'Category'}
+              value={lockedCategory ? lockedCategory.id : shown(draft.category, options)}
+              disabled={Boolean(lockedCategory)}
+              onChange={(e) => applyNow({ category: e.target.value, subcategory: '' })}
+              slotProps={selectProps}
+            >
+              {!lockedCategory && <option value="">All Categories</option>}
+              {options.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              label="Subcategory"
+              value={shown(draft.subcategory, subcategories)}
+              disabled={!categoryId || subcategories.length === 0}
+              onChange={(e) => applyNow({ subcategory: e.target.value })}
+              slotProps={selectProps}
+            >
+              <option value="">{categoryId ? 'All Subcategories' : 'Choose a category first'}</option>
+              {subcategories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              fullWidth
+              name="location"
+              label="Location"
+              placeholder="e.g. Manchester"
+              value={draft.location}
+              onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+              slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              label="Investment Range"
+              value={draft.investment}
+              onChange={(e) => applyNow({ investment: e.target.value })}
+              slotProps={selectProps}
+            >
+              <option value="">Any Amount</option>
+              {INVESTMENT_RANGES.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+      </Collapse>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 2 }}>
+        <Button type="button" onClick={onClear}>
+          Clear Filters
+        </Button>
+        <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ minWidth: 120 }}>
+          Search
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { graphql } from '../../../gql';
+
+export const CompareFranchisesDocument = graphql(`
+  query CompareFranchises($ids: [ID!]!) {
+    franchisesByIds(ids: $ids) {
+      ...FranchiseCard_franchise
+      details {
+        brochureUrl
+      }
+      categories {
+        id
+        name
+        parentId
+      }
+    }
+  }
+`);

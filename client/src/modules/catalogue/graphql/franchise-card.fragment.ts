@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+/** What a franchise card shows. */
+export const FranchiseCardFragment = graphql(`
+  fragment FranchiseCard_franchise on Franchise {
+    id
+    name
+    location
+    franchisorId
+    canRequestInfo
+    featuredAdId
+    details {
+      shortDescription
+      investmentAmount
+      mainImageUrl
+    }
+  }
+`);

@@ -1,0 +1,301 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { FranchiseDetailQuery } from '../../../gql/graphql';
+import { Breadcrumbs, type Crumb } from '../../../shared/breadcrumbs';
+import { CenteredSpinner } from '../../../shared/centered-spinner';
+import { errorMessage } from '../../../shared/errors';
+import { formatInvestment } from '../../../shared/format';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { useAdMetrics } from '../../advertising/hooks/use-ad-metrics';
+import { FranchiseLeadForm } from '../../leads/components/franchise-lead-form';
+import { SelectionBar } from '../../selection/selection-bar';
+import { useSelection } from '../../selection/use-selection';
+import { FranchiseImage } from '../components/franchise-image';
+import { Gallery } from '../components/gallery';
+import { PageMessage } from '../components/page-message';
+import { QaList } from '../components/qa-list';
+import { FranchiseDetailDocument } from '../graphql/franchise-detail';
+
+type Franchise = NonNullable<FranchiseDetailQuery['franchise']>;
+
+/** The tabs of the detail page, in this order; a tab with nothing in it is left out. */
+const TABS = [
+  { key: 'overview', label: 'Overview', has: () => true },
+  { key: 'gallery', label: 'Gallery', has: (f: Franchise) => f.gallery.length > 0 },
+  { key: 'testimonials', label: 'Testimonials', has: (f: Franchise) => f.testimonials.length > 0 },
+  { key: 'stories', label: 'Success Stories', has: (f: Franchise) => f.successStories.length > 0 },
+  { key: 'faqs', label: 'FAQs', has: (f: Franchise) => f.faqs.length > 0 },
+] as const;
+
+function KeyFacts({ franchise }: { franchise: Franchise }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Investment', formatInvestment(franchise.details?.investmentAmount)],
+    ['Location', franchise.location],
+    ['Categories', franchise.categories.map((c) => c.name).join(', ') || '—'],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function TabPanel({ current, value, children }: { current: string; value: string; children: React.ReactNode }) {
+  return (
+    <Box role="tabpanel" id={`panel-${value}`} aria-labelledby={`tab-${value}`} hidden={current !== value} sx={{ pt: 3 }}>
+      {current === value && children}
+    </Box>
+  );
+}
+
+function Details({ franchise }: { franchise: Franchise }) {
+  const tabs = TABS.filter((t) => t.has(franchise));
+  const [tab, setTab] = useState<string>('overview');
+  const { isSelected, toggle } = useSelection();
+  const metrics = useAdMetrics();
+  const selected = isSelected(franchise.id);
+  const details = franchise.details;
+  const mainCategory = franchise.categories.find((c) => !c.parentId);
+
+  const crumbs: Crumb[] = [{ label: 'Browse Franchises', to: '/search' }];
+  if (mainCategory) crumbs.push({ label: mainCategory.name, to: `/category/${mainCategory.id}` });
+  crumbs.push({ label: franchise.name });
+
+  const goToForm = () => {
+    const form = document.getElementById('request-information');
+    form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form?.querySelector('input')?.focus({ preventScroll: true });
+  };
+
+  const onTick = () => {
+    if (!franchise.franchisorId) return;
+    if (!selected) metrics.requestInfo(franchise.featuredAdId);
+    toggle({ id: franchise.id, franchisorId: franchise.franchisorId, name: franchise.name });
+  };
+
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <Box component="section" aria-labelledby="franchise-name" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+          <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 2 }}>
+                <FranchiseImage src={details?.mainImageUrl} alt={franchise.name} />
+              </Box>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              {franchise.featuredAdId && <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />}
+              <Typography id="franchise-name" component="h1" variant="h3">
+                {franchise.name}
+              </Typography>
+              {details?.shortDescription && (
+                <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 18 }}>
+                  {details.shortDescription}
+                </Typography>
+              )}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2.5 }}>
+                <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <PlaceOutlinedIcon color="action" aria-hidden />
+                  {franchise.location}
+                </Typography>
+                <Typography>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    Investment:{' '}
+                  </Box>
+                  <Box component="strong" sx={{ color: 'primary.main', fontSize: 20 }}>
+                    {formatInvestment(details?.investmentAmount)}
+                  </Box>
+                </Typography>
+              </Box>
+              {franchise.categories.length > 0 && (
+                <Box component="ul" aria-label="Categories" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {franchise.categories.map((c) => (
+                    <li key={c.id}>
+                      <Chip
+                        label={c.name}
+                        component={RouterLink}
+                        to={c.parentId ? `/category/${c.parentId}?subcategory=${c.id}` : `/category/${c.id}`}
+                        clickable
+                        variant="outlined"
+                      />
+                    </li>
+                  ))}
+                </Box>
+              )}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+                {franchise.canRequestInfo && (
+                  <Button onClick={goToForm} variant="contained" color="secondary" size="large">
+                    Enquire Now
+                  </Button>
+                )}
+                {details?.brochureUrl && (
+                  <Button href={details.brochureUrl} target="_blank" rel="noopener" variant="outlined" startIcon={<DescriptionOutlinedIcon aria-hidden />}>
+                    Download Brochure
+                  </Button>
+                )}
+                {franchise.canRequestInfo && (
+                  <FormControlLabel control={<Checkbox checked={selected} onChange={onTick} />} label="Request Info" />
+                )}
+              </Box>
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Grid container spacing={{ xs: 4, md: 5 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="About this franchise">
+                {tabs.map((t) => (
+                  <Tab key={t.key} value={t.key} label={t.label} id={`tab-${t.key}`} aria-controls={`panel-${t.key}`} />
+                ))}
+              </Tabs>
+            </Box>
+            <TabPanel current={tab} value="overview">
+              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                About {franchise.name}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+                {details?.longDescription || details?.shortDescription || 'The franchisor has not added a description yet.'}
+              </Typography>
+              <Paper variant="outlined" sx={{ p: 3, mt: 4 }}>
+                <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+                  Key details
+                </Typography>
+                <KeyFacts franchise={franchise} />
+                {details?.brochureUrl && (
+                  <Button href={details.brochureUrl} target="_blank" rel="noopener" startIcon={<DescriptionOutlinedIcon aria-hidden />} sx={{ mt: 2, ml: -1 }}>
+                    Download the brochure (PDF)
+                  </Button>
+                )}
+              </Paper>
+            </TabPanel>
+            <TabPanel current={tab} value="gallery">
+              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                Gallery
+              </Typography>
+              <Gallery images={franchise.gallery} name={franchise.name} />
+            </TabPanel>
+            <TabPanel current={tab} value="testimonials">
+              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                Testimonials
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {franchise.testimonials.map((t) => (
+                  <Card key={t.id} component="figure" sx={{ m: 0 }}>
+                    <CardContent>
+                      <FormatQuoteIcon color="secondary" aria-hidden />
+                      <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+                        {t.content}
+                      </Typography>
+                      <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 600 }}>
+                        — {t.authorName}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Box>
+            </TabPanel>
+            <TabPanel current={tab} value="stories">
+              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                Success Stories
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {franchise.successStories.map((s) => (
+                  <Card key={s.id} component="article" aria-labelledby={`story-${s.id}`}>
+                    {s.imageUrl && <Box component="img" src={s.imageUrl} alt="" loading="lazy" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', display: 'block' }} />}
+                    <CardContent>
+                      <Typography id={`story-${s.id}`} component="h3" variant="h6">
+                        {s.title}
+                      </Typography>
+                      <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                        {s.content}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Box>
+            </TabPanel>
+            <TabPanel current={tab} value="faqs">
+              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                Frequently Asked Questions
+              </Typography>
+              <QaList items={franchise.faqs} />
+            </TabPanel>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper
+              id="request-information"
+              component="section"
+              aria-labelledby="request-heading"
+              variant="outlined"
+              sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 88 }}
+            >
+              <Typography id="request-heading" component="h2" variant="h6">
+                Request Information
+              </Typography>
+              {franchise.canRequestInfo ? (
+                <>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                    Send your details to {franchise.name} and they will get back to you.
+                  </Typography>
+                  <FranchiseLeadForm franchiseId={franchise.id} franchiseName={franchise.name} />
+                </>
+              ) : (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  This franchise is not taking enquiries at the moment.
+                </Typography>
+              )}
+            </Paper>
+          </Grid>
+        </Grid>
+      </Container>
+      <SelectionBar />
+    </>
+  );
+}
+
+/** /franchise/:id: an approved franchise with everything about it, and the request form. */
+export function FranchisePage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(FranchiseDetailDocument, { variables: { id } });
+  const franchise = data?.franchise;
+  useDocumentMeta(
+    franchise ? `${franchise.name} Franchise` : loading ? undefined : error ? 'Error' : 'Franchise not found',
+    franchise?.details?.shortDescription || (franchise ? `${franchise.name} franchise opportunity in ${franchise.location}.` : undefined),
+  );
+
+  if (loading && !data) return <CenteredSpinner label="Loading franchise" />;
+  if (error) return <PageMessage error title="Error" message={errorMessage(error)} action={{ label: 'Back to Search', to: '/search' }} />;
+  if (!franchise) return <PageMessage title="Franchise not found" action={{ label: 'Browse Franchises', to: '/search' }} />;
+  return <Details key={franchise.id} franchise={franchise} />;
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../../../shared/breadcrumbs';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { CategoryBanner } from '../../advertising/components/category-banner';
+import { SelectionBar } from '../../selection/selection-bar';
+import { EmptyResults, SearchResults } from '../components/search-results';
+import { SearchFilters } from '../components/search-filters';
+import { FilterCategoriesDocument } from '../graphql/filter-categories';
+import { SearchFranchisesDocument } from '../graphql/search-franchises';
+import { toFilters, toQueryString, useSearchState } from '../hooks/use-search-state';
+import { PAGE_SIZE } from '../search-options';
+
+/** /search: free text, category, subcategory, location and investment filters, all in the address. */
+export function SearchPage() {
+  useDocumentMeta(
+    'Browse Franchises',
+    'Search UK franchise opportunities by name, category, location and investment, and request information from several franchisors at once.',
+  );
+  const { pathname } = useLocation();
+  const { state, update, clear } = useSearchState();
+  const categories = useQuery(FilterCategoriesDocument);
+  useEffect(() => {
+    if (categories.error) console.error('Loading categories failed', categories.error);
+  }, [categories.error]);
+  const search = useQuery(SearchFranchisesDocument, {
+    variables: { filters: toFilters(state), page: { page: state.page, pageSize: PAGE_SIZE } },
+  });
+  const result = search.data?.franchiseSearch ?? search.previousData?.franchiseSearch;
+
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Browse Franchises' }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack spacing={3}>
+          <div>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+              Browse Franchises
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              Find the right franchise by sector, place and budget. Tick the ones you like to request information from all of them at once.
+            </Typography>
+          </div>
+          <SearchFilters
+            value={state}
+            onApply={(filters) => update(filters)}
+            onClear={clear}
+            categories={categories.data?.mainCategories ?? []}
+          />
+          <CategoryBanner categoryId={state.category || null} />
+          <SearchResults
+            result={result}
+            loading={search.loading}
+            error={search.error}
+            onRetry={() => void search.refetch()}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            hrefForPage={(page) => `${pathname}${toQueryString({ ...state, page })}`}
+            empty={
+              <EmptyResults
+                message="No franchises found matching your criteria"
+                action={
+                  <Button variant="contained" onClick={clear}>
+                    Clear Filters
+                  </Button>
+                }
+              />
+            }
+          />
+        </Stack>
+      </Container>
+      <SelectionBar />
+    </>
+  );
+}

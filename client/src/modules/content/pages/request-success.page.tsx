@@ -1,0 +1,76 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+
+const nextSteps = [
+  {
+    title: 'Franchisors review your enquiry',
+    text: 'Each franchisor you selected has received your details and message. Most reply within two working days.',
+  },
+  {
+    title: 'Look out for calls and emails',
+    text: 'Franchisors will contact you by phone or email. Check your spam folder if you have not heard anything.',
+  },
+  {
+    title: 'Track everything in your dashboard',
+    text: 'See the status of each request, message franchisors and mark the ones you are still interested in.',
+  },
+];
+
+/** /request-success: confirmation after an information request, with next steps. */
+export function RequestSuccessPage() {
+  useDocumentMeta('Request sent', 'Your information request has been sent to the franchisors you selected.');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Box sx={{ background: 'linear-gradient(160deg, #eaf2f6 0%, #f7f8fa 60%)', py: { xs: 4, md: 8 } }}>
+      <Container maxWidth="md">
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 } }}>
+          <Box sx={{ textAlign: 'center' }}>
+            <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+            <Typography ref={heading} tabIndex={-1} component="h1" variant="h4" sx={{ fontWeight: 700, mt: 1, outline: 'none' }}>
+              Request sent
+            </Typography>
+            <Typography sx={{ mt: 1.5, fontSize: 18 }}>Thank you for your interest! We&apos;ll be in touch with you shortly.</Typography>
+          </Box>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 5, mb: 2 }}>
+            What happens next
+          </Typography>
+          <Stack component="ol" spacing={2.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {nextSteps.map((s, i) => (
+              <Stack component="li" key={s.title} direction="row" spacing={2}>
+                <Box
+                  aria-hidden
+                  sx={{ flexShrink: 0, width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+                >
+                  {i + 1}
+                </Box>
+                <div>
+                  <Typography sx={{ fontWeight: 700 }}>{s.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {s.text}
+                  </Typography>
+                </div>
+              </Stack>
+            ))}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
+            <Button component={RouterLink} to="/customer/dashboard" variant="contained" size="large">
+              Go to my dashboard
+            </Button>
+            <Button component={RouterLink} to="/search" variant="outlined" size="large">
+              Browse more franchises
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

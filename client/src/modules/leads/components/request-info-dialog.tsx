@@ -1,0 +1,349 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ViewerQuery } from '../../../gql/graphql';
+import { errorCode, errorMessage } from '../../../shared/errors';
+import { validEmail } from '../../../shared/validation';
+import { PasswordField } from '../../auth/components/password-field';
+import { switchSession } from '../../auth/hooks/use-session';
+import { useViewer } from '../../auth/hooks/use-viewer';
+import { clearSelection, useSelection } from '../../selection/use-selection';
+import { ClaimPendingFranchisesDocument } from '../graphql/claim-pending-franchises';
+import { CustomerAccountExistsDocument } from '../graphql/customer-account-exists';
+import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
+import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
+import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
+import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
+
+export interface RequestInfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the request was sent and the selection cleared (then onClose; then the customer dashboard opens). */
+  onCompleted?: () => void;
+}
+
+/** Where the dialog is: (1) email; (2) sign in or sign up; a signed-in customer only confirms. */
+type Step = 'email' | 'signin' | 'signup' | 'confirm';
+
+/** What the customer dashboard receives in navigation state after a request was sent. */
+export interface RequestSentState {
+  requestSent: { created: number; skipped: number };
+}
+
+type Viewer = NonNullable<ViewerQuery['viewer']>;
+
+/**
+ * The Request Information dialog opened from the selection bar (spec 01 section 2). It lists the ticked
+ * franchises, asks for an email, then signs the person in (a customer account exists) or signs them up
+ * (none exists), sending one request per franchise in the same call. 'Back' returns to the email step;
+ * every opening starts again at the email step with empty fields.
+ */
+export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { items } = useSelection();
+  const { viewer } = useViewer();
+  const signedInCustomer = viewer?.userType === 'CUSTOMER' ? viewer : null;
+
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  /** Changes at every opening, so the sign-up form starts empty. */
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+
+  const [signIn, signInState] = useMutation(RequestInfoSignInDocument);
+  const [signUp, signUpState] = useMutation(RequestInfoSignUpDocument);
+  const [claim, claimState] = useMutation(ClaimPendingFranchisesDocument);
+  const busy = checking || signInState.loading || signUpState.loading || claimState.loading;
+
+  // Reset while rendering the opening, so the previous state never flashes.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setStep(signedInCustomer ? 'confirm' : 'email');
+      setEmail('');
+      setEmailError(undefined);
+      setPassword('');
+      setFormError(null);
+      setOpening((n) => n + 1);
+    }
+  }
+
+  const franchiseIds = items.map((i) => i.id);
+  const normalisedEmail = email.trim().toLowerCase();
+
+  const backToEmail = () => {
+    setStep('email');
+    setPassword('');
+    setFormError(null);
+  };
+
+  const finish = async (result: { created: number; skipped: number }, signedIn: Viewer | null) => {
+    if (signedIn) await switchSession(client, signedIn);
+    clearSelection();
+    onCompleted?.();
+    onClose();
+    const state: RequestSentState = { requestSent: { created: result.created, skipped: result.skipped } };
+    navigate('/customer/dashboard', { state });
+  };
+
+  const checkEmail = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const invalid = validEmail(email);
+    setEmailError(invalid);
+    if (invalid) return;
+    setChecking(true);
+    try {
+      const { data } = await client.query({
+        query: CustomerAccountExistsDocument,
+        variables: { email: normalisedEmail },
+        fetchPolicy: 'network-only',
+      });
+      setStep(data?.customerAccountExists ? 'signin' : 'signup');
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'BAD_USER_INPUT') setEmailError(errorMessage(err));
+      else setFormError(code === 'RATE_LIMITED' ? errorMessage(err) : CHECK_EMAIL_FAILED);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submitSignIn = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    try {
+      const { data } = await signIn({ variables: { input: { email: normalisedEmail, password, franchiseIds } } });
+      const result = data!.requestInfoSignIn;
+      await finish(result, result.viewer ?? null);
+    } catch (err) {
+      setFormError(errorMessage(err, INVALID_CREDENTIALS));
+    }
+  };
+
+  const submitSignUp = async (values: RequestSignUpValues, marketingOptIn: boolean) => {
+    const { data } = await signUp({
+      variables: {
+        input: {
+          email: normalisedEmail,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          password: values.password,
+          phone: values.phone.trim(),
+          city: values.city.trim(),
+          postCode: values.postCode.trim(),
+          desiredInvestment: values.desiredInvestment,
+          desiredTimeframe: values.desiredTimeframe,
+          message: values.message.trim() || null,
+          marketingOptIn,
+          franchiseIds,
+        },
+      },
+    });
+    const result = data!.requestInfoSignUp;
+    if (result.viewer) {
+      await finish(result, result.viewer);
+      return;
+    }
+    // The account and the requests exist, but signing in failed: the login page takes over.
+    clearSelection();
+    onCompleted?.();
+    onClose();
+    navigate('/customer/login', { state: { email: normalisedEmail, notice: ACCOUNT_CREATED_SIGN_IN } });
+  };
+
+  const submitConfirm = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    try {
+      const { data } = await claim({ variables: { input: { franchiseIds, consentText: CONSENT_TEXT } } });
+      await finish(data!.claimPendingFranchises, null);
+    } catch (err) {
+      if (errorCode(err) === 'SESSION_EXPIRED' || errorCode(err) === 'UNAUTHENTICATED') {
+        setStep('email');
+        setFormError('Your session has expired. Please enter your email to continue.');
+        return;
+      }
+      setFormError(errorMessage(err, 'Failed to submit your request. Please try again.'));
+    }
+  };
+
+  const nothingSelected = items.length === 0;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="request-info-title"
+    >
+      <DialogTitle id="request-info-title" sx={{ pr: 6 }}>
+        Request Information
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <SelectedFranchises names={items.map((i) => i.name)} />
+
+        {step === 'email' && (
+          <Stack component="form" spacing={2} onSubmit={checkEmail} noValidate aria-label="Your email">
+            <Typography>Enter your email to continue.</Typography>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              fullWidth
+              autoFocus
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (emailError) setEmailError(undefined);
+              }}
+              error={Boolean(emailError)}
+              helperText={emailError}
+            />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy || !email.trim() || nothingSelected}>
+                {checking ? 'Checking...' : 'Next'}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 'signin' && (
+          <Stack component="form" spacing={2} onSubmit={submitSignIn} noValidate aria-label="Sign in and send your request">
+            <Typography>
+              Welcome back! Sign in as <strong>{normalisedEmail}</strong> to send your request.
+            </Typography>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {CONSENT_TEXT}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+              <Button onClick={backToEmail} disabled={busy}>
+                Back
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy || !password || nothingSelected}>
+                {signInState.loading ? 'Submitting...' : 'Submit'}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 'signup' && (
+          <RequestSignUpForm
+            key={opening}
+            email={normalisedEmail}
+            busy={busy}
+            canSubmit={!nothingSelected}
+            onBack={backToEmail}
+            onSubmit={submitSignUp}
+          />
+        )}
+
+        {step === 'confirm' && signedInCustomer && (
+          <Stack component="form" spacing={2} onSubmit={submitConfirm} noValidate aria-label="Send your request">
+            <Typography>
+              You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is
+              sent with the details of your account.
+            </Typography>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {CONSENT_TEXT}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy || nothingSelected}>
+                {claimState.loading ? 'Submitting...' : 'Submit'}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Your request goes to": the ticked franchises, by name. */
+function SelectedFranchises({ names }: { names: (string | undefined)[] }) {
+  if (names.length === 0) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        No franchises are selected. Tick 'Request Info' on the franchises you are interested in first.
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ mb: 2.5, p: 1.5, bgcolor: 'background.default', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+      <Typography id="request-info-selected" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        Your request goes to {names.length} franchise{names.length === 1 ? '' : 's'}:
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="request-info-selected"
+        sx={{ m: 0, pl: 0, listStyle: 'none', maxHeight: 160, overflowY: 'auto' }}
+      >
+        {names.map((name, i) => (
+          <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+            <StorefrontIcon fontSize="small" color="primary" aria-hidden />
+            <Typography variant="body2">{name ?? 'Selected franchise'}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useRef, useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../shared/errors';
+import { maxChars, required, validPassword, validPhone, validUkPostCode, validate } from '../../../shared/validation';
+import { PasswordField } from '../../auth/components/password-field';
+import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
+
+export type RequestSignUpValues = {
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone: string;
+  city: string;
+  postCode: string;
+  desiredInvestment: string;
+  desiredTimeframe: string;
+  message: string;
+};
+
+type Field = keyof RequestSignUpValues;
+
+const empty: RequestSignUpValues = {
+  firstName: '',
+  lastName: '',
+  password: '',
+  phone: '',
+  city: '',
+  postCode: '',
+  desiredInvestment: '',
+  desiredTimeframe: '',
+  message: '',
+};
+
+/** The same rules and messages as the server's RequestInfoSignUpInput. */
+const rules: Partial<Record<Field, ((value: string) => string | undefined)[]>> = {
+  firstName: [required('First name'), maxChars('First name', 80)],
+  lastName: [required('Last name'), maxChars('Last name', 80)],
+  password: [validPassword],
+  phone: [required('Phone'), validPhone],
+  city: [required('City/Town'), maxChars('City/Town', 120)],
+  postCode: [required('Post code'), validUkPostCode],
+  desiredInvestment: [required('Desired investment')],
+  desiredTimeframe: [required('Desired timeframe')],
+  message: [maxChars('Message', 5000)],
+};
+
+/**
+ * Step 2 of the request dialog for a new email: the account and the request details in one form.
+ * `onSubmit` sends them; a refusal comes back as an error with per-field messages.
+ */
+export function RequestSignUpForm({
+  email,
+  busy,
+  canSubmit,
+  onBack,
+  onSubmit,
+}: {
+  email: string;
+  busy: boolean;
+  canSubmit: boolean;
+  onBack: () => void;
+  onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean) => Promise<void>;
+}) {
+  const [values, setValues] = useState<RequestSignUpValues>(empty);
+  const [optIn, setOptIn] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'email', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a refused submit, the first field with a message gets the focus. */
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  const checkOne = (field: Field) => () => {
+    if (!values[field]) return;
+    setErrors((x) => ({ ...x, [field]: validate(values, { [field]: rules[field] })[field] }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const found = validate(values, rules);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      await onSubmit(values, optIn);
+    } catch (err) {
+      const byField = fieldErrors(err);
+      setErrors(byField);
+      setFormError(errorMessage(err, CREATE_ACCOUNT_FAILED));
+      focusFirstInvalid();
+    }
+  };
+
+  const field = (name: Field, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      required
+      fullWidth
+      value={values[name]}
+      onChange={set(name)}
+      onBlur={checkOne(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-label="Create your account and send your request">
+      <Typography>
+        New here? Create your account with <strong>{email}</strong> to send your request and follow the replies.
+      </Typography>
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First name', { autoComplete: 'given-name', autoFocus: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last name', { autoComplete: 'family-name' })}</Grid>
+        <Grid size={12}>
+          <PasswordField
+            label="Password"
+            name="password"
+            required
+            fullWidth
+            autoComplete="new-password"
+            placeholder={PASSWORD_PLACEHOLDER}
+            slotProps={{ inputLabel: { shrink: true } }}
+            value={values.password}
+            onChange={set('password')}
+            onBlur={checkOne('password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'City/Town', { autoComplete: 'address-level2' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('postCode', 'Post code', { autoComplete: 'postal-code' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('desiredInvestment', 'Desired investment', {
+            select: true,
+            children: INVESTMENT_OPTIONS.map((o) => (
+              <MenuItem key={o} value={o}>
+                {o}
+              </MenuItem>
+            )),
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('desiredTimeframe', 'Desired timeframe', {
+            select: true,
+            children: TIMEFRAME_OPTIONS.map((o) => (
+              <MenuItem key={o} value={o}>
+                {o}
+              </MenuItem>
+            )),
+          })}
+        </Grid>
+        <Grid size={12}>
+          {field('message', 'Message (optional)', {
+            required: false,
+            multiline: true,
+            minRows: 3,
+            placeholder: 'Anything the franchisors should know?',
+          })}
+        </Grid>
+      </Grid>
+      <FormControlLabel
+        control={<Checkbox checked={optIn} onChange={(e) => setOptIn(e.target.checked)} name="marketingOptIn" />}
+        label={OPT_IN_LABEL}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {CONSENT_TEXT}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

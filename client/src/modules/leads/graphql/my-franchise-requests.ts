@@ -1,0 +1,32 @@
+import { graphql } from '../../../gql';
+
+export const MyFranchiseRequestsDocument = graphql(`
+  query MyFranchiseRequests($page: PageInput) {
+    myFranchiseRequests(page: $page) {
+      total
+      page
+      pageCount
+      items {
+        id
+        status
+        interestStatus
+        createdAt
+        canMessage
+        franchise {
+          id
+          name
+          location
+          details {
+            investmentAmount
+            mainImageUrl
+          }
+        }
+        franchisor {
+          id
+          fullName
+          companyName
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const SetFranchiseRequestInterestDocument = graphql(`
+  mutation SetFranchiseRequestInterest($input: SetRequestInterestInput!) {
+    setFranchiseRequestInterest(input: $input) {
+      id
+      interestStatus
+    }
+  }
+`);

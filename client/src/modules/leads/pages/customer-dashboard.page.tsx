@@ -1,0 +1,160 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../../auth/hooks/use-viewer';
+import { useUnreadCount } from '../../messages/hooks/use-unread-count';
+import { useSelection } from '../../selection/use-selection';
+import { errorMessage } from '../../../shared/errors';
+import { formatDate } from '../../../shared/format';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { LeadStatusChip } from '../components/lead-status-chip';
+import { NoRequests } from '../components/no-requests';
+import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
+import { useClaimPendingSelection } from '../hooks/use-claim-pending-selection';
+
+const RECENT = 5;
+
+function StatCard({ label, value, to, icon, loading }: { label: string; value: number; to: string; icon: ReactNode; loading?: boolean }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }} aria-hidden>
+          {icon}
+        </Box>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-live="polite">
+            {loading ? <Skeleton width={40} /> : value}
+          </Typography>
+        </Box>
+        <ChevronRightIcon color="action" aria-hidden />
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /customer/dashboard: totals, unread messages (live) and the five latest requests. */
+export function CustomerDashboardPage() {
+  useDocumentMeta('My Dashboard');
+  useClaimPendingSelection();
+  const { viewer } = useViewer();
+  const unread = useUnreadCount();
+  const { data, loading, error, refetch } = useQuery(MyFranchiseRequestsDocument, {
+    variables: { page: { page: 1, pageSize: RECENT } },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  // Ticked franchises become requests when the dashboard opens; once the selection empties, show them.
+  const { count: selected } = useSelection();
+  const hadSelection = useRef(selected > 0);
+  useEffect(() => {
+    if (selected > 0) hadSelection.current = true;
+    else if (hadSelection.current) {
+      hadSelection.current = false;
+      void refetch();
+    }
+  }, [selected, refetch]);
+
+  const requests = data?.myFranchiseRequests;
+  const firstLoad = loading && !requests;
+
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 0.5 }}>
+        Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {viewer ? `Welcome back, ${viewer.fullName}.` : 'Welcome back.'} Track your franchise requests and messages here.
+      </Typography>
+
+      <Grid container spacing={2} sx={{ mb: 4 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <StatCard
+            label="Total Franchise Requests"
+            value={requests?.total ?? 0}
+            loading={firstLoad}
+            to="/customer/franchises"
+            icon={<StorefrontOutlinedIcon />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <StatCard label="Unread Messages" value={unread} to="/customer/messages" icon={<MailOutlineIcon />} />
+        </Grid>
+      </Grid>
+
+      <Card component="section" aria-labelledby="recent-requests">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2, pb: 1, gap: 1 }}>
+          <Typography id="recent-requests" component="h2" variant="h6">
+            Recent Franchise Requests
+          </Typography>
+          {requests && requests.total > 0 && (
+            <Button component={RouterLink} to="/customer/franchises" size="small" endIcon={<ChevronRightIcon />}>
+              View all
+            </Button>
+          )}
+        </Box>
+        {error && !requests ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        ) : firstLoad ? (
+          <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label="Loading requests">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Box>
+        ) : requests && requests.items.length > 0 ? (
+          <List disablePadding>
+            {requests.items.map((r) => (
+              <ListItem
+                key={r.id}
+                divider
+                sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  {r.franchise ? (
+                    <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} sx={{ fontWeight: 600 }}>
+                      {r.franchise.name}
+                    </Link>
+                  ) : (
+                    <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Franchise Not Available</Typography>
+                  )}
+                  <Typography variant="body2" color="text.secondary">
+                    Requested {formatDate(r.createdAt)}
+                  </Typography>
+                </Box>
+                <LeadStatusChip status={r.status} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <NoRequests />
+        )}
+      </Card>
+    </Box>
+  );
+}

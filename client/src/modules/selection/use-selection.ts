@@ -1,0 +1,82 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The franchises a visitor has ticked for an information request ("pending franchises"), kept in
+ * localStorage so the selection survives page changes and reloads, and shared between tabs.
+ * Only franchises with a franchisor can be ticked.
+ */
+export interface SelectedFranchise {
+  id: string;
+  franchisorId: string;
+  /** For listing the selection without a round trip (e.g. in the request dialog). */
+  name?: string;
+}
+
+const KEY = 'fc.pendingFranchises';
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; items: SelectedFranchise[] } = { raw: null, items: [] };
+
+function parse(raw: string | null): SelectedFranchise[] {
+  if (!raw) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (v): v is SelectedFranchise =>
+        Boolean(v) && typeof v.id === 'string' && typeof v.franchisorId === 'string' && v.franchisorId.length > 0,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The current selection (stable array identity until it changes). */
+export function readSelection(): SelectedFranchise[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(KEY);
+  } catch {
+    raw = null;
+  }
+  if (raw !== cache.raw) cache = { raw, items: parse(raw) };
+  return cache.items;
+}
+
+function write(items: SelectedFranchise[]) {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or disabled: the selection lives only until the page is left.
+    cache = { raw: JSON.stringify(items), items };
+  }
+  listeners.forEach((l) => l());
+}
+
+export function clearSelection(): void {
+  write([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSelection() {
+  const items = useSyncExternalStore(subscribe, readSelection, () => [] as SelectedFranchise[]);
+  const isSelected = useCallback((id: string) => items.some((i) => i.id === id), [items]);
+  const toggle = useCallback((item: SelectedFranchise) => {
+    if (!item.franchisorId) return;
+    const current = readSelection();
+    write(current.some((i) => i.id === item.id) ? current.filter((i) => i.id !== item.id) : [...current, item]);
+  }, []);
+  const remove = useCallback((id: string) => write(readSelection().filter((i) => i.id !== id)), []);
+  return { items, count: items.length, isSelected, toggle, remove, clear: clearSelection };
+}

@@ -1,0 +1,39 @@
+import HomeIcon from '@mui/icons-material/Home';
+import Box from '@mui/material/Box';
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The breadcrumb bar: Home plus the given items; the last is the current page. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <Box component="nav" aria-label="Breadcrumb" sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: 1 }}>
+        <MuiBreadcrumbs sx={{ fontSize: 14 }}>
+          <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <HomeIcon sx={{ fontSize: 16 }} aria-hidden />
+            Home
+          </Link>
+          {items.map((item, i) =>
+            item.to && i < items.length - 1 ? (
+              <Link key={item.label} component={RouterLink} to={item.to} color="inherit">
+                {item.label}
+              </Link>
+            ) : (
+              <Typography key={item.label} color="text.primary" aria-current="page" sx={{ fontSize: 14 }}>
+                {item.label}
+              </Typography>
+            ),
+          )}
+        </MuiBreadcrumbs>
+      </Container>
+    </Box>
+  );
+}

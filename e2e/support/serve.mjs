@@ -1,0 +1,29 @@
+// Starts the built server for the browser tests on a fresh embedded database seeded with demo data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = path.join(root, '.data', 'e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4310',
+    // Links in e-mails must point at the address the browser tests use.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'auto',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { type CatalogueFixture, featureFranchise, seedCatalogue, withDb } from '../support/catalogue-db';
+
+let fx: CatalogueFixture;
+test.beforeAll(async () => {
+  fx = await seedCatalogue();
+});
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('home → search with filters → franchise page → request form', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hero = page.getByRole('search', { name: 'Find a franchise' });
+  await hero.getByLabel('Category').selectOption({ label: fx.category.name });
+  await hero.getByLabel('Investment Range').selectOption({ label: 'Under £50,000' });
+  await hero.getByRole('button', { name: 'Search Franchises' }).click();
+
+  await expect(page).toHaveURL(`/search?category=${fx.category.id}&investment=under-50000`);
+  await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
+  await expect(card(page, fx.alpha.name)).toBeVisible();
+  await expect(card(page, fx.pending.name)).toHaveCount(0);
+
+  // Widening the band finds the franchise in the subcategory too; the subcategory narrows to it.
+  const filters = page.getByRole('search', { name: 'Filter franchises' });
+  await filters.getByLabel('Investment Range').selectOption({ label: 'Any Amount' });
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+  await filters.getByLabel('Subcategory').selectOption({ label: fx.subcategory.name });
+  await expect(page).toHaveURL(new RegExp(`subcategory=${fx.subcategory.id}`));
+  await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
+  await expect(card(page, fx.beta.name)).toBeVisible();
+
+  await card(page, fx.beta.name).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(`/franchise/${fx.beta.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: fx.beta.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${fx.beta.name} Franchise | Franchise Compass`);
+
+  const form = page.getByRole('form', { name: `Request information about ${fx.beta.name}` });
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  for (const message of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await form.getByLabel(/^Name/).fill('Robin E2E');
+  await form.getByLabel(/^Email/).fill(`Robin.${fx.tag}@Example.test`);
+  await form.getByLabel(/^Phone/).fill('07700 900456');
+  await form.getByLabel(/^Message/).fill('Please send the brochure.');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.getByText("Thank you for your interest! We'll be in touch with you shortly.")).toBeVisible();
+  await expect(form.getByLabel(/^Name/)).toHaveValue('');
+
+  const leads = await withDb((db) =>
+    db.query(`SELECT email, status, country, name FROM franchise_leads WHERE franchise_id = $1`, [fx.beta.id]),
+  );
+  expect(leads.rows).toEqual([
+    { email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' },
+  ]);
+});
+
+test('search filters live in the address: text, location, back button, empty state and Clear Filters', async ({ page }) => {
+  await page.goto('/search');
+  const filters = page.getByRole('search', { name: 'Filter franchises' });
+  const text = filters.getByPlaceholder('Search by franchise name, description, or location...');
+  await expect(filters.getByLabel('Subcategory')).toBeDisabled();
+
+  await text.fill(`beta ${fx.tag}`);
+  await text.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?q=beta\\+${fx.tag}$`));
+  await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
+
+  await text.fill(fx.tag);
+  await filters.getByLabel('Location').fill(fx.place.toUpperCase());
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Investment: high to low' });
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(fx.beta.name);
+
+  await text.fill(`nothing-${fx.tag}`);
+  await text.press('Enter');
+  await expect(page.getByText('No franchises found matching your criteria')).toBeVisible();
+
+  await page.goBack();
+  await expect(text).toHaveValue(fx.tag);
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+
+  await page.goForward();
+  await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).last().click();
+  await expect(page).toHaveURL('/search');
+  await expect(text).toHaveValue('');
+});
+
+test('category page: filters, article and FAQs; empty; not found', async ({ page }) => {
+  await page.goto(`/category/${fx.category.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${fx.category.name} Franchises` })).toBeVisible();
+  await expect(page).toHaveTitle(`E2E ${fx.tag} franchises | Franchise Compass`);
+  const filters = page.getByRole('search', { name: 'Filter franchises' });
+  await expect(filters.getByLabel('Main Category')).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: fx.category.articleTitle })).toBeVisible();
+  await expect(page.getByText('growing')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await page.getByRole('button', { name: `Question ${fx.tag}?` }).click();
+  await expect(page.getByText(`Answer ${fx.tag}.`)).toBeVisible();
+
+  await filters.getByLabel('Investment Range').selectOption({ label: '£500,000+' });
+  await expect(page).toHaveURL(`/category/${fx.category.id}?investment=over-500000`);
+  await expect(page.getByText(`No franchises found in ${fx.category.name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+
+  await page.goto(`/category/${fx.emptyCategory.id}`);
+  await expect(page.getByText(`No franchises found in ${fx.emptyCategory.name}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse All Franchises' }).click();
+  await expect(page).toHaveURL('/search');
+
+  await page.goto('/category/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+});
+
+test('ticked franchises survive a reload, show in the sticky bar and on the compare page', async ({ page }) => {
+  await page.goto(`/search?q=${fx.tag}`);
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+  const bar = page.getByRole('complementary', { name: 'Selected franchises' });
+  await expect(bar).toHaveCount(0);
+
+  await card(page, fx.alpha.name).getByRole('checkbox', { name: 'Request Info' }).check();
+  await expect(bar.getByText('You have selected 1 franchise(s)')).toBeVisible();
+  await page.reload();
+  await expect(card(page, fx.alpha.name).getByRole('checkbox', { name: 'Request Info' })).toBeChecked();
+  await expect(bar.getByText('You have selected 1 franchise(s)')).toBeVisible();
+
+  // Ticking on the franchise page adds to the same selection.
+  await page.goto(`/franchise/${fx.beta.id}`);
+  await page.getByRole('checkbox', { name: 'Request Info' }).check();
+  await expect(bar.getByText('You have selected 2 franchise(s)')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Request Information' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await bar.getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL('/compare');
+  const table = page.getByRole('table', { name: 'Selected franchises compared' });
+  await expect(table.getByRole('columnheader', { name: new RegExp(fx.alpha.name) })).toBeVisible();
+  await expect(table.getByText('£150,000')).toBeVisible();
+  await expect(table.getByText(fx.subcategory.name)).toBeVisible();
+  await table.getByRole('button', { name: `Remove ${fx.alpha.name}` }).click();
+  await expect(table.getByRole('columnheader', { name: new RegExp(fx.alpha.name) })).toHaveCount(0);
+  await expect(bar.getByText('You have selected 1 franchise(s)')).toBeVisible();
+  await table.getByRole('button', { name: `Remove ${fx.beta.name}` }).click();
+  await expect(page.getByText('You have not selected any franchises to compare')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+test('a featured franchise shows on the home page and its views and clicks are counted', async ({ page }) => {
+  const adId = await featureFranchise(fx.alpha.id);
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Opportunities' });
+  const alpha = featured.getByRole('article', { name: fx.alpha.name });
+  await alpha.scrollIntoViewIfNeeded();
+  await expect(alpha.getByText('Featured')).toBeVisible();
+  await alpha.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(`/franchise/${fx.alpha.id}`);
+
+  await expect
+    .poll(() =>
+      withDb(async (db) => {
+        const { rows } = await db.query<{ metric_type: string }>(
+          `SELECT metric_type FROM ad_metrics WHERE ad_id = $1 ORDER BY metric_type`,
+          [adId],
+        );
+        return rows.map((r) => r.metric_type);
+      }),
+    )
+    .toEqual(['view', 'click']);
+});
+
+test('franchise page tabs and a gallery used from the keyboard; a franchise that is not listed', async ({ page }) => {
+  await page.goto(`/franchise/${fx.beta.id}`);
+  const tabs = page.getByRole('tablist', { name: 'About this franchise' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Gallery', 'Testimonials', 'Success Stories', 'FAQs']);
+  await expect(page.getByRole('tabpanel')).toContainText(`Long description of ${fx.beta.name}.`);
+
+  await tabs.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('button', { name: `Open ${fx.beta.name}, photo 1 of 3` });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: `${fx.beta.name} photos` });
+  await expect(viewer.getByText('Photo 1 of 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Photo 2 of 3')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: `${fx.beta.name}, photo 2 of 3` })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Photo 3 of 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(first).toBeFocused();
+
+  await tabs.getByRole('tab', { name: 'FAQs' }).click();
+  await page.getByRole('button', { name: 'Do I need experience?' }).click();
+  await expect(page.getByText('No, training is included.')).toBeVisible();
+
+  await page.goto(`/franchise/${fx.pending.id}`);
+  await expect(page.getByRole('heading', { name: 'Franchise not found' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { logger } from '../common/logger';
+import { Profile } from '../modules/auth/profile.entity';
+import { LocalDiskStorage } from '../modules/files/storage';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { seedDemoData } from './seed';
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  /** True when this start wrote the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; runs pending
+ * migrations; seeds demo data when SEED_DEMO says so ('auto': an empty embedded database only).
+ */
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
+  try {
+    await dataSource.initialize();
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    if (ran.length > 0) logger.info(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+
+    const empty = (await dataSource.getRepository(Profile).count()) === 0;
+    const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded !== null && empty);
+    const seed = wanted && (await seedDemoData(dataSource, new LocalDiskStorage(path.join(config.dataDir, 'uploads'))));
+    if (seed) logger.info('Seeded demo data');
+    return {
+      dataSource,
+      embedded: embedded !== null,
+      seeded: seed,
+      close: async () => {
+        if (dataSource.isInitialized) await dataSource.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw err;
+  }
+}

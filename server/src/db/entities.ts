@@ -1,0 +1,58 @@
+import { AdMetric } from '../modules/advertising/ad-metric.entity';
+import { AdvertisingSettings } from '../modules/advertising/advertising-settings.entity';
+import { BannerAd } from '../modules/advertising/banner-ad.entity';
+import { FeaturedAd } from '../modules/advertising/featured-ad.entity';
+import { MagicLinkToken } from '../modules/auth/magic-link-token.entity';
+import { Profile } from '../modules/auth/profile.entity';
+import { Session } from '../modules/auth/session.entity';
+import { User } from '../modules/auth/user.entity';
+import { BlogCategory } from '../modules/blog/blog-category.entity';
+import { Post } from '../modules/blog/post.entity';
+import { PostView } from '../modules/blog/post-view.entity';
+import { CategoryArticle } from '../modules/catalogue/category-article.entity';
+import { CategoryMapping } from '../modules/catalogue/category-mapping.entity';
+import { Category } from '../modules/catalogue/category.entity';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from '../modules/catalogue/franchise-content.entities';
+import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity';
+import { Franchise } from '../modules/catalogue/franchise.entity';
+import { UkCity } from '../modules/catalogue/uk-city.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { StoredFile } from '../modules/files/stored-file.entity';
+import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
+import { Message } from '../modules/messages/message.entity';
+import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
+
+/** Every TypeORM entity; the data source registers exactly these. */
+export const entities = [
+  User,
+  Profile,
+  Session,
+  MagicLinkToken,
+  Franchise,
+  FranchiseDetails,
+  FranchiseGalleryImage,
+  FranchiseFaq,
+  FranchiseTestimonial,
+  FranchiseSuccessStory,
+  Category,
+  CategoryMapping,
+  CategoryArticle,
+  UkCity,
+  FranchiseLead,
+  StoredFile,
+  Message,
+  Post,
+  BlogCategory,
+  PostView,
+  FeaturedAd,
+  BannerAd,
+  AdvertisingSettings,
+  AdMetric,
+  StripePricingSync,
+  ContactMessage,
+];

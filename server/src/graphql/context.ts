@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { readCookie } from '../common/cookies';
+import type { RequestMeta } from '../modules/auth/auth.service';
+import type { Profile } from '../modules/auth/profile.entity';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
+import type { Services } from '../services';
+import { createLoaders, type Loaders } from './loaders';
+
+export interface Context {
+  /** The signed-in profile as it is in the database now, or null. */
+  user: Profile | null;
+  /** The raw session token from the cookie, when it names a live session. */
+  sessionToken: string | null;
+  sessionId: string | null;
+  /** A session cookie came with the request but its session is gone (signed out elsewhere, expired). */
+  sessionExpired: boolean;
+  meta: RequestMeta;
+  /** Present for HTTP requests; null on the websocket. */
+  req: Request | null;
+  res: Response | null;
+  loaders: Loaders;
+}
+
+async function resolveUser(services: Services, cookieHeader: string | undefined) {
+  const token = readCookie(cookieHeader, SESSION_COOKIE) ?? null;
+  if (!token) return { user: null, sessionToken: null, sessionId: null, sessionExpired: false };
+  const resolved = await services.sessions.resolve(token);
+  if (!resolved) return { user: null, sessionToken: null, sessionId: null, sessionExpired: true };
+  return { user: resolved.profile, sessionToken: token, sessionId: resolved.sessionId, sessionExpired: false };
+}
+
+function clientIp(req: IncomingMessage & { ip?: string }): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export async function buildHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
+  const auth = await resolveUser(services, req.headers.cookie);
+  if (auth.sessionExpired) services.sessions.clearCookie(res);
+  return {
+    ...auth,
+    meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null },
+    req,
+    res,
+    loaders: createLoaders(services.ds),
+  };
+}
+
+export async function buildSocketContext(services: Services, req: IncomingMessage): Promise<Context> {
+  const auth = await resolveUser(services, req.headers.cookie);
+  return {
+    ...auth,
+    meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null },
+    req: null,
+    res: null,
+    loaders: createLoaders(services.ds),
+  };
+}

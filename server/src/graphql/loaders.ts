@@ -1,0 +1,21 @@
+import { In, type DataSource } from 'typeorm';
+import { byIdLoader } from '../common/by-id-loader';
+import { Profile } from '../modules/auth/profile.entity';
+import { createBlogLoaders } from '../modules/blog/blog.loaders';
+import { createAdvertisingLoaders } from '../modules/advertising/advertising.loaders';
+import { createCatalogueLoaders } from '../modules/catalogue/catalogue.loaders';
+
+/**
+ * Per-request DataLoaders: relations are resolved through these, never one query per row.
+ * Each module keeps its loaders in <module>.loaders.ts and adds them here.
+ */
+export function createLoaders(ds: DataSource) {
+  return {
+    profileById: byIdLoader((ids) => ds.getRepository(Profile).findBy({ id: In([...ids]) })),
+    ...createCatalogueLoaders(ds),
+    ...createBlogLoaders(ds),
+    ...createAdvertisingLoaders(ds),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

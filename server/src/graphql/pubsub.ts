@@ -1,0 +1,32 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import Redis from 'ioredis';
+import type { PubSub } from 'type-graphql';
+
+/** Subscription topics. Each is published with the receiving user's id as its topic id. */
+export const Topics = {
+  UNREAD_MESSAGES: 'UNREAD_MESSAGES',
+} as const;
+
+export interface AppPubSub extends PubSub {
+  close(): Promise<void>;
+}
+
+/** In-process by default; Redis when REDIS_URL is set so several API instances share events. */
+export function createAppPubSub(redisUrl?: string): AppPubSub {
+  if (!redisUrl) {
+    const pubSub = createPubSub();
+    return { publish: pubSub.publish as PubSub['publish'], subscribe: pubSub.subscribe, close: async () => {} };
+  }
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const pubSub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return {
+    publish: pubSub.publish as PubSub['publish'],
+    subscribe: pubSub.subscribe,
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

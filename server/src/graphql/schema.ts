@@ -1,0 +1,61 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
+import { BannerResolver } from '../modules/advertising/banner.resolver';
+import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
+import { CategoryResolver } from '../modules/catalogue/category.resolver';
+import { FranchiseResolver } from '../modules/catalogue/franchise.resolver';
+import { FranchiseRequestResolver } from '../modules/leads/franchise-request.resolver';
+import { ConversationResolver } from '../modules/messages/conversation.resolver';
+import { LeadRequestResolver } from '../modules/leads/lead-request.resolver';
+import { SuccessStoryResolver } from '../modules/catalogue/success-story.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
+import { LeadFormResolver } from '../modules/leads/lead-form.resolver';
+import { MessageResolver } from '../modules/messages/message.resolver';
+import type { Services } from '../services';
+import { authChecker } from './auth-checker';
+
+/** Every resolver class; register new ones here. */
+export const resolvers = [
+  AuthResolver,
+  CategoryResolver,
+  FranchiseResolver,
+  MessageResolver,
+  ConversationResolver,
+  FranchiseRequestResolver,
+  LeadRequestResolver,
+  AccountResolver,
+  BlogResolver,
+  BlogCategoryResolver,
+  ContactResolver,
+  BannerResolver,
+  SuccessStoryResolver,
+  FeaturedShowcaseResolver,
+  LeadFormResolver,
+] as const;
+
+/** Resolvers are constructed once with the services they use. */
+function container(services: Services | undefined): ContainerType {
+  const instances = new Map<Function, unknown>();
+  return {
+    get(cls: new (services: Services | undefined) => unknown) {
+      if (!instances.has(cls)) instances.set(cls, new cls(services));
+      return instances.get(cls);
+    },
+  };
+}
+
+/** Without services the schema can only be printed (schema.graphql), not executed. */
+export async function buildAppSchema(services?: Services, pubSub?: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    container: container(services),
+    authChecker,
+    authMode: 'error',
+    pubSub: pubSub ?? services?.pubSub ?? { publish: () => {}, subscribe: () => (async function* () {})() },
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: false,
+  });
+}

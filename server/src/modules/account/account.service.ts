@@ -1,0 +1,136 @@
+import type { DataSource } from 'typeorm';
+import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/errors';
+import type { RateLimiter } from '../../common/rate-limiter';
+import { verifyPassword } from '../auth/password';
+import { Profile } from '../auth/profile.entity';
+import { Session } from '../auth/session.entity';
+import { User } from '../auth/user.entity';
+import { FranchiseLead } from '../leads/franchise-lead.entity';
+import { Message } from '../messages/message.entity';
+
+/**
+ * What a deleted customer's requests keep for the franchisor: the franchise, dates, status,
+ * investment and timeframe. Everything that identifies the person is erased.
+ */
+export const ERASED_LEAD_FIELDS = {
+  userId: null,
+  name: 'Deleted customer',
+  email: '',
+  phone: '',
+  city: '',
+  postCode: '',
+  message: '',
+  marketingOptIn: false,
+  consentText: null,
+  consentAt: null,
+} satisfies Partial<FranchiseLead>;
+
+const DELETE_WINDOW_MS = 15 * 60 * 1000;
+const DELETE_ATTEMPTS = 10;
+
+interface Party {
+  name: string;
+  companyName: string | null;
+}
+
+const party = (p: Profile | null | undefined): Party =>
+  p ? { name: p.fullName, companyName: p.companyName } : { name: 'Unknown', companyName: null };
+
+/** A customer's own account: the data export and account deletion (UK GDPR access and erasure). */
+export class AccountService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Everything the product holds about the customer: profile, requests and messages. */
+  async exportData(userId: string) {
+    const profile = await this.ds.getRepository(Profile).findOneBy({ id: userId });
+    if (!profile) throw notFound();
+    const leads = await this.ds.getRepository(FranchiseLead).find({
+      where: { userId },
+      relations: { franchise: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const messages = await this.ds.getRepository(Message).find({
+      where: [{ senderId: userId }, { receiverId: userId }],
+      relations: { sender: true, receiver: true, attachmentFile: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: {
+        id: profile.id,
+        fullName: profile.fullName,
+        email: profile.email,
+        phone: profile.phone,
+        userType: profile.userType,
+        createdAt: profile.createdAt,
+        lastLogin: profile.lastLogin,
+      },
+      franchiseRequests: leads.map((l) => ({
+        id: l.id,
+        franchise: l.franchise ? { id: l.franchise.id, name: l.franchise.name } : null,
+        name: l.name,
+        email: l.email,
+        phone: l.phone,
+        message: l.message,
+        city: l.city,
+        postCode: l.postCode,
+        country: l.country,
+        desiredInvestment: l.desiredInvestment,
+        desiredTimeframe: l.desiredTimeframe,
+        status: l.status,
+        interestStatus: l.interestStatus,
+        marketingOptIn: l.marketingOptIn,
+        consentText: l.consentText,
+        consentAt: l.consentAt,
+        createdAt: l.createdAt,
+      })),
+      messages: messages.map((m) => {
+        const sent = m.senderId === userId;
+        return {
+          id: m.id,
+          direction: sent ? 'sent' : 'received',
+          counterpart: party(sent ? m.receiver : m.sender),
+          subject: m.subject,
+          content: m.content,
+          read: m.read,
+          createdAt: m.createdAt,
+          attachment: m.attachmentFile
+            ? {
+                name: m.attachmentFile.originalName,
+                type: m.attachmentFile.mimeType,
+                sizeBytes: m.attachmentFile.sizeBytes,
+                url: `/files/${m.attachmentFile.id}`,
+              }
+            : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Deletes a customer's account after checking their password, in one transaction: their requests
+   * keep the franchisor's copy with the personal fields erased; the user, profile, sessions and
+   * magic links go; messages keep their text with this side shown as 'Unknown'.
+   * Returns the ended sessions' ids, so their open sockets can be closed.
+   */
+  async deleteCustomer(userId: string, password: string): Promise<string[]> {
+    const { allowed, retryAfterMs } = await this.limiter.hit(`delete-account:${userId}`, DELETE_ATTEMPTS, DELETE_WINDOW_MS);
+    if (!allowed) {
+      throw new AppError(Messages.tooManyAttempts, ErrorCode.RATE_LIMITED, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+    }
+    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      throw badInput(Messages.incorrectPassword, 'password');
+    }
+    return this.ds.transaction(async (em) => {
+      const sessions = await em.getRepository(Session).find({ where: { userId }, select: { id: true } });
+      await em.getRepository(FranchiseLead).update({ userId }, ERASED_LEAD_FIELDS);
+      // The profile, sessions and magic links cascade; messages and files keep their rows (SET NULL).
+      await em.getRepository(User).delete({ id: userId });
+      return sessions.map((s) => s.id);
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { isUUID } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import { AdStatus, BannerType, PaymentStatus } from './advertising.enums';
+import type { PublicBanner } from './banner.types';
+
+interface BannerRow {
+  id: string;
+  image_url: string;
+  target_url: string;
+  franchise_name: string | null;
+}
+
+/**
+ * Shown publicly only when active, paid and not past its end date (nor before its start date),
+ * and only with an http(s) target. Served by the (status, payment_status, banner_type, end_date)
+ * index and, for category banners, the GIN index on selected_categories.
+ */
+const LIVE = `
+  b.status = '${AdStatus.ACTIVE}'
+  AND b.payment_status = '${PaymentStatus.COMPLETED}'
+  AND (b.end_date IS NULL OR b.end_date >= now())
+  AND (b.start_date IS NULL OR b.start_date <= now())
+  AND b.target_url ~* '^https?://'`;
+
+const SELECT = `
+  SELECT b.id, b.image_url, b.target_url, f.name AS franchise_name
+  FROM banner_ads b LEFT JOIN franchises f ON f.id = b.franchise_id`;
+
+const toPublic = (row: BannerRow | undefined): PublicBanner | null =>
+  row
+    ? {
+        id: row.id,
+        imageUrl: row.image_url,
+        targetUrl: row.target_url,
+        altText: row.franchise_name ? `Advertisement: ${row.franchise_name}` : 'Advertisement',
+      }
+    : null;
+
+/** The banner ads the public site shows. When several qualify, one is picked at random so each gets its share. */
+export class BannerService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The banner under the header on every page: type 'main' or none. */
+  async liveMain(): Promise<PublicBanner | null> {
+    const rows: BannerRow[] = await this.ds.query(
+      `${SELECT} WHERE ${LIVE} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ORDER BY random() LIMIT 1`,
+    );
+    return toPublic(rows[0]);
+  }
+
+  /**
+   * The banner above results for a category: a category banner that selected this category or,
+   * for a subcategory, its main category.
+   */
+  async liveForCategory(categoryId: string): Promise<PublicBanner | null> {
+    if (!isUUID(categoryId)) return null;
+    const rows: BannerRow[] = await this.ds.query(
+      `WITH c AS (SELECT array_remove(ARRAY[id, parent_id], NULL) AS ids FROM franchise_categories WHERE id = $1)
+       ${SELECT}
+       WHERE ${LIVE} AND b.banner_type = '${BannerType.CATEGORY}' AND b.selected_categories && (SELECT ids FROM c)
+       ORDER BY random() LIMIT 1`,
+      [categoryId],
+    );
+    return toPublic(rows[0]);
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { Franchise } from '../catalogue/franchise.entity';
+import { FEATURED_ON_HOME } from './featured-showcase.service';
+import { FeaturedOpportunity, RecordAdMetricsInput } from './featured-showcase.types';
+
+@Resolver(() => FeaturedOpportunity)
+export class FeaturedShowcaseResolver {
+  constructor(private readonly services: Services) {}
+
+  @Query(() => [FeaturedOpportunity], {
+    description: `Up to ${FEATURED_ON_HOME} featured franchises (active, paid, not expired ads of approved franchises), newest ad first.`,
+  })
+  featuredOpportunities(): Promise<FeaturedOpportunity[]> {
+    return this.services.featuredShowcase.opportunities();
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Records views, clicks and information requests on featured ads; events for ads not currently public are ignored. Returns how many were recorded.',
+  })
+  recordAdMetrics(@Arg('input') input: RecordAdMetricsInput, @Ctx() ctx: Context): Promise<number> {
+    return this.services.featuredShowcase.recordMetrics(input.events, ctx.meta.ip);
+  }
+
+  @FieldResolver(() => Franchise)
+  async franchise(@Root() opportunity: FeaturedOpportunity, @Ctx() ctx: Context): Promise<Franchise> {
+    return (await ctx.loaders.franchiseById.load(opportunity.franchiseId))!;
+  }
+}

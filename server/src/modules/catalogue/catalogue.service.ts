@@ -1,0 +1,88 @@
+import { isUUID } from 'class-validator';
+import { type DataSource, In } from 'typeorm';
+import { Category } from './category.entity';
+import { FranchiseStatus } from './catalogue.enums';
+import { FranchiseDetails } from './franchise-details.entity';
+import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
+import { Franchise } from './franchise.entity';
+
+/** At most this many franchises are read at once for the compare page. */
+export const MAX_COMPARE = 50;
+
+interface SearchRow {
+  id: string;
+  name: string;
+  location: string;
+  franchisor_id: string | null;
+  status: FranchiseStatus;
+  created_at: Date;
+  updated_at: Date;
+  approved_at: Date | null;
+  d_franchise_id: string | null;
+  d_short_description: string | null;
+  d_long_description: string | null;
+  d_investment_amount: string | null;
+  d_main_image_url: string | null;
+  d_brochure_url: string | null;
+}
+
+/** A search row as the entities the resolvers expect, details attached (so no second query for them). */
+function toFranchise(row: SearchRow): Franchise {
+  const franchise = Object.assign(new Franchise(), {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    franchisorId: row.franchisor_id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    approvedAt: row.approved_at,
+  });
+  franchise.details = row.d_franchise_id
+    ? Object.assign(new FranchiseDetails(), {
+        franchiseId: row.d_franchise_id,
+        shortDescription: row.d_short_description ?? '',
+        longDescription: row.d_long_description ?? '',
+        investmentAmount: row.d_investment_amount === null ? null : Number(row.d_investment_amount),
+        mainImageUrl: row.d_main_image_url,
+        brochureUrl: row.d_brochure_url,
+      })
+    : undefined;
+  return franchise;
+}
+
+/** The public catalogue: search, one franchise, categories. Only approved franchises are ever returned. */
+export class CatalogueService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** One page of the search and the total: exactly two SQL statements. */
+  async search(filters: SearchFilters, offset: number, limit: number): Promise<[Franchise[], number]> {
+    const sql = buildFranchiseSearch(filters, offset, limit);
+    const [rows, count] = await Promise.all([
+      this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
+      this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
+    ]);
+    return [rows.map(toFranchise), count[0].total];
+  }
+
+  /** An approved franchise, or null (unknown, malformed, pending or rejected ids alike). */
+  async publicFranchise(id: string): Promise<Franchise | null> {
+    if (!isUUID(id)) return null;
+    return this.ds.getRepository(Franchise).findOneBy({ id, status: FranchiseStatus.APPROVED });
+  }
+
+  /** The approved franchises among `ids`, in the order asked for. */
+  async publicFranchises(ids: string[]): Promise<Franchise[]> {
+    const wanted = [...new Set(ids.filter((id) => isUUID(id)))].slice(0, MAX_COMPARE);
+    if (wanted.length === 0) return [];
+    const rows = await this.ds.getRepository(Franchise).findBy({ id: In(wanted), status: FranchiseStatus.APPROVED });
+    const byId = new Map(rows.map((f) => [f.id, f]));
+    return wanted.map((id) => byId.get(id)).filter((f): f is Franchise => Boolean(f));
+  }
+
+  /** A category by id, or null. */
+  async category(id: string): Promise<Category | null> {
+    if (!isUUID(id)) return null;
+    return this.ds.getRepository(Category).findOneBy({ id });
+  }
+}

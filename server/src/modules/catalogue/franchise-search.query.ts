@@ -1,0 +1,115 @@
+import { FranchiseSort, InvestmentRange, investmentBands } from './catalogue.enums';
+
+/**
+ * The SQL of the public franchise search: one statement for the page and one for the total, both on
+ * the franchises table alone (search_text and search_investment are kept there by triggers), so every
+ * filter and sort has an index. Kept free of the ORM so the benchmark runs exactly the same SQL.
+ */
+
+export interface SearchFilters {
+  text?: string | null;
+  categoryId?: string | null;
+  subcategoryId?: string | null;
+  location?: string | null;
+  investment?: InvestmentRange | null;
+  sort?: FranchiseSort | null;
+}
+
+export interface SearchSql {
+  pageSql: string;
+  pageParams: unknown[];
+  countSql: string;
+  countParams: unknown[];
+}
+
+/** Only approved franchises are public. */
+export const PUBLIC_FRANCHISE = `f.status = 'approved'`;
+
+/** At most this many words of free text are matched; the rest are ignored. */
+export const MAX_SEARCH_WORDS = 8;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+
+/** Whitespace-separated words of the free text, lower-cased and de-duplicated. */
+export function searchWords(text: string | null | undefined): string[] {
+  const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** ORDER BY of a sort, on the franchise columns of `a`; ties broken by id so pages never overlap. */
+const orderBy = (sort: FranchiseSort, a: string) =>
+  ({
+    [FranchiseSort.NEWEST]: `${a}.created_at DESC, ${a}.id DESC`,
+    [FranchiseSort.INVESTMENT_ASC]: `${a}.search_investment ASC NULLS LAST, ${a}.id ASC`,
+    [FranchiseSort.INVESTMENT_DESC]: `${a}.search_investment DESC NULLS LAST, ${a}.id DESC`,
+    [FranchiseSort.NAME]: `lower(${a}.name) ASC, ${a}.id ASC`,
+  })[sort];
+
+/** The columns a search row carries: the franchise and its details, prefixed d_. */
+const selectColumns = `f.id, f.name, f.location, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
+  d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
+  d.long_description AS d_long_description, d.investment_amount AS d_investment_amount,
+  d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url`;
+
+export function buildFranchiseSearch(filters: SearchFilters, offset: number, limit: number): SearchSql {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [PUBLIC_FRANCHISE];
+
+  // search_text is stored lower-cased: LIKE against lower-cased words, no per-row case folding.
+  const words = searchWords(filters.text);
+  for (const word of words) where.push(`f.search_text LIKE lower(${param(containsPattern(word))})`);
+
+  const location = filters.location?.trim();
+  if (location) where.push(`f.location ILIKE ${param(containsPattern(location))}`);
+
+  // A category matches franchises mapped to it or to one of its subcategories. With a subcategory
+  // too, a franchise must match both (a subcategory of another category matches nothing). Written as a
+  // join the planner can estimate, so it knows how many franchises a category holds.
+  for (const id of [filters.categoryId, filters.subcategoryId]) {
+    if (!id) continue;
+    const p = param(id);
+    where.push(`f.id IN (SELECT m.franchise_id FROM franchise_category_mappings m
+      JOIN franchise_categories c ON c.id = m.category_id WHERE c.id = ${p}::uuid OR c.parent_id = ${p}::uuid)`);
+  }
+
+  if (filters.investment) {
+    const [above, upTo] = investmentBands[filters.investment];
+    // A missing amount counts as 0, which only the lowest band contains.
+    if (above === null) where.push(`(f.search_investment IS NULL OR f.search_investment <= ${param(upTo)})`);
+    else {
+      where.push(`f.search_investment > ${param(above)}`);
+      if (upTo !== null) where.push(`f.search_investment <= ${param(upTo)}`);
+    }
+  }
+
+  const conditions = where.join('\n  AND ');
+  const sort = filters.sort ?? FranchiseSort.NEWEST;
+  const countParams = [...params];
+  const window = `LIMIT ${param(limit)} OFFSET ${param(offset)}`;
+  // Free text and location are matched through trigram indexes, and the planner cannot tell how many rows
+  // such a pattern keeps; walking a sort index and testing every row can then read most of the table.
+  // With one of them, the matches are found first (through the index) and then sorted, which is never
+  // much slower and often far faster. Without, the planner picks between a sort index and the filters.
+  const ids =
+    words.length > 0 || location
+      ? `WITH matches AS MATERIALIZED (
+  SELECT f.id, f.name, f.created_at, f.search_investment FROM franchises f
+  WHERE ${conditions})
+SELECT m.id FROM matches m ORDER BY ${orderBy(sort, 'm')} ${window}`
+      : `SELECT f.id FROM franchises f
+  WHERE ${conditions}
+  ORDER BY ${orderBy(sort, 'f')} ${window}`;
+  const pageSql = `SELECT ${selectColumns}
+FROM (${ids}) page
+JOIN franchises f ON f.id = page.id
+LEFT JOIN franchise_details d ON d.franchise_id = f.id
+ORDER BY ${orderBy(sort, 'f')}`;
+  const countSql = `SELECT count(*)::int AS total FROM franchises f
+  WHERE ${conditions}`;
+  return { pageSql, pageParams: params, countSql, countParams };
+}

@@ -1,0 +1,80 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Profile } from '../auth/profile.entity';
+import { FranchiseStatus } from './catalogue.enums';
+import { FranchiseDetails } from './franchise-details.entity';
+
+@ObjectType({ description: 'A franchise opportunity listed by a franchisor.' })
+@Entity('franchises')
+@Index(['status', 'createdAt'])
+@Index(['franchisorId', 'createdAt'])
+// Search indexes written by hand in the SearchIndexes migration (trigram and expression indexes TypeORM
+// cannot express); declared here so that generated migrations leave them alone.
+@Index('idx_franchises_search_text_trgm', { synchronize: false })
+@Index('idx_franchises_location_trgm', { synchronize: false })
+@Index('idx_franchises_status_name', { synchronize: false })
+@Index('idx_franchises_status_investment_asc', { synchronize: false })
+@Index('idx_franchises_status_investment_desc', { synchronize: false })
+export class Franchise {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200, default: 'UK' })
+  location: string;
+
+  /** Null for listings imported without an owner; such franchises cannot be ticked for a request. */
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  franchisorId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'franchisor_id' })
+  franchisor?: Relation<Profile> | null;
+
+  @Field(() => FranchiseStatus)
+  @Column({ type: 'enum', enum: FranchiseStatus, enumName: 'franchise_status', default: FranchiseStatus.PENDING })
+  status: FranchiseStatus;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  @OneToOne(() => FranchiseDetails, (d) => d.franchise)
+  details?: Relation<FranchiseDetails>;
+
+  /**
+   * Search columns kept by database triggers (see the SearchIndexes migration): name, location and
+   * short description for free-text matching, and the details' investment amount for band filters and
+   * sorting, so that a search reads and sorts one table. Never written by the application.
+   */
+  @Column({ type: 'text', default: '', select: false, insert: false, update: false })
+  searchText?: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, select: false, insert: false, update: false })
+  searchInvestment?: number | null;
+}

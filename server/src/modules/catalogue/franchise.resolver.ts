@@ -1,0 +1,87 @@
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { FranchiseSearchInput } from './catalogue.inputs';
+import { MAX_COMPARE } from './catalogue.service';
+import { FranchisePage } from './catalogue.types';
+import { Category } from './category.entity';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from './franchise-content.entities';
+import { FranchiseDetails } from './franchise-details.entity';
+import { Franchise } from './franchise.entity';
+
+/** The public catalogue queries, and the fields of Franchise that come from related tables (through DataLoaders). */
+@Resolver(() => Franchise)
+export class FranchiseResolver {
+  constructor(private readonly services: Services) {}
+
+  @Query(() => FranchisePage, { description: 'Approved franchises matching every given filter, one page at a time.' })
+  async franchiseSearch(
+    @Arg('filters', () => FranchiseSearchInput, { defaultValue: new FranchiseSearchInput() }) filters: FranchiseSearchInput,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<FranchisePage> {
+    const [items, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Query(() => Franchise, { nullable: true, description: 'An approved franchise; null for any other id.' })
+  franchise(@Arg('id', () => ID) id: string): Promise<Franchise | null> {
+    return this.services.catalogue.publicFranchise(id);
+  }
+
+  @Query(() => [Franchise], {
+    description: `The approved franchises among the ids (at most ${MAX_COMPARE}), in the order given; others are left out.`,
+  })
+  franchisesByIds(@Arg('ids', () => [ID]) ids: string[]): Promise<Franchise[]> {
+    return this.services.catalogue.publicFranchises(ids);
+  }
+
+  @FieldResolver(() => FranchiseDetails, { nullable: true })
+  details(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseDetails | null> | FranchiseDetails {
+    // A search row arrives with its details already read.
+    return franchise.details ?? ctx.loaders.detailsByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => [Category], { description: 'Main categories first, then subcategories, by name.' })
+  categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<Category[]> {
+    return ctx.loaders.categoriesByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })
+  canRequestInfo(@Root() franchise: Franchise): boolean {
+    return franchise.franchisorId !== null;
+  }
+
+  @FieldResolver(() => [FranchiseGalleryImage])
+  gallery(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImage[]> {
+    return ctx.loaders.galleryByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => [FranchiseFaq])
+  faqs(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseFaq[]> {
+    return ctx.loaders.faqsByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => [FranchiseTestimonial])
+  testimonials(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseTestimonial[]> {
+    return ctx.loaders.testimonialsByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => [FranchiseSuccessStory])
+  successStories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStory[]> {
+    return ctx.loaders.successStoriesByFranchiseId.load(franchise.id);
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The featured ad currently showing this franchise (active, paid, not expired), or null.',
+  })
+  featuredAdId(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<string | null> {
+    return ctx.loaders.featuredAdIdByFranchiseId.load(franchise.id);
+  }
+}

@@ -1,0 +1,76 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, type Response } from 'express';
+import { logger } from '../../common/logger';
+import type { Services } from '../../services';
+import { FileVisibility, StoredFile } from './stored-file.entity';
+
+const contentDisposition = (type: 'inline' | 'attachment', name: string) =>
+  `${type}; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+async function send(services: Services, res: Response, file: StoredFile, disposition: 'inline' | 'attachment') {
+  const stream = await services.storage.open(file.storageKey);
+  if (!stream) {
+    res.status(404).end();
+    return;
+  }
+  res.setHeader('Content-Type', file.mimeType);
+  res.setHeader('Content-Length', String(file.sizeBytes));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', contentDisposition(disposition, file.originalName));
+  try {
+    await pipeline(stream, res);
+  } catch (err) {
+    logger.warn('File stream ended early', { key: file.storageKey, err: String(err) });
+  }
+}
+
+/**
+ * /uploads/{key}: public files (listing images, brochures, banners), cacheable forever since keys are never reused.
+ * /files/{id}: private files (message attachments), only for the people the owning service allows.
+ */
+export function filesRouter(services: Services): Router {
+  const router = Router();
+
+  router.get('/uploads/*key', async (req, res, next) => {
+    try {
+      const key = (req.params.key as unknown as string[]).join('/');
+      const file = await services.ds
+        .getRepository(StoredFile)
+        .findOneBy({ storageKey: key, visibility: FileVisibility.PUBLIC });
+      if (!file) {
+        res.status(404).end();
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      await send(services, res, file, 'inline');
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/files/:id', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const session = await services.sessions.fromCookieHeader(req.headers.cookie);
+      if (!session) {
+        res.status(401).type('text/plain').send('Sign in to download this file.');
+        return;
+      }
+      const id = req.params.id;
+      const file = /^[0-9a-f-]{36}$/i.test(id)
+        ? await services.ds.getRepository(StoredFile).findOneBy({ id, visibility: FileVisibility.PRIVATE })
+        : null;
+      const allowed =
+        file && (file.ownerId === session.profile.id || (await services.messages.canReadAttachment(session.profile.id, id)));
+      if (!file || !allowed) {
+        res.status(404).type('text/plain').send('File not found.');
+        return;
+      }
+      await send(services, res, file, 'attachment');
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Profile } from '../auth/profile.entity';
+import { Franchise } from '../catalogue/franchise.entity';
+import { InterestStatus, LeadStatus } from './leads.enums';
+
+/**
+ * An information request from a person to one franchise. franchise_id becomes null when the
+ * franchise is removed (the customer then sees 'Franchise Not Available'); user_id is null for
+ * requests from the franchise page by a visitor who is not signed in.
+ */
+@ObjectType()
+@Entity('franchise_leads')
+@Index(['franchisorId', 'createdAt'])
+@Index(['franchisorId', 'status'])
+@Index(['userId', 'createdAt'])
+@Index('uq_franchise_leads_user_franchise', ['userId', 'franchiseId'], {
+  unique: true,
+  where: 'user_id IS NOT NULL AND franchise_id IS NOT NULL',
+})
+export class FranchiseLead {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { nullable: true })
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  franchiseId: string | null;
+
+  @ManyToOne(() => Franchise, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'franchise_id' })
+  franchise?: Relation<Franchise> | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  franchisorId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'franchisor_id' })
+  franchisor?: Relation<Profile> | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<Profile> | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** Lower-cased. */
+  @Field()
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 40 })
+  phone: string;
+
+  @Field()
+  @Column({ type: 'text', default: '' })
+  message: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 120, default: '' })
+  city: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 20, default: '' })
+  postCode: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 60, default: 'United Kingdom' })
+  country: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 20, default: '£50,000' })
+  desiredInvestment: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 20, default: '3 months' })
+  desiredTimeframe: string;
+
+  @Field(() => LeadStatus)
+  @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', default: LeadStatus.NEW })
+  status: LeadStatus;
+
+  @Field(() => InterestStatus)
+  @Column({
+    type: 'enum',
+    enum: InterestStatus,
+    enumName: 'interest_status',
+    default: InterestStatus.STILL_INTERESTED,
+  })
+  interestStatus: InterestStatus;
+
+  /** Opt-in to news of new franchise opportunities. */
+  @Column({ type: 'boolean', default: false })
+  marketingOptIn: boolean;
+
+  /** The consent text the person saw when submitting, and when they submitted it. */
+  @Column({ type: 'text', nullable: true })
+  consentText: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

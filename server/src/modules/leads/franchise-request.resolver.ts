@@ -1,0 +1,79 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { Franchise } from '../catalogue/franchise.entity';
+import type { FileUpload } from '../files/upload.service';
+import { Message } from '../messages/message.entity';
+import { Correspondent, toCorrespondent } from '../messages/message.types';
+import { isAvailable } from './franchise-request.service';
+import {
+  FranchiseRequest,
+  FranchiseRequestPage,
+  SendRequestMessageInput,
+  SetRequestInterestInput,
+} from './franchise-request.types';
+
+/** The customer's own requests: My Franchises and the dashboard. */
+@Resolver(() => FranchiseRequest)
+export class FranchiseRequestResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.CUSTOMER)
+  @Query(() => FranchiseRequestPage, { description: "The viewer's information requests, newest first." })
+  async myFranchiseRequests(
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
+  ): Promise<FranchiseRequestPage> {
+    const [items, total] = await this.services.franchiseRequests.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => FranchiseRequest, { description: 'Marks the viewer as still interested or not interested.' })
+  setFranchiseRequestInterest(@Arg('input') input: SetRequestInterestInput, @Ctx() ctx: Context): Promise<FranchiseRequest> {
+    return this.services.franchiseRequests.setInterest(ctx.user!.id, input.requestId, input.interestStatus);
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => ID, { description: "Deletes one of the viewer's requests; returns its id." })
+  deleteFranchiseRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return this.services.franchiseRequests.delete(ctx.user!.id, id);
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => Message, {
+    description: "Messages the franchisor of one of the viewer's requests (subject 'Re: {franchise name}').",
+  })
+  sendFranchiseRequestMessage(
+    @Arg('input') input: SendRequestMessageInput,
+    @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
+    return this.services.franchiseRequests.sendMessage(ctx.user!.id, input.requestId, input.content, attachment);
+  }
+
+  @FieldResolver(() => Franchise, {
+    nullable: true,
+    description: "Null when the franchise was removed or is no longer listed ('Franchise Not Available').",
+  })
+  async franchise(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<Franchise | null> {
+    if (!request.franchiseId) return null;
+    const franchise = await ctx.loaders.franchiseById.load(request.franchiseId);
+    return isAvailable(franchise) ? franchise : null;
+  }
+
+  @FieldResolver(() => Correspondent, { nullable: true, description: "Null when the franchisor's account was removed." })
+  async franchisor(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<Correspondent | null> {
+    return request.franchisorId ? toCorrespondent(await ctx.loaders.profileById.load(request.franchisorId)) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the franchisor can be messaged about this request: the franchise is listed and its franchisor exists.',
+  })
+  async canMessage(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<boolean> {
+    return Boolean((await this.franchise(request, ctx)) && (await this.franchisor(request, ctx)));
+  }
+}

@@ -1,0 +1,32 @@
+import { IsUUID } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { Messages } from '../../common/errors';
+import { EmailAddress, MaxChars, NotBlank } from '../../common/validation';
+
+/** The lead request form on a franchise page: every field required (spec 01 section 5). */
+@InputType()
+export class FranchiseLeadInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.franchiseNotFound })
+  franchiseId: string;
+
+  @Field()
+  @NotBlank('Name')
+  @MaxChars('Name', 200)
+  name: string;
+
+  @Field()
+  @EmailAddress()
+  @NotBlank('Email')
+  email: string;
+
+  @Field()
+  @NotBlank('Phone')
+  @MaxChars('Phone', 40)
+  phone: string;
+
+  @Field()
+  @NotBlank('Message')
+  @MaxChars('Message', 5000)
+  message: string;
+}

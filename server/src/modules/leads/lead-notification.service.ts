@@ -1,0 +1,135 @@
+import { type DataSource, In } from 'typeorm';
+import type { Config } from '../../config';
+import { logger } from '../../common/logger';
+import { Profile } from '../auth/profile.entity';
+import { Franchise } from '../catalogue/franchise.entity';
+import { composeMail, type MailBlock } from '../mail/mail-content';
+import type { Mailer } from '../mail/mailer';
+import { FranchiseLead } from './franchise-lead.entity';
+
+interface Listed {
+  lead: FranchiseLead;
+  franchise: Franchise;
+  franchisor: Profile | null;
+}
+
+/**
+ * E-mails about new information requests: one e-mail to each franchisor per request, listing that
+ * franchisor's franchises with the enquirer's details, and one acknowledgement to the enquirer listing
+ * where their details went. Leads of one request share the enquirer's email, which groups them.
+ */
+export class LeadNotificationService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly mailer: Mailer,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  /**
+   * Call after the transaction that created the leads has committed, without awaiting it in the
+   * request (`void services.leadNotifications.notify(ids)`). Never throws; failures are logged.
+   */
+  async notify(leadIds: string[]): Promise<void> {
+    try {
+      if (leadIds.length === 0) return;
+      const leads = await this.ds.getRepository(FranchiseLead).find({ where: { id: In(leadIds) }, order: { createdAt: 'ASC' } });
+      const franchiseIds = leads.map((l) => l.franchiseId).filter((id): id is string => id !== null);
+      const franchisorIds = leads.map((l) => l.franchisorId).filter((id): id is string => id !== null);
+      const [franchises, franchisors] = await Promise.all([
+        franchiseIds.length ? this.ds.getRepository(Franchise).findBy({ id: In(franchiseIds) }) : [],
+        franchisorIds.length ? this.ds.getRepository(Profile).findBy({ id: In(franchisorIds) }) : [],
+      ]);
+      const franchiseById = new Map(franchises.map((f) => [f.id, f]));
+      const franchisorById = new Map(franchisors.map((p) => [p.id, p]));
+
+      const listed: Listed[] = [];
+      for (const lead of leads) {
+        const franchise = lead.franchiseId ? franchiseById.get(lead.franchiseId) : undefined;
+        if (!franchise) continue;
+        listed.push({ lead, franchise, franchisor: lead.franchisorId ? (franchisorById.get(lead.franchisorId) ?? null) : null });
+      }
+
+      const byEnquirer = groupBy(listed, (l) => l.lead.email);
+      const sends: Promise<void>[] = [];
+      for (const request of byEnquirer.values()) {
+        for (const items of groupBy(request, (l) => l.franchisor?.id ?? '').values()) {
+          if (items[0].franchisor) sends.push(this.sendToFranchisor(items[0].franchisor, items));
+        }
+        sends.push(this.sendAcknowledgement(request));
+      }
+      await Promise.all(sends);
+    } catch (err) {
+      logger.error('Could not send the e-mails about new information requests', err);
+    }
+  }
+
+  private sendToFranchisor(franchisor: Profile, items: Listed[]): Promise<void> {
+    const lead = items[0].lead;
+    const names = items.map((i) => i.franchise.name);
+    const subject =
+      names.length === 1
+        ? `New information request for ${names[0]}`
+        : `New information request for ${names.length} of your franchises`;
+    const rows: [string, string][] = [
+      ['Name', lead.name],
+      ['Email', lead.email],
+      ['Phone', lead.phone],
+    ];
+    if (lead.city) rows.push(['City/Town', lead.city]);
+    if (lead.postCode) rows.push(['Post code', lead.postCode]);
+    rows.push(
+      ['Country', lead.country],
+      ['Desired investment', lead.desiredInvestment],
+      ['Desired timeframe', lead.desiredTimeframe],
+    );
+    const blocks: MailBlock[] = [
+      { kind: 'paragraph', text: `Hello ${franchisor.fullName},` },
+      {
+        kind: 'paragraph',
+        text: `${lead.name} would like more information about ${names.length === 1 ? 'this franchise' : 'these franchises'}:`,
+      },
+      { kind: 'list', items: names },
+      { kind: 'details', rows },
+      { kind: 'quote', label: 'Message', text: lead.message },
+      { kind: 'button', label: 'Open your leads', url: `${this.config.publicUrl}/franchisor/leads` },
+      { kind: 'paragraph', text: `Reply to this e-mail to write to ${lead.name} directly.` },
+    ];
+    return this.mailer.send({ to: franchisor.email, replyTo: lead.email, subject, ...composeMail('New information request', blocks) });
+  }
+
+  private sendAcknowledgement(items: Listed[]): Promise<void> {
+    const lead = items[0].lead;
+    const signedUp = items.some((i) => i.lead.userId !== null);
+    const blocks: MailBlock[] = [
+      { kind: 'paragraph', text: `Hello ${lead.name === 'Unknown' ? 'there' : lead.name},` },
+      { kind: 'paragraph', text: 'Thank you for your interest! We have sent your details to:' },
+      {
+        kind: 'list',
+        items: items.map((i) => (i.franchisor?.companyName ? `${i.franchise.name} (${i.franchisor.companyName})` : i.franchise.name)),
+      },
+      { kind: 'paragraph', text: "The franchisors will be in touch with you shortly by phone or e-mail." },
+    ];
+    if (signedUp) {
+      blocks.push(
+        { kind: 'paragraph', text: 'You can follow your requests and message the franchisors from your account.' },
+        { kind: 'button', label: 'View my requests', url: `${this.config.publicUrl}/customer/franchises` },
+      );
+    }
+    return this.mailer.send({
+      to: lead.email,
+      subject: 'Your information request has been sent',
+      ...composeMail('Your information request has been sent', blocks),
+    });
+  }
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

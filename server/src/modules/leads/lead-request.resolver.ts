@@ -1,0 +1,48 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { beginSession, endCurrentSession } from '../auth/session-context';
+import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
+import { LeadRequestResult, RequestInfoResult } from './leads.types';
+
+/** The Request Information dialog and the claiming of ticked franchises (spec 01 sections 2, 4, 5). */
+@Resolver()
+export class LeadRequestResolver {
+  constructor(private readonly services: Services) {}
+
+  @Query(() => Boolean, {
+    description:
+      'Step 1 of the request dialog: true when a customer account exists for the email (then sign in, else sign up). Rate-limited per IP address and per email.',
+  })
+  customerAccountExists(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
+    return this.services.leadRequests.hasCustomerAccount(email, ctx.meta);
+  }
+
+  @Mutation(() => RequestInfoResult, {
+    description: 'Signs an existing customer in and sends their request to each ticked franchise.',
+  })
+  async requestInfoSignIn(@Arg('input') input: RequestInfoSignInInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
+    await endCurrentSession(this.services, ctx);
+    const { signedIn, created, skipped } = await this.services.leadRequests.signInAndRequest(input, ctx.meta);
+    return { viewer: beginSession(this.services, ctx, signedIn), created, skipped };
+  }
+
+  @Mutation(() => RequestInfoResult, {
+    description: 'Creates a customer account, sends the request to each ticked franchise and signs the customer in.',
+  })
+  async requestInfoSignUp(@Arg('input') input: RequestInfoSignUpInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
+    await endCurrentSession(this.services, ctx);
+    const { signedIn, created, skipped } = await this.services.leadRequests.signUpAndRequest(input, ctx.meta);
+    return { viewer: signedIn ? beginSession(this.services, ctx, signedIn) : null, created, skipped };
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => LeadRequestResult, {
+    description:
+      "Turns the franchises the visitor ticked into the signed-in customer's requests, in one transaction. Duplicates and franchises that are gone or not approved are skipped.",
+  })
+  claimPendingFranchises(@Arg('input') input: ClaimFranchisesInput, @Ctx() ctx: Context): Promise<LeadRequestResult> {
+    return this.services.leadRequests.claim(ctx.user!, input);
+  }
+}

@@ -1,0 +1,100 @@
+import { ArrayMaxSize, ArrayNotEmpty, IsUUID } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { Messages } from '../../common/errors';
+import { EmailAddress, MaxChars, NotBlank, OneOf, Password, PhoneNumber, UkPostCode } from '../../common/validation';
+import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './leads.constants';
+
+const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
+
+/** The ticked franchises of a request; unknown, removed or unapproved ones are skipped by the service. */
+const FranchiseIds = (required: boolean): PropertyDecorator => (target, key) => {
+  if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key as string);
+  ArrayMaxSize(MAX_FRANCHISES_PER_REQUEST, { message: tooManyFranchises })(target, key as string);
+  IsUUID('all', { each: true, message: Messages.selectFranchises })(target, key as string);
+};
+
+@InputType({ description: 'Step 2 of the request dialog for an email that has a customer account.' })
+export class RequestInfoSignInInput {
+  @Field()
+  @NotBlank('Email')
+  email: string;
+
+  @Field()
+  @NotBlank('Password')
+  password: string;
+
+  @Field(() => [ID])
+  @FranchiseIds(true)
+  franchiseIds: string[];
+}
+
+@InputType({ description: 'Step 2 of the request dialog for an email without a customer account.' })
+export class RequestInfoSignUpInput {
+  @Field()
+  @EmailAddress()
+  email: string;
+
+  @Field()
+  @NotBlank('First name')
+  @MaxChars('First name', 80)
+  firstName: string;
+
+  @Field()
+  @NotBlank('Last name')
+  @MaxChars('Last name', 80)
+  lastName: string;
+
+  @Field()
+  @Password()
+  password: string;
+
+  @Field()
+  @NotBlank('Phone')
+  @PhoneNumber()
+  phone: string;
+
+  @Field()
+  @NotBlank('City/Town')
+  @MaxChars('City/Town', 120)
+  city: string;
+
+  @Field()
+  @NotBlank('Post code')
+  @UkPostCode()
+  postCode: string;
+
+  @Field()
+  @NotBlank('Desired investment')
+  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  desiredInvestment: string;
+
+  @Field()
+  @NotBlank('Desired timeframe')
+  @OneOf('Desired timeframe', TIMEFRAME_OPTIONS)
+  desiredTimeframe: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxChars('Message', 5000)
+  message?: string | null;
+
+  @Field({ defaultValue: false, description: "'Yes, update me on new franchise opportunities!'" })
+  marketingOptIn: boolean;
+
+  @Field(() => [ID])
+  @FranchiseIds(true)
+  franchiseIds: string[];
+}
+
+@InputType({ description: "Franchises a visitor ticked before signing in, to become the signed-in customer's requests." })
+export class ClaimFranchisesInput {
+  @Field(() => [ID])
+  @FranchiseIds(false)
+  franchiseIds: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The consent or notice text the person was shown before sending; recorded with each lead.',
+  })
+  @MaxChars('Consent text', 1000)
+  consentText?: string | null;
+}

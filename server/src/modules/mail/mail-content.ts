@@ -1,0 +1,77 @@
+/**
+ * Builds the plain-text and the simple HTML body of an e-mail from the same blocks, so both say the
+ * same thing. Every string is treated as untrusted and escaped for HTML.
+ */
+
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'details'; rows: [label: string, value: string][] }
+  | { kind: 'quote'; label: string; text: string }
+  | { kind: 'button'; label: string; url: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const FOOTER = 'Franchise Compass - the UK franchise directory';
+
+function textBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'details':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'quote':
+      return `${block.label}:\n${block.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}`;
+    case 'button':
+      return `${block.label}: ${block.url}`;
+  }
+}
+
+const p = 'margin:0 0 16px;line-height:1.5';
+
+function htmlBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="${p}">${escapeHtml(block.text)}</p>`;
+    case 'list':
+      return `<ul style="${p};padding-left:20px">${block.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+    case 'details':
+      return `<table role="presentation" style="${p};border-collapse:collapse">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 16px 4px 0;color:#4a5868;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'quote':
+      return `<p style="margin:0 0 4px;font-weight:600">${escapeHtml(block.label)}</p><blockquote style="${p};margin-left:0;padding-left:12px;border-left:3px solid #d0d7de;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
+    case 'button':
+      return `<p style="${p}"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#0b4f6c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="${p};font-size:13px;color:#4a5868">Or paste this link into your browser: ${escapeHtml(block.url)}</p>`;
+  }
+}
+
+export function composeMail(heading: string, blocks: MailBlock[]): { text: string; html: string } {
+  const text = [heading, '', ...blocks.flatMap((b) => [textBlock(b), '']), '--', FOOTER, ''].join('\n');
+  const html = [
+    '<!doctype html><html lang="en-GB"><body style="margin:0;background:#f7f8fa;font-family:Roboto,Arial,sans-serif;color:#1d2733">',
+    '<div style="max-width:600px;margin:0 auto;padding:24px">',
+    '<div style="background:#ffffff;border:1px solid #e3e7ec;border-radius:10px;padding:24px">',
+    `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...blocks.map(htmlBlock),
+    '</div>',
+    `<p style="margin:16px 0 0;font-size:12px;color:#4a5868;text-align:center">${escapeHtml(FOOTER)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { text, html };
+}

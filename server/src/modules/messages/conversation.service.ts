@@ -1,0 +1,188 @@
+import { isUUID } from 'class-validator';
+import { type DataSource, type FindOptionsWhere, In, IsNull, Not } from 'typeorm';
+import { Messages, notFound } from '../../common/errors';
+import { Profile } from '../auth/profile.entity';
+import { FranchiseStatus } from '../catalogue/catalogue.enums';
+import type { FileUpload } from '../files/upload.service';
+import { FranchiseLead } from '../leads/franchise-lead.entity';
+import { Message } from './message.entity';
+import type { MessageService } from './message.service';
+
+/** One row of the conversation list, before the counterpart and the last message are resolved. */
+export interface ConversationRow {
+  /** The other party; null for messages whose other party deleted their account. */
+  counterpartId: string | null;
+  lastActivityAt: Date;
+  messageCount: number;
+  unreadCount: number;
+  lastMessage: Message;
+  /** Names of the franchises the viewer has requested from this counterpart. */
+  franchiseNames: string[];
+}
+
+interface RawConversation {
+  counterpart_id: string | null;
+  last_activity_at: Date;
+  message_count: number;
+  unread_count: number;
+  last_message_id: string;
+  franchise_names: string[];
+  total: number;
+}
+
+const MAX_SUBJECT = 300;
+const reply = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, MAX_SUBJECT);
+
+/**
+ * A customer's messages seen as conversations: one per counterpart (the other profile of each
+ * message). Messages whose other party deleted their account form one read-only conversation
+ * (counterpartId null).
+ */
+export class ConversationService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly messages: MessageService,
+  ) {}
+
+  /** Conversations newest activity first, with the last message and the unread count, in one query. */
+  async list(userId: string, offset: number, limit: number): Promise<[ConversationRow[], number]> {
+    const rows: RawConversation[] = await this.ds.query(
+      `WITH mine AS (
+         SELECT id, created_at, receiver_id, read,
+                CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END AS counterpart_id
+         FROM messages
+         WHERE sender_id = $1 OR receiver_id = $1
+       ), grouped AS (
+         SELECT counterpart_id,
+                max(created_at) AS last_activity_at,
+                count(*)::int AS message_count,
+                (count(*) FILTER (WHERE receiver_id = $1 AND NOT read))::int AS unread_count
+         FROM mine
+         GROUP BY counterpart_id
+       )
+       SELECT g.*, last.id AS last_message_id, (count(*) OVER ())::int AS total,
+              ARRAY(
+                SELECT DISTINCT f.name
+                FROM franchise_leads l JOIN franchises f ON f.id = l.franchise_id
+                WHERE l.user_id = $1 AND l.franchisor_id = g.counterpart_id
+                ORDER BY f.name
+              ) AS franchise_names
+       FROM grouped g
+       CROSS JOIN LATERAL (
+         SELECT m.id FROM mine m
+         WHERE m.counterpart_id IS NOT DISTINCT FROM g.counterpart_id
+         ORDER BY m.created_at DESC, m.id DESC
+         LIMIT 1
+       ) last
+       ORDER BY g.last_activity_at DESC, g.counterpart_id NULLS LAST
+       LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
+    if (rows.length === 0) return [[], offset === 0 ? 0 : await this.count(userId)];
+    const lastMessages = await this.ds.getRepository(Message).findBy({ id: In(rows.map((r) => r.last_message_id)) });
+    const byId = new Map(lastMessages.map((m) => [m.id, m]));
+    return [
+      rows.map((r) => ({
+        counterpartId: r.counterpart_id,
+        lastActivityAt: r.last_activity_at,
+        messageCount: r.message_count,
+        unreadCount: r.unread_count,
+        lastMessage: byId.get(r.last_message_id)!,
+        franchiseNames: r.franchise_names,
+      })),
+      rows[0].total,
+    ];
+  }
+
+  private async count(userId: string): Promise<number> {
+    const [{ total }] = await this.ds.query(
+      `SELECT count(*)::int AS total FROM (
+         SELECT DISTINCT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END
+         FROM messages WHERE sender_id = $1 OR receiver_id = $1
+       ) c`,
+      [userId],
+    );
+    return total as number;
+  }
+
+  /** The messages between the viewer and one counterpart (null: deleted accounts), newest first. */
+  async messagesWith(userId: string, counterpartId: string | null, offset: number, limit: number): Promise<[Message[], number]> {
+    return this.ds.getRepository(Message).findAndCount({
+      where: this.between(userId, counterpartId),
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
+  }
+
+  /**
+   * Marks what the counterpart sent the viewer as read and pushes the viewer's new unread count.
+   * Returns the viewer's unread count afterwards.
+   */
+  async markRead(userId: string, counterpartId: string | null): Promise<number> {
+    this.assertId(counterpartId);
+    const result = await this.ds
+      .getRepository(Message)
+      .update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
+    if (result.affected) await this.messages.notifyUnread(userId);
+    return this.messages.unreadCount(userId);
+  }
+
+  /**
+   * A customer's reply: only to a counterpart they have already exchanged messages with, or whose
+   * franchise they requested. The subject continues the conversation's ('Re: ...').
+   */
+  async reply(userId: string, counterpartId: string, content: string, attachment?: Promise<FileUpload> | null) {
+    this.assertId(counterpartId);
+    const latest = await this.ds.getRepository(Message).findOne({
+      where: this.between(userId, counterpartId),
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    let subject: string;
+    let leadId: string | null;
+    if (latest) {
+      subject = reply(latest.subject);
+      leadId = latest.leadId ?? (await this.latestLeadId(userId, counterpartId));
+    } else {
+      const leads = await this.ds
+        .getRepository(FranchiseLead)
+        .createQueryBuilder('l')
+        .leftJoinAndSelect('l.franchise', 'f')
+        .where('l.user_id = :userId AND l.franchisor_id = :counterpartId', { userId, counterpartId })
+        .orderBy('l.created_at', 'DESC')
+        .getMany();
+      if (leads.length === 0) throw notFound(Messages.conversationNotFound);
+      const lead = leads.find((l) => l.franchise?.status === FranchiseStatus.APPROVED);
+      if (!lead) throw notFound(Messages.franchiseUnavailableForMessages);
+      subject = reply(lead.franchise!.name);
+      leadId = lead.id;
+    }
+    if (!(await this.ds.getRepository(Profile).existsBy({ id: counterpartId }))) {
+      throw notFound(Messages.counterpartGone);
+    }
+    return this.messages.deliver({ senderId: userId, receiverId: counterpartId, subject, content, leadId }, attachment);
+  }
+
+  /** The request the conversation was last about, if any message names one. */
+  private async latestLeadId(userId: string, counterpartId: string): Promise<string | null> {
+    const withLead = await this.ds.getRepository(Message).findOne({
+      where: this.between(userId, counterpartId).map((w) => ({ ...w, leadId: Not(IsNull()) })),
+      order: { createdAt: 'DESC', id: 'DESC' },
+      select: { id: true, leadId: true },
+    });
+    return withLead?.leadId ?? null;
+  }
+
+  private between(userId: string, counterpartId: string | null): FindOptionsWhere<Message>[] {
+    this.assertId(counterpartId);
+    const other = counterpartId ?? IsNull();
+    return [
+      { senderId: userId, receiverId: other },
+      { senderId: other, receiverId: userId },
+    ];
+  }
+
+  private assertId(counterpartId: string | null): void {
+    if (counterpartId !== null && !isUUID(counterpartId)) throw notFound(Messages.conversationNotFound);
+  }
+}

@@ -1,0 +1,67 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Profile } from '../auth/profile.entity';
+import { StoredFile } from '../files/stored-file.entity';
+import { FranchiseLead } from '../leads/franchise-lead.entity';
+
+/**
+ * A message between two profiles. sender_id/receiver_id become null when an account is deleted
+ * (the other side then sees 'Unknown'); lead_id ties a customer conversation to the request it is about.
+ */
+@ObjectType()
+@Entity('messages')
+@Index(['receiverId', 'createdAt'])
+@Index(['senderId', 'createdAt'])
+@Index('idx_messages_unread', ['receiverId'], { where: 'read = false' })
+export class Message {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  senderId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sender_id' })
+  sender?: Relation<Profile> | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: 'uuid', nullable: true })
+  receiverId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'receiver_id' })
+  receiver?: Relation<Profile> | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  read: boolean;
+
+  @Column({ type: 'uuid', nullable: true })
+  attachmentFileId: string | null;
+
+  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'attachment_file_id' })
+  attachmentFile?: Relation<StoredFile> | null;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  leadId: string | null;
+
+  @ManyToOne(() => FranchiseLead, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'lead_id' })
+  lead?: Relation<FranchiseLead> | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

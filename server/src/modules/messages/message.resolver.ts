@@ -1,0 +1,82 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import { Topics } from '../../graphql/pubsub';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import type { FileUpload } from '../files/upload.service';
+import { Message } from './message.entity';
+import { MarkMessagesReadInput, SendAdminMessageInput, SendSupportMessageInput } from './messages.inputs';
+import { messageAttachmentRules } from './message-attachments';
+import { Correspondent, MessagePage, toCorrespondent } from './message.types';
+
+@Resolver(() => Message)
+export class MessageResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized()
+  @Query(() => Int, { description: 'Messages addressed to the viewer that they have not read.' })
+  unreadMessageCount(@Ctx() ctx: Context): Promise<number> {
+    return this.services.messages.unreadCount(ctx.user!.id);
+  }
+
+  @Authorized()
+  @Query(() => MessagePage, { description: 'Messages the viewer sent or received, newest first.' })
+  async myMessages(
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
+  ): Promise<MessagePage> {
+    const [items, total] = await this.services.messages.listFor(ctx.user!.id, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => Message)
+  sendAdminMessage(@Arg('input') input: SendAdminMessageInput, @Ctx() ctx: Context): Promise<Message> {
+    return this.services.messages.sendFromAdmin(ctx.user!.id, input.franchisorId, input.subject, input.content);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => Message, { description: 'A franchisor writes to the platform administrator, optionally attaching an image or PDF.' })
+  async sendSupportMessage(
+    @Arg('input') input: SendSupportMessageInput,
+    @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
+    const file = attachment ? await this.services.uploads.save(attachment, messageAttachmentRules(ctx.user!.id)) : null;
+    return this.services.messages.sendSupport(ctx.user!.id, input.subject, input.content, file);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks messages addressed to the viewer as read; returns how many changed.' })
+  markMessagesRead(@Arg('input') input: MarkMessagesReadInput, @Ctx() ctx: Context): Promise<number> {
+    return this.services.messages.markRead(ctx.user!.id, input.ids);
+  }
+
+  @Authorized()
+  @Subscription(() => Int, {
+    topics: Topics.UNREAD_MESSAGES,
+    topicId: ({ context }: { context: Context }) => context.user!.id,
+    name: 'unreadMessageCount',
+    description: "The viewer's unread message count, pushed whenever it changes.",
+  })
+  unreadMessageCountChanged(@Root() payload: { count: number }): number {
+    return payload.count;
+  }
+
+  @FieldResolver(() => Correspondent, { nullable: true, description: 'Null when the account was deleted.' })
+  async sender(@Root() message: Message, @Ctx() ctx: Context): Promise<Correspondent | null> {
+    return message.senderId ? toCorrespondent(await ctx.loaders.profileById.load(message.senderId)) : null;
+  }
+
+  @FieldResolver(() => Correspondent, { nullable: true })
+  async receiver(@Root() message: Message, @Ctx() ctx: Context): Promise<Correspondent | null> {
+    return message.receiverId ? toCorrespondent(await ctx.loaders.profileById.load(message.receiverId)) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Download link, only served to the two parties.' })
+  attachmentUrl(@Root() message: Message): string | null {
+    return message.attachmentFileId ? `/files/${message.attachmentFileId}` : null;
+  }
+}

@@ -1,0 +1,73 @@
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './common/rate-limiter';
+import type { AppPubSub } from './graphql/pubsub';
+import { SocketRegistry } from './graphql/socket-registry';
+import { AccountService } from './modules/account/account.service';
+import { AuthService } from './modules/auth/auth.service';
+import { MagicLinkService } from './modules/auth/magic-link.service';
+import { BannerService } from './modules/advertising/banner.service';
+import { BlogService } from './modules/blog/blog.service';
+import { SuccessStoryService } from './modules/catalogue/success-story.service';
+import { ContactService } from './modules/contact/contact.service';
+import { SessionService } from './modules/auth/session.service';
+import { FeaturedShowcaseService } from './modules/advertising/featured-showcase.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import type { FileStorage } from './modules/files/storage';
+import { UploadService } from './modules/files/upload.service';
+import { FranchiseRequestService } from './modules/leads/franchise-request.service';
+import { ConversationService } from './modules/messages/conversation.service';
+import { LeadNotificationService } from './modules/leads/lead-notification.service';
+import { LeadRequestService } from './modules/leads/lead-request.service';
+import { Mailer } from './modules/mail/mailer';
+import { LeadFormService } from './modules/leads/lead-form.service';
+import { MessageService } from './modules/messages/message.service';
+
+export interface Infrastructure {
+  config: Config;
+  ds: DataSource;
+  pubSub: AppPubSub;
+  storage: FileStorage;
+  redis?: Redis;
+}
+
+/** One instance of each service per running server; resolvers receive this through their constructor. */
+export function createServices(infra: Infrastructure) {
+  const { config, ds, pubSub, storage } = infra;
+  const limiter: RateLimiter = infra.redis ? new RedisRateLimiter(infra.redis) : new MemoryRateLimiter();
+  const sessions = new SessionService(ds, config);
+  const uploads = new UploadService(ds, storage);
+  const messages = new MessageService(ds, pubSub, uploads);
+  const auth = new AuthService(ds, sessions, limiter);
+  const mailer = new Mailer(config);
+  const leadNotifications = new LeadNotificationService(ds, mailer, config);
+  return {
+    config,
+    ds,
+    pubSub,
+    storage,
+    limiter,
+    sockets: new SocketRegistry(),
+    sessions,
+    auth,
+    uploads,
+    messages,
+    conversations: new ConversationService(ds, messages),
+    franchiseRequests: new FranchiseRequestService(ds, messages),
+    account: new AccountService(ds, limiter),
+    magicLinks: new MagicLinkService(ds, auth, mailer, config),
+    mailer,
+    leadNotifications,
+    leadRequests: new LeadRequestService(ds, auth, leadNotifications),
+    blog: new BlogService(ds, limiter),
+    contact: new ContactService(ds, limiter),
+    banners: new BannerService(ds),
+    successStories: new SuccessStoryService(ds),
+    catalogue: new CatalogueService(ds),
+    featuredShowcase: new FeaturedShowcaseService(ds, limiter),
+    leadForm: new LeadFormService(ds, limiter, leadNotifications),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

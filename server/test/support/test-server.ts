@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type RunningApp, startApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { setLogLevel } from '../../src/common/logger';
+import { createDataSource } from '../../src/db/data-source';
+import { databaseUrl, onServer } from './databases';
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  app: RunningApp;
+  services: RunningApp['services'];
+  ds: RunningApp['services']['ds'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free port with its own fresh, migrated database (cloned from the run's
+ * template) and its own data directory. One per test file: call in beforeAll, close in afterAll.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
+  const baseUrl = process.env.FC_TEST_BASE_URL!;
+  const database = `fc_test_${process.env.FC_TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
+  await onServer(baseUrl, async (c) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${database} TEMPLATE ${process.env.FC_TEST_TEMPLATE}`);
+        return;
+      } catch (err) {
+        // Two files cloning the template at the same instant: wait and try again.
+        if (attempt < 20 && /being accessed by other users/.test(String(err))) {
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+          continue;
+        }
+        throw err;
+      }
+    }
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-test-data-'));
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: databaseUrl(baseUrl, database),
+    seedDemo: 'never',
+    logLevel: 'error',
+    ...overrides,
+  };
+  const ds = createDataSource(config.databaseUrl!, { poolSize: 5 });
+  await ds.initialize();
+  const app = await startApp(config, ds);
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    url,
+    app,
+    services: app.services,
+    ds,
+    config: { ...config, publicUrl: url },
+    close: async () => {
+      await app.close();
+      await new Promise<void>((resolve) => app.server.close(() => resolve()));
+      await ds.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await onServer(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    },
+  };
+}
