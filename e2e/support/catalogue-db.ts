@@ -6,8 +6,6 @@ import { withDb } from './db';
  * API for them yet (franchises are created in the franchisor portal and approved in the admin portal).
  * Every fixture is named with its own tag, so tests never depend on each other or on the demo seed.
  */
-export { withDb };
-
 export const tag = () => randomBytes(3).toString('hex');
 
 export interface SeededFranchise {

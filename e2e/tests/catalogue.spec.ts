@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type CatalogueFixture, featureFranchise, seedCatalogue, withDb } from '../support/catalogue-db';
+import { type CatalogueFixture, featureFranchise, seedCatalogue } from '../support/catalogue-db';
+import { withDb } from '../support/db';
 
 let fx: CatalogueFixture;
 test.beforeAll(async () => {

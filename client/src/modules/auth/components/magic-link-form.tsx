@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { validEmail } from '../../../shared/validation';
 import { RequestMagicLinkDocument } from '../graphql/request-magic-link';
+import { FormError } from '../../../shared/form-error';
 
 /**
  * Customer login by e-mail link. The answer is the same whether or not the email has an account, so
@@ -55,11 +56,7 @@ export function MagicLinkForm({
           </Alert>
         )}
       </div>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <TextField
         label="Email"
         type="email"

@@ -17,6 +17,7 @@ import { PasswordField } from '../components/password-field';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { useSignIn } from '../hooks/use-session';
 import { toUserType, userTypeLabel, type UserTypePath } from '../user-types';
+import { FormError } from '../../../shared/form-error';
 
 export interface LoginState {
   from?: string;
@@ -78,11 +79,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={`${userTypeLabel[type]} login`}>
         {state.notice && !error && <Alert severity={state.noticeSeverity ?? 'success'}>{state.notice}</Alert>}
         {notice && <Alert severity="info">{notice}</Alert>}
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextField
           label="Email"
           type="email"

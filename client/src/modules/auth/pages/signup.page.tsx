@@ -17,6 +17,7 @@ import { switchSession } from '../hooks/use-session';
 import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
 import { pendingNotice } from '../../leads/request-options';
 import { useSelection } from '../../selection/use-selection';
+import { FormError } from '../../../shared/form-error';
 
 type Fields = { companyName: string; fullName: string; email: string; password: string };
 
@@ -120,11 +121,7 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Sign up">
         {notice && <Alert severity="info">{notice}</Alert>}
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError message={formError} />
         {isFranchisor && field('companyName', 'Company name', { autoComplete: 'organization', autoFocus: true })}
         {field('fullName', isFranchisor ? 'Contact name' : 'Full name', { autoComplete: 'name', autoFocus: !isFranchisor })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}

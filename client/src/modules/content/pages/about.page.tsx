@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { PageHeader } from '../../../shared/page-header';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { NumberedSteps } from '../components/numbered-steps';
 
 const values = [
   {
@@ -82,24 +83,7 @@ export function AboutPage() {
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
                 How it works
               </Typography>
-              <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                {steps.map((s, i) => (
-                  <Stack component="li" key={s.title} direction="row" spacing={2}>
-                    <Box
-                      aria-hidden
-                      sx={{ flexShrink: 0, width: 32, height: 32, borderRadius: '50%', bgcolor: 'secondary.main', color: 'common.white', display: 'grid', placeItems: 'center', fontWeight: 700 }}
-                    >
-                      {i + 1}
-                    </Box>
-                    <div>
-                      <Typography sx={{ fontWeight: 700 }}>{s.title}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {s.text}
-                      </Typography>
-                    </div>
-                  </Stack>
-                ))}
-              </Stack>
+              <NumberedSteps steps={steps} color="secondary" />
             </Paper>
           </Grid>
         </Grid>

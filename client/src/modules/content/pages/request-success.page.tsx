@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { NumberedSteps } from '../components/numbered-steps';
 
 const nextSteps = [
   {
@@ -43,24 +44,7 @@ export function RequestSuccessPage() {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 5, mb: 2 }}>
             What happens next
           </Typography>
-          <Stack component="ol" spacing={2.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {nextSteps.map((s, i) => (
-              <Stack component="li" key={s.title} direction="row" spacing={2}>
-                <Box
-                  aria-hidden
-                  sx={{ flexShrink: 0, width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center', fontWeight: 700 }}
-                >
-                  {i + 1}
-                </Box>
-                <div>
-                  <Typography sx={{ fontWeight: 700 }}>{s.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {s.text}
-                  </Typography>
-                </div>
-              </Stack>
-            ))}
-          </Stack>
+          <NumberedSteps steps={nextSteps} color="primary" spacing={2.5} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
             <Button component={RouterLink} to="/customer/dashboard" variant="contained" size="large">
               Go to my dashboard

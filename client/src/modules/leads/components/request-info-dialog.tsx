@@ -28,6 +28,7 @@ import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
 import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
+import { FormError } from '../../../shared/form-error';
 
 export interface RequestInfoDialogProps {
   open: boolean;
@@ -212,11 +213,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         {step === 'email' && (
           <Stack component="form" spacing={2} onSubmit={checkEmail} noValidate aria-label="Your email">
             <Typography>Enter your email to continue.</Typography>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <TextField
               label="Email"
               type="email"
@@ -249,11 +246,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
             <Typography>
               Welcome back! Sign in as <strong>{normalisedEmail}</strong> to send your request.
             </Typography>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <PasswordField
               label="Password"
               name="password"
@@ -295,11 +288,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
               You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is
               sent with the details of your account.
             </Typography>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <Typography variant="body2" color="text.secondary">
               {CONSENT_TEXT}
             </Typography>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +11,7 @@ import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { maxChars, required, validPassword, validPhone, validUkPostCode, validate } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
+import { FormError } from '../../../shared/form-error';
 
 export type RequestSignUpValues = {
   firstName: string;
@@ -126,11 +126,7 @@ export function RequestSignUpForm({
       <Typography>
         New here? Create your account with <strong>{email}</strong> to send your request and follow the replies.
       </Typography>
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First name', { autoComplete: 'given-name', autoFocus: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last name', { autoComplete: 'family-name' })}</Grid>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import { required } from '../../../shared/validation';
 import { AttachmentPicker } from '../../messages/components/attachment-picker';
 import { MyConversationsDocument } from '../../messages/graphql/my-conversations';
 import { SendFranchiseRequestMessageDocument } from '../graphql/send-franchise-request-message';
+import { FormError } from '../../../shared/form-error';
 
 export interface SendRequestMessageDialogProps {
   open: boolean;
@@ -73,11 +73,7 @@ export function SendRequestMessageDialog({ open, requestId, franchiseName, recip
         <DialogTitle id={titleId}>Message {recipient}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <TextField
               label="Subject"
               value={`Re: ${franchiseName}`}
