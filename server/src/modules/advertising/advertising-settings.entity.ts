@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { AdDuration } from './advertising.enums';
 
 @ObjectType()
@@ -26,6 +26,7 @@ export class CategoryDiscount {
 /** The single pricing row (id 1); defaults from spec 02 section 9 are written by the migration. */
 @ObjectType()
 @Entity('advertising_settings')
+@Check('advertising_settings_single_row', 'id = 1')
 export class AdvertisingSettings {
   @PrimaryColumn({ type: 'int', default: 1 })
   id: number;

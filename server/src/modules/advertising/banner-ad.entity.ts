@@ -45,7 +45,7 @@ export class BannerAd {
   bannerType: BannerType | null;
 
   @Field(() => [ID])
-  @Column({ type: 'uuid', array: true, default: () => "'{}'::uuid[]" })
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
   selectedCategories: string[];
 
   @Field(() => Float)

@@ -59,7 +59,7 @@ export class FeaturedAd {
 
   /** Additional category ids (at most 6). */
   @Field(() => [ID])
-  @Column({ type: 'uuid', array: true, default: () => "'{}'::uuid[]" })
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
   categories: string[];
 
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -59,7 +59,7 @@ export class CategoryArticle {
   keywords: string | null;
 
   @Field(() => [QuestionAnswer])
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   faqs: QuestionAnswer[];
 
   @CreateDateColumn({ type: 'timestamptz' })
