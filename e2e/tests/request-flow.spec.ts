@@ -178,6 +178,23 @@ test('franchises ticked before signing in become requests at login, and the list
   expect(await selectionInStorage(page)).toBeNull();
 });
 
+test('franchises a signed-in customer ticks become requests when the dashboard opens', async ({ page, request }) => {
+  const franchises = (await threeFranchises()).slice(0, 2);
+  const customer = await createCustomer(request, uniqueEmail('dashboard-claim'));
+  await signInThroughUi(page, 'customer', customer.email, customer.password);
+  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('0');
+
+  await seedSelection(page, franchises);
+  await page.getByRole('link', { name: 'My dashboard' }).first().click();
+  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('2');
+  for (const f of franchises) await expect(page.getByRole('link', { name: f.name })).toBeVisible();
+  await expect(selectionBar(page)).toHaveCount(0);
+  expect(await selectionInStorage(page)).toBeNull();
+  expect((await leadsOf(customer.email)).map((l) => l.franchise_id).sort()).toEqual(franchises.map((f) => f.id).sort());
+});
+
 test('a customer signs in with the magic link from their e-mail; the link works once', async ({ page, request, browser }) => {
   test.slow(); // two browsers and a mail round trip
   const customer = await createCustomer(request, uniqueEmail('magic'));

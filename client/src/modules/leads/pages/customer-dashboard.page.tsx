@@ -13,11 +13,10 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useUnreadCount } from '../../messages/hooks/use-unread-count';
-import { useSelection } from '../../selection/use-selection';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -52,6 +51,7 @@ function StatCard({ label, value, to, icon, loading }: { label: string; value: n
 /** /customer/dashboard: totals, unread messages (live) and the five latest requests. */
 export function CustomerDashboardPage() {
   useDocumentMeta('My Dashboard');
+  // Ticked franchises become requests when the dashboard opens; the claim then refetches this list.
   useClaimPendingSelection();
   const { viewer } = useViewer();
   const unread = useUnreadCount();
@@ -59,17 +59,6 @@ export function CustomerDashboardPage() {
     variables: { page: { page: 1, pageSize: RECENT } },
     fetchPolicy: 'cache-and-network',
   });
-
-  // Ticked franchises become requests when the dashboard opens; once the selection empties, show them.
-  const { count: selected } = useSelection();
-  const hadSelection = useRef(selected > 0);
-  useEffect(() => {
-    if (selected > 0) hadSelection.current = true;
-    else if (hadSelection.current) {
-      hadSelection.current = false;
-      void refetch();
-    }
-  }, [selected, refetch]);
 
   const requests = data?.myFranchiseRequests;
   const firstLoad = loading && !requests;
