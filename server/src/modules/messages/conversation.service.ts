@@ -56,26 +56,26 @@ export class ConversationService {
          SELECT counterpart_id,
                 max(created_at) AS last_activity_at,
                 count(*)::int AS message_count,
-                (count(*) FILTER (WHERE receiver_id = $1 AND NOT read))::int AS unread_count
+                (count(*) FILTER (WHERE receiver_id = $1 AND NOT read))::int AS unread_count,
+                (array_agg(id ORDER BY created_at DESC, id DESC))[1] AS last_message_id
          FROM mine
          GROUP BY counterpart_id
+       ), page AS (
+         SELECT g.*, (count(*) OVER ())::int AS total
+         FROM grouped g
+         ORDER BY g.last_activity_at DESC, g.counterpart_id NULLS LAST
+         LIMIT $2 OFFSET $3
        )
-       SELECT g.*, last.id AS last_message_id, (count(*) OVER ())::int AS total,
+       -- The franchise names are looked up for the page's conversations only.
+       SELECT p.*,
               ARRAY(
                 SELECT DISTINCT f.name
                 FROM franchise_leads l JOIN franchises f ON f.id = l.franchise_id
-                WHERE l.user_id = $1 AND l.franchisor_id = g.counterpart_id
+                WHERE l.user_id = $1 AND l.franchisor_id = p.counterpart_id
                 ORDER BY f.name
               ) AS franchise_names
-       FROM grouped g
-       CROSS JOIN LATERAL (
-         SELECT m.id FROM mine m
-         WHERE m.counterpart_id IS NOT DISTINCT FROM g.counterpart_id
-         ORDER BY m.created_at DESC, m.id DESC
-         LIMIT 1
-       ) last
-       ORDER BY g.last_activity_at DESC, g.counterpart_id NULLS LAST
-       LIMIT $2 OFFSET $3`,
+       FROM page p
+       ORDER BY p.last_activity_at DESC, p.counterpart_id NULLS LAST`,
       [userId, limit, offset],
     );
     if (rows.length === 0) return [[], offset === 0 ? 0 : await this.count(userId)];
