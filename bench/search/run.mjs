@@ -4,55 +4,12 @@
 // Writes bench/results/search.md. Not part of `npm test`.
 //
 //   npm run bench:search                 (BENCH_FRANCHISES=100000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(path.join(root, 'server', 'package.json'));
-const pg = require('pg');
 
 const FRANCHISES = Number(process.env.BENCH_FRANCHISES ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const WARMUP = 3;
 const PAGE_SIZE = 24;
-const DB = 'fc_bench_search';
-const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${DB}`;
-  return u.toString();
-})();
-
-const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-async function onServer(sql) {
-  const u = new URL(baseUrl);
-  u.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const db = benchDatabase('fc_bench_search');
 
 // ---------------------------------------------------------------------------------------------
 // Database: create, migrate (with the server's own migrations), seed with set-based SQL.
@@ -79,20 +36,8 @@ const MAIN_CATEGORIES = ['Food & Beverage', 'Home Services', 'Education & Tutori
 
 const sqlArray = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
-async function createDatabase() {
-  log(`Creating database ${DB}`);
-  await onServer(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${DB}`);
-  require(path.join(root, 'node_modules', 'reflect-metadata'));
-  const { createDataSource } = require(path.join(root, 'server', 'dist', 'db', 'data-source.js'));
-  const ds = createDataSource(dbUrl, { poolSize: 1 });
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  await ds.destroy();
-}
-
 async function seed() {
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const started = Date.now();
   const q = async (label, sql) => {
@@ -175,7 +120,7 @@ async function seed() {
 // Scenarios: GraphQL filters and page, and the matching filters of the SQL builder.
 
 async function categoryIds() {
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const main = (await client.query(`SELECT id, name FROM franchise_categories WHERE parent_id IS NULL ORDER BY name LIMIT 1`)).rows[0];
   const sub = (await client.query(`SELECT id, name FROM franchise_categories WHERE parent_id = $1 ORDER BY name LIMIT 1`, [main.id])).rows[0];
@@ -221,35 +166,6 @@ const SEARCH = `query Search($filters: FranchiseSearchInput!, $page: PageInput!)
   }
 }`;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
-
-async function time(fn) {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times = [];
-  let last;
-  for (let i = 0; i < RUNS; i++) {
-    const t = process.hrtime.bigint();
-    last = await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return { ...summary(times), last };
-}
-
-async function graphql(url, query, variables) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /** What each index is, for the report: table and columns, e.g. franchises(status, created_at). */
 async function indexLabels(pool) {
   const { rows } = await pool.query(`SELECT indexname, tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
@@ -278,38 +194,16 @@ function indexesUsed(plan, labels) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => server.kill('SIGTERM'), dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not start');
-}
-
 async function main() {
-  const build = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'server'], { cwd: root, stdio: 'inherit' });
-  await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
-  await createDatabase();
+  await buildServer();
+  await db.create();
   const seeded = await seed();
   const ids = await categoryIds();
   const { buildFranchiseSearch } = require(path.join(root, 'server', 'dist', 'modules', 'catalogue', 'franchise-search.query.js'));
 
-  const server = await startServer();
+  const server = await startServer(db.url);
   log(`Server on ${server.url}`);
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   const labels = await indexLabels(pool);
   const rows = [];
   try {
@@ -342,25 +236,19 @@ async function main() {
     });
     const featured = await time(() => graphql(server.url, `{ featuredOpportunities { adId franchise { id name details { investmentAmount } } } }`, {}));
     log(`Category tree with counts: kept p50 ${tree.p50.toFixed(1)} p95 ${tree.p95.toFixed(1)} ms, recounted p50 ${treeCold.p50.toFixed(1)} p95 ${treeCold.p95.toFixed(1)} ms; featured: p50 ${featured.p50.toFixed(1)} p95 ${featured.p95.toFixed(1)} ms`);
-    writeReport(seeded, rows, { tree, treeCold, featured });
+    report(seeded, rows, { tree, treeCold, featured });
   } finally {
     await pool.end();
     server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-    if (!process.env.BENCH_KEEP) await onServer(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await db.drop();
   }
 }
 
-function writeReport(seeded, rows, extra) {
-  const client = new URL(baseUrl);
-  const ms = (v) => v.toFixed(1);
+function report(seeded, rows, extra) {
   const lines = [
     '# Search benchmark',
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:search\` on ${os.cpus().length} CPU cores`,
-    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL at ${client.host}; load average`,
-    `${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 minutes) when it finished. The server, PostgreSQL and this`,
-    'script share those cores, so absolute figures are pessimistic and noisy; compare rows with each other.',
+    ...machineLines('npm run bench:search', db.host),
     '',
     `Data: ${FRANCHISES.toLocaleString('en-GB')} approved franchises (plus ${(seeded.total - FRANCHISES).toLocaleString('en-GB')} pending or rejected),`,
     `12 main categories with 5 subcategories each, every franchise in one main category and 70% also in a subcategory,`,
@@ -376,22 +264,19 @@ function writeReport(seeded, rows, extra) {
     '|---|---:|---:|---:|---:|---:|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.total.toLocaleString('en-GB')} | ${ms(r.gql.p50)} ms | ${ms(r.gql.p95)} ms | ${ms(r.sql.p50)} ms | ${ms(r.sql.p95)} ms | ${r.pageIdx} | ${r.countIdx} |`,
+        `| ${r.name} | ${r.total.toLocaleString('en-GB')} | ${ms(r.gql.p50)} | ${ms(r.gql.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${r.pageIdx} | ${r.countIdx} |`,
     ),
     '',
     'Other public queries through GraphQL:',
     '',
     '| Query | p50 | p95 |',
     '|---|---:|---:|',
-    `| Category tree with franchise counts, counts kept (nothing changed since the last count) | ${ms(extra.tree.p50)} ms | ${ms(extra.tree.p95)} ms |`,
-    `| Category tree with franchise counts, recounted (the catalogue changed just before) | ${ms(extra.treeCold.p50)} ms | ${ms(extra.treeCold.p95)} ms |`,
-    `| Featured opportunities (6 cards) | ${ms(extra.featured.p50)} ms | ${ms(extra.featured.p95)} ms |`,
+    `| Category tree with franchise counts, counts kept (nothing changed since the last count) | ${ms(extra.tree.p50)} | ${ms(extra.tree.p95)} |`,
+    `| Category tree with franchise counts, recounted (the catalogue changed just before) | ${ms(extra.treeCold.p50)} | ${ms(extra.treeCold.p95)} |`,
+    `| Featured opportunities (6 cards) | ${ms(extra.featured.p50)} | ${ms(extra.featured.p95)} |`,
     '',
   ];
-  const file = path.join(root, 'bench', 'results', 'search.md');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, lines.join('\n'));
-  log(`Wrote ${path.relative(root, file)}`);
+  writeReport('search.md', lines);
 }
 
 main().catch((err) => {

@@ -1,0 +1,151 @@
+// What every benchmark shares: a scratch database on the local PostgreSQL migrated with the server's own
+// migrations, the real server started against it, timing with warm-up and percentiles, and the
+// machine line of a report.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Loads the server's dependencies (pg, the built server modules) from a plain script. */
+export const require = createRequire(path.join(root, 'server', 'package.json'));
+export const pg = require('pg');
+
+export const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+export const WARMUP = 3;
+
+export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+export const ms = (v) => `${v.toFixed(1)} ms`;
+
+const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onServer(sql) {
+  const u = new URL(baseUrl);
+  u.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A scratch database `name` on the local PostgreSQL (or TEST_DATABASE_URL's server). */
+export function benchDatabase(name) {
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  return {
+    url,
+    host: u.host,
+    /** Drops any earlier copy, creates it and runs the server's migrations. */
+    async create() {
+      log(`Creating database ${name}`);
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(`CREATE DATABASE ${name}`);
+      require(path.join(root, 'node_modules', 'reflect-metadata'));
+      const { createDataSource } = require(path.join(root, 'server', 'dist', 'db', 'data-source.js'));
+      const ds = createDataSource(url, { poolSize: 1 });
+      await ds.initialize();
+      await ds.runMigrations({ transaction: 'each' });
+      await ds.destroy();
+    },
+    /** Kept when BENCH_KEEP is set, to look at afterwards. */
+    async drop() {
+      if (!process.env.BENCH_KEEP) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Builds the server if its sources changed (as `npm start` does). */
+export async function buildServer() {
+  const build = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'server'], { cwd: root, stdio: 'inherit' });
+  await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a free port against `dbUrl`, without demo data. `stop()` ends it and removes its files. */
+export async function startServer(dbUrl) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error('The server did not start');
+}
+
+/** One GraphQL request over HTTP; `cookie` signs it in. Throws on GraphQL errors. */
+export async function graphql(url, query, variables = {}, cookie) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** p50 and p95 of RUNS timed calls of `fn` after WARMUP untimed ones, one at a time; `last` is the last result. */
+export async function time(fn) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times = [];
+  let last;
+  for (let i = 0; i < RUNS; i++) {
+    const t = process.hrtime.bigint();
+    last = await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), last };
+}
+
+/** The report's opening lines: when, with what command, on what machine and under what load. */
+export function machineLines(command, dbHost) {
+  return [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${os.cpus().length} CPU cores`,
+    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL at ${dbHost}; load average`,
+    `${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 minutes) when it finished. The server, PostgreSQL and this`,
+    'script share those cores, so absolute figures are pessimistic and noisy; compare rows with each other.',
+  ];
+}
+
+export function writeReport(name, lines) {
+  const file = path.join(root, 'bench', 'results', name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, lines.join('\n'));
+  log(`Wrote ${path.relative(root, file)}`);
+}
