@@ -3,8 +3,12 @@ import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
+      // Every colour carries white text at WCAG AA contrast (4.5:1 or more).
+      contrastThreshold: 4.5,
       primary: { main: '#0b4f6c', contrastText: '#ffffff' },
-      secondary: { main: '#c8553d', contrastText: '#ffffff' },
+      secondary: { main: '#b8472f', contrastText: '#ffffff' },
+      info: { main: '#01579b' },
+      warning: { main: '#a35200' },
       background: { default: '#f7f8fa', paper: '#ffffff' },
       text: { primary: '#1d2733', secondary: '#4a5868' },
     },
@@ -18,7 +22,8 @@ export const theme = responsiveFontSizes(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside text are underlined (not told apart by colour alone); navigation and titles opt out.
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   }),

@@ -17,13 +17,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <Box component="nav" aria-label="Breadcrumb" sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ py: 1 }}>
         <MuiBreadcrumbs sx={{ fontSize: 14 }}>
-          <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <HomeIcon sx={{ fontSize: 16 }} aria-hidden />
             Home
           </Link>
           {items.map((item, i) =>
             item.to && i < items.length - 1 ? (
-              <Link key={item.label} component={RouterLink} to={item.to} color="inherit">
+              <Link key={item.label} component={RouterLink} to={item.to} color="inherit" underline="hover">
                 {item.label}
               </Link>
             ) : (

@@ -79,14 +79,14 @@ export function SiteFooter() {
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <Link component={RouterLink} to={l.to} sx={{ color: 'grey.300', fontSize: 14 }}>
+                    <Link component={RouterLink} to={l.to} underline="hover" sx={{ color: 'grey.300', fontSize: 14 }}>
                       {l.label}
                     </Link>
                   </li>
                 ))}
                 {col.title === 'Legal' && (
                   <li>
-                    <Link component="button" type="button" onClick={openCookieSettings} sx={{ color: 'grey.300', fontSize: 14, textAlign: 'left' }}>
+                    <Link component="button" type="button" onClick={openCookieSettings} underline="hover" sx={{ color: 'grey.300', fontSize: 14, textAlign: 'left' }}>
                       Cookie settings
                     </Link>
                   </li>

@@ -101,30 +101,40 @@ export function SiteHeader() {
           </Box>
           <List>
             {links.slice(0, 2).map((l) => (
-              <ListItemButton key={l.to} component={RouterLink} to={l.to} onClick={closeMobile}>
-                <ListItemText primary={l.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton onClick={() => setMobileCategoriesOpen((o) => !o)} aria-expanded={mobileCategoriesOpen}>
-              <ListItemText primary="Categories" />
-              {mobileCategoriesOpen ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
-            <Collapse in={mobileCategoriesOpen} unmountOnExit>
-              <List disablePadding>
-                {categories.map((c) => (
-                  <ListItemButton key={c.id} component={RouterLink} to={`/category/${c.id}`} onClick={closeMobile} sx={{ pl: 4 }}>
-                    <ListItemText primary={c.name} />
-                  </ListItemButton>
-                ))}
-                <ListItemButton component={RouterLink} to="/search" onClick={closeMobile} sx={{ pl: 4 }}>
-                  <ListItemText primary="View All Categories" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              <li key={l.to}>
+                <ListItemButton component={RouterLink} to={l.to} onClick={closeMobile}>
+                  <ListItemText primary={l.label} />
                 </ListItemButton>
-              </List>
-            </Collapse>
-            {links.slice(2).map((l) => (
-              <ListItemButton key={l.to} component={RouterLink} to={l.to} onClick={closeMobile}>
-                <ListItemText primary={l.label} />
+              </li>
+            ))}
+            <li>
+              <ListItemButton onClick={() => setMobileCategoriesOpen((o) => !o)} aria-expanded={mobileCategoriesOpen}>
+                <ListItemText primary="Categories" />
+                {mobileCategoriesOpen ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
+              <Collapse in={mobileCategoriesOpen} unmountOnExit>
+                <List disablePadding>
+                  {categories.map((c) => (
+                    <li key={c.id}>
+                      <ListItemButton component={RouterLink} to={`/category/${c.id}`} onClick={closeMobile} sx={{ pl: 4 }}>
+                        <ListItemText primary={c.name} />
+                      </ListItemButton>
+                    </li>
+                  ))}
+                  <li>
+                    <ListItemButton component={RouterLink} to="/search" onClick={closeMobile} sx={{ pl: 4 }}>
+                      <ListItemText primary="View All Categories" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                    </ListItemButton>
+                  </li>
+                </List>
+              </Collapse>
+            </li>
+            {links.slice(2).map((l) => (
+              <li key={l.to}>
+                <ListItemButton component={RouterLink} to={l.to} onClick={closeMobile}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
           <Divider />

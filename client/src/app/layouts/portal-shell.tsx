@@ -38,24 +38,26 @@ const DRAWER_WIDTH = 260;
 
 function NavLinkItem({ item, nested, onNavigate }: { item: NavItem; nested?: boolean; onNavigate: () => void }) {
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.to}
-      end
-      onClick={onNavigate}
-      sx={{
-        pl: nested ? 4 : 2,
-        borderRadius: 1,
-        mx: 1,
-        '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon>
-      <ListItemText primary={item.label} />
-      {item.badge ? (
-        <Badge badgeContent={item.badge} color="error" max={99} sx={{ mr: 1 }} slotProps={{ badge: { 'aria-label': item.badgeLabel } }} />
-      ) : null}
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        end
+        onClick={onNavigate}
+        sx={{
+          pl: nested ? 4 : 2,
+          borderRadius: 1,
+          mx: 1,
+          '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={item.label} />
+        {item.badge ? (
+          <Badge badgeContent={item.badge} color="error" max={99} sx={{ mr: 1 }} slotProps={{ badge: { 'aria-label': item.badgeLabel } }} />
+        ) : null}
+      </ListItemButton>
+    </li>
   );
 }
 
@@ -63,7 +65,7 @@ function GroupItem({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
   const location = useLocation();
   const [open, setOpen] = useState(() => group.items.some((i) => location.pathname.startsWith(i.to)));
   return (
-    <>
+    <li>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ mx: 1, borderRadius: 1 }}>
         <ListItemIcon sx={{ minWidth: 38 }}>{group.icon}</ListItemIcon>
         <ListItemText primary={group.label} />
@@ -76,7 +78,7 @@ function GroupItem({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }
 

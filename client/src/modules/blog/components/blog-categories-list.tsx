@@ -23,19 +23,20 @@ export function BlogCategoriesList({ categories, currentId }: { categories: Blog
   return (
     <List dense disablePadding>
       {categories.map((c) => (
-        <ListItemButton
-          key={c.id}
-          component={RouterLink}
-          to={blogListPath(c.id)}
-          selected={c.id === currentId}
-          aria-current={c.id === currentId ? 'page' : undefined}
-          sx={{ borderRadius: 1 }}
-        >
-          <ListItemText primary={c.name} />
-          <Typography variant="body2" color="text.secondary" aria-label={`${c.postCount} ${c.postCount === 1 ? 'post' : 'posts'}`}>
-            ({c.postCount})
-          </Typography>
-        </ListItemButton>
+        <li key={c.id}>
+          <ListItemButton
+            component={RouterLink}
+            to={blogListPath(c.id)}
+            selected={c.id === currentId}
+            aria-current={c.id === currentId ? 'page' : undefined}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText primary={c.name} />
+            <Typography variant="body2" color="text.secondary" aria-label={`${c.postCount} ${c.postCount === 1 ? 'post' : 'posts'}`}>
+              ({c.postCount})
+            </Typography>
+          </ListItemButton>
+        </li>
       ))}
     </List>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { visuallyHidden } from '../../../shared/visually-hidden';
 
 /** The about video on YouTube: VITE_ABOUT_VIDEO_ID at build time; the default is a stand-in until marketing supplies ours. */
 export const ABOUT_VIDEO_ID = (import.meta.env.VITE_ABOUT_VIDEO_ID as string | undefined) || 'aqz-KE-bpKQ';
@@ -29,7 +30,6 @@ export function AboutVideo() {
       ) : (
         <ButtonBase
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${ABOUT_VIDEO_TITLE} (loads YouTube)`}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -58,8 +58,14 @@ export function AboutVideo() {
           >
             <PlayArrowRoundedIcon sx={{ fontSize: 48 }} aria-hidden />
           </Box>
-          <Typography sx={{ fontWeight: 600 }}>{ABOUT_VIDEO_TITLE}</Typography>
-          <Typography variant="caption" sx={{ opacity: 0.8, px: 2 }}>
+          {/* The button's name is its text, so what is said matches what is shown (WCAG 2.5.3). */}
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Play{' '}
+            </Box>
+            {ABOUT_VIDEO_TITLE}
+          </Typography>
+          <Typography component="span" variant="caption" sx={{ opacity: 0.8, px: 2 }}>
             Plays from YouTube (privacy-enhanced mode) when you press play
           </Typography>
         </ButtonBase>

@@ -56,7 +56,7 @@ export function CategoriesPage() {
                   <CardContent>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
                       <Typography id={`cat-${c.id}`} component="h2" variant="h6">
-                        <Link component={RouterLink} to={`/category/${c.id}`}>
+                        <Link component={RouterLink} to={`/category/${c.id}`} underline="hover">
                           {c.name}
                         </Link>
                       </Typography>
@@ -68,7 +68,7 @@ export function CategoriesPage() {
                       <Box component="ul" aria-label={`${c.name} subcategories`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
                         {c.children.map((s) => (
                           <Box component="li" key={s.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                            <Link component={RouterLink} to={`/category/${c.id}?subcategory=${s.id}`} color="text.primary">
+                            <Link component={RouterLink} to={`/category/${c.id}?subcategory=${s.id}`} color="text.primary" underline="hover">
                               {s.name}
                             </Link>
                             <Typography variant="body2" color="text.secondary" component="span">

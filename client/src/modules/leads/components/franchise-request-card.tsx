@@ -81,7 +81,7 @@ export function FranchiseRequestCard({ request: r, savingInterest, onInterestCha
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
             {f ? (
-              <Link component={RouterLink} to={`/franchise/${f.id}`}>
+              <Link component={RouterLink} to={`/franchise/${f.id}`} underline="hover">
                 {f.name}
               </Link>
             ) : (

@@ -126,7 +126,7 @@ export function CustomerDashboardPage() {
               >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   {r.franchise ? (
-                    <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} underline="hover" sx={{ fontWeight: 600 }}>
                       {r.franchise.name}
                     </Link>
                   ) : (

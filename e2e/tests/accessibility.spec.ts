@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { signInThroughUi } from '../support/auth';
+import { demo } from '../support/demo-accounts';
+
+// axe-core's WCAG 2.x A and AA rules on the pages people use most, at desktop and phone widths. Each
+// page is checked once it has loaded its data (its heading is shown), with the cookie question open.
+test.describe.configure({ timeout: 60_000 });
+
+const WIDTHS = [1280, 390];
+
+async function firstIds(request: APIRequestContext) {
+  const res = await request.post('/graphql', {
+    data: {
+      query: `{ franchiseSearch { items { id } } mainCategories { id } blogPosts { items { id } } }`,
+    },
+  });
+  const { data } = await res.json();
+  return {
+    franchise: data.franchiseSearch.items[0].id as string,
+    category: data.mainCategories[0].id as string,
+    post: data.blogPosts.items[0].id as string,
+  };
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    expect.soft(found, `${path} at ${width}px`).toEqual([]);
+  }
+}
+
+const PUBLIC_PAGES: ((ids: Awaited<ReturnType<typeof firstIds>>) => string)[] = [
+  () => '/',
+  () => '/search',
+  () => '/categories',
+  (ids) => `/category/${ids.category}`,
+  (ids) => `/franchise/${ids.franchise}`,
+  () => '/compare',
+  () => '/blog',
+  (ids) => `/blog/${ids.post}`,
+  () => '/about',
+  () => '/contact',
+  () => '/privacy',
+  () => '/faqs',
+  () => '/customer/welcome',
+  () => '/customer/login',
+  () => '/customer/signup',
+  () => '/franchisor/signup',
+  () => '/admin/login',
+];
+
+for (const pathOf of PUBLIC_PAGES) {
+  const name = pathOf({ category: '{id}', franchise: '{id}', post: '{id}' });
+  test(`${name} has no WCAG A/AA violations`, async ({ page, request }) => {
+    await expectNoViolations(page, pathOf(await firstIds(request)));
+  });
+}
+
+test('the customer area has no WCAG A/AA violations', async ({ page }) => {
+  await signInThroughUi(page, 'customer', demo.customer.email, demo.customer.password);
+  await expect(page).toHaveURL('/customer/dashboard');
+  for (const path of ['/customer/dashboard', '/customer/franchises', '/customer/messages', '/customer/account']) {
+    await expectNoViolations(page, path);
+  }
+});
+
+async function expectNoViolationsNow(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
+test('the Request Information dialog and the phone menu have no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('article').first().getByRole('checkbox', { name: 'Request Info' }).check();
+  await page.getByRole('complementary', { name: 'Selected franchises' }).getByRole('button', { name: 'Request Information' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Information' })).toBeVisible();
+  await expectNoViolationsNow(page, 'request dialog');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByRole('button', { name: 'Categories' }).click();
+  await expect(page.getByRole('link', { name: 'View All Categories' })).toBeVisible();
+  await expectNoViolationsNow(page, 'phone menu');
+});
