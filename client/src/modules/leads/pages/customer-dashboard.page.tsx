@@ -51,17 +51,19 @@ function StatCard({ label, value, to, icon, loading }: { label: string; value: n
 /** /customer/dashboard: totals, unread messages (live) and the five latest requests. */
 export function CustomerDashboardPage() {
   useDocumentMeta('My Dashboard');
-  // Ticked franchises become requests when the dashboard opens; the claim then refetches this list.
-  useClaimPendingSelection();
+  // Ticked franchises become requests when the dashboard opens. The list waits for that: fetched any
+  // earlier, it could be answered before the new requests exist (and a refetch in flight is deduplicated).
+  const { claiming } = useClaimPendingSelection();
   const { viewer } = useViewer();
   const unread = useUnreadCount();
   const { data, loading, error, refetch } = useQuery(MyFranchiseRequestsDocument, {
     variables: { page: { page: 1, pageSize: RECENT } },
     fetchPolicy: 'cache-and-network',
+    skip: claiming,
   });
 
   const requests = data?.myFranchiseRequests;
-  const firstLoad = loading && !requests;
+  const firstLoad = (claiming || loading) && !requests;
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
