@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { validEmail } from '../../../shared/validation';
 import { RequestMagicLinkDocument } from '../graphql/request-magic-link';
-import { FormError } from '../../../shared/form-error';
 
 /**
  * Customer login by e-mail link. The answer is the same whether or not the email has an account, so

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
 import { pendingNotice } from '../../leads/request-options';
 import { useSelection } from '../../selection/use-selection';
@@ -17,7 +18,6 @@ import { PasswordField } from '../components/password-field';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { useSignIn } from '../hooks/use-session';
 import { toUserType, userTypeLabel, type UserTypePath } from '../user-types';
-import { FormError } from '../../../shared/form-error';
 
 export interface LoginState {
   from?: string;

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { required, validEmail, validPassword, validate } from '../../../shared/validation';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -17,7 +18,6 @@ import { switchSession } from '../hooks/use-session';
 import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
 import { pendingNotice } from '../../leads/request-options';
 import { useSelection } from '../../selection/use-selection';
-import { FormError } from '../../../shared/form-error';
 
 type Fields = { companyName: string; fullName: string; email: string; password: string };
 

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { validEmail } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import { switchSession } from '../../auth/hooks/use-session';
@@ -28,7 +29,6 @@ import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
 import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
-import { FormError } from '../../../shared/form-error';
 
 export interface RequestInfoDialogProps {
   open: boolean;

@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { maxChars, required, validPassword, validPhone, validUkPostCode, validate } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
-import { FormError } from '../../../shared/form-error';
 
 export type RequestSignUpValues = {
   firstName: string;

@@ -10,11 +10,11 @@ import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { required } from '../../../shared/validation';
 import { AttachmentPicker } from '../../messages/components/attachment-picker';
 import { MyConversationsDocument } from '../../messages/graphql/my-conversations';
 import { SendFranchiseRequestMessageDocument } from '../graphql/send-franchise-request-message';
-import { FormError } from '../../../shared/form-error';
 
 export interface SendRequestMessageDialogProps {
   open: boolean;
