@@ -79,23 +79,29 @@ function freePort() {
   });
 }
 
-/** The built server on a free port against `dbUrl`, without demo data. `stop()` ends it and removes its files. */
-export async function startServer(dbUrl) {
+/**
+ * The built server on a free port against `dbUrl`, without demo data (`env` adds or overrides variables).
+ * `stop()` ends it and removes its files; `pid` is the server process, for memory readings.
+ */
+export async function startServer(dbUrl, env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** Resolves once the server has shut down, so its database can be dropped without cutting it off. */
+  const stop = async () => {
     server.kill('SIGTERM');
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, pid: server.pid };
     } catch {
       // not up yet
     }

@@ -12,6 +12,7 @@ export default defineConfig({
       '/uploads': api,
       '/files': api,
       '/account/export': api,
+      '/franchisor/leads.csv': api,
       '/webhooks': api,
       '/sitemap.xml': api,
       '/robots.txt': api,

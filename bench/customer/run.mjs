@@ -157,7 +157,7 @@ async function main() {
     }
     report(seeded, results);
   } finally {
-    server.stop();
+    await server.stop();
     await db.drop();
   }
 }

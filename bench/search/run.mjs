@@ -239,7 +239,7 @@ async function main() {
     report(seeded, rows, { tree, treeCold, featured });
   } finally {
     await pool.end();
-    server.stop();
+    await server.stop();
     await db.drop();
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, suffix } from './db';
+import { dataDir, sql, suffix } from './db';
 
 /** Blog posts, banners and contact messages for the content tests, written straight into the e2e database. */
 
-const uploadsDir = path.resolve(__dirname, '..', '..', '.data', 'e2e', 'uploads');
+const uploadsDir = path.join(dataDir, 'uploads');
 
 export const uniqueName = (prefix: string) => `${prefix} ${suffix()}`;
 

@@ -9,7 +9,7 @@ import pg from 'pg';
  * arranging data no page can create yet and for checking what a flow wrote, plus its mail outbox.
  * Each test makes its own customer, so tests running in parallel never share rows.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'e2e');
+export const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.resolve(__dirname, '..', '..', '.data', 'e2e');
 
 let pool: pg.Pool | undefined;
 function db(): pg.Pool {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = path.join(root, '.data', 'e2e');
+// E2E_DATA_DIR lets two runs (with different E2E_PORTs) share a machine.
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {

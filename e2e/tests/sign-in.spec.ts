@@ -5,7 +5,7 @@ import { demo } from '../support/demo-accounts';
 test.describe('signing in through the login pages', () => {
   for (const [key, type, heading] of [
     ['admin', 'admin', 'Admin Dashboard'],
-    ['franchisor', 'franchisor', 'Franchisor Dashboard'],
+    ['franchisor', 'franchisor', 'Dashboard'],
     ['customer', 'customer', 'Dashboard'],
   ] as const) {
     test(`the demo ${key} lands on the ${type} dashboard`, async ({ page }) => {

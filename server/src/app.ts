@@ -1,32 +1,34 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import express from 'express';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { logger } from './common/logger';
 import { buildHttpContext, type Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createAppPubSub } from './graphql/pubsub';
 import { buildAppSchema } from './graphql/schema';
-import { extraValidationRules } from './graphql/validation-rules';
+import { operationGuardPlugin } from './graphql/operation-guard';
+import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
 import { serveClient } from './http/client-routes';
+import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
 import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
+import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
 import { seoRouter } from './http/seo.routes';
+import { healthRouter } from './http/health.routes';
 import { filesRouter } from './modules/files/files.routes';
-import { LocalDiskStorage } from './modules/files/storage';
+import { createStorage } from './modules/files/create-storage';
+import { FRANCHISE_FORM_MAX_FILES } from './modules/franchisor-franchises/franchise-form.inputs';
 import { createServices, type Services } from './services';
 
-/** Request-level upload limits; each mutation applies its own tighter per-file rules. */
-export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: 10 };
+/** Request-level upload limits; each mutation applies its own tighter per-file rules. The franchise form sends the most files. */
+export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: FRANCHISE_FORM_MAX_FILES };
 
 export interface RunningApp {
   url: string;
@@ -37,7 +39,7 @@ export interface RunningApp {
 
 /** Builds and starts the one HTTP server: GraphQL (HTTP and websocket), files, webhooks and the client. */
 export async function startApp(config: Config, ds: DataSource): Promise<RunningApp> {
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const pubSub = createAppPubSub(config.redisUrl);
   const services = createServices({ config, ds, pubSub, storage, redis });
@@ -47,11 +49,10 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRouter({ ds, redis }));
   app.use(filesRouter(services));
   app.use(accountRouter(services));
+  app.use(franchisorLeadsRouter(services));
   app.use(seoRouter(ds, config.publicUrl));
 
   const server = http.createServer(app);
@@ -59,30 +60,31 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
   const apollo = new ApolloServer<Context>({
     schema,
     formatError,
-    validationRules: extraValidationRules,
+    parseOptions,
+    validationRules: queryLimitRules,
     csrfPrevention: true,
-    introspection: !config.isProduction,
+    introspection: true, // per caller: operationGuardPlugin refuses it in production to all but admins
     includeStacktraceInErrorResponses: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // On stop: refuse new connections, let requests in flight finish, cut what is left after 10 s.
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
       ApolloServerPluginLandingPageDisabled(),
+      operationGuardPlugin(config),
       { serverWillStart: async () => ({ drainServer: ws.close }) },
     ],
   });
   await apollo.start();
+  await services.jobs.start();
   app.use(
     '/graphql',
-    graphqlUploadExpress(UPLOAD_LIMITS),
+    graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),
+    graphqlRequestErrors,
   );
 
   serveClient(app);
-  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
-    logger.error('Unhandled request error', err);
-    if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong.');
-  };
-  app.use(onError);
+  app.use(finalErrorHandler);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -91,15 +93,22 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
   const { port } = server.address() as AddressInfo;
   const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
 
+  let closing: Promise<void> | undefined;
   return {
     url,
     server,
     services,
-    close: async () => {
-      await apollo.stop();
-      await services.mailer.close();
-      await pubSub.close();
-      redis?.disconnect();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        // Websockets get 1001 (going away) and reconnect elsewhere; HTTP drains as described above.
+        await apollo.stop();
+        // Sign-in links asked for before the requests ended still go out.
+        await services.magicLinks.idle();
+        // After the requests, which may still store jobs: running jobs finish, the rest wait in the database.
+        await services.jobs.stop();
+        services.mailer.close();
+        await pubSub.close();
+        redis?.disconnect();
+      })()),
   };
 }

@@ -16,6 +16,8 @@ export interface Config {
   /** Seed demo data: 'auto' seeds an empty embedded database only. */
   seedDemo: 'auto' | 'always' | 'never';
   redisUrl: string | undefined;
+  /** STORAGE_URL=s3://BUCKET: uploads in an S3-compatible bucket. Unset: on local disk under dataDir/uploads. */
+  s3: S3Config | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
@@ -23,7 +25,21 @@ export interface Config {
   stripeApiBase: string | undefined;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /**
+   * CLIENT_COUNTRY_HEADER: a header the trusted proxy sets to the client's ISO country code (e.g.
+   * CF-IPCountry), shown as the coarse location of sign-ins. Needs TRUST_PROXY. Unset: no location.
+   */
+  clientCountryHeader: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store (MinIO, R2, ...), addressed path-style. Unset: AWS S3. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default chain (shared profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +86,40 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw.replace(/\/$/, '');
 }
 
+/** STORAGE_URL names the bucket; region, endpoint and keys come from the usual AWS_* variables. */
+function s3(env: Env): S3Config | undefined {
+  const raw = env.STORAGE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  const bucket = /^s3:\/\/([^/?#@:]+)\/?$/.exec(raw)?.[1];
+  if (!bucket) throw new ConfigError('STORAGE_URL must be s3://BUCKET (keys, region and endpoint go in AWS_* variables)');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`STORAGE_URL: "${bucket}" is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)`);
+  }
+  const endpoint = url(env, 'AWS_ENDPOINT_URL_S3', ['http:', 'https:']) ?? url(env, 'AWS_ENDPOINT_URL', ['http:', 'https:']);
+  // S3-compatible stores mostly ignore the region but the request signature needs one.
+  const region = env.AWS_REGION || (endpoint ? 'us-east-1' : undefined);
+  if (!region) throw new ConfigError('AWS_REGION is required with STORAGE_URL (e.g. eu-west-2)');
+  const accessKeyId = env.AWS_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  const credentials =
+    accessKeyId && secretAccessKey
+      ? { accessKeyId, secretAccessKey, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) }
+      : undefined;
+  return { bucket, region, endpoint, credentials };
+}
+
+/** Only a proxy we trust may tell us where the client is; the header name is kept lower-case, as Node gives headers. */
+function countryHeader(env: Env): string | undefined {
+  const raw = env.CLIENT_COUNTRY_HEADER?.trim();
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) throw new ConfigError(`CLIENT_COUNTRY_HEADER must be a header name, got "${raw}"`);
+  if (!bool(env, 'TRUST_PROXY', false)) throw new ConfigError('CLIENT_COUNTRY_HEADER needs TRUST_PROXY=true (only a trusted proxy may set it)');
+  return raw.toLowerCase();
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env, 'PORT', 4000, 0, 65535);
@@ -88,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     seedDemo: oneOf(env, 'SEED_DEMO', ['auto', 'always', 'never'] as const, 'auto'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Franchise Compass <no-reply@franchisecompass.test>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -95,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    clientCountryHeader: countryHeader(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
 }

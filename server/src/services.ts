@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './common/rate-limiter';
+import { RateLimiters } from './common/rate-limiter';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
 import { AccountService } from './modules/account/account.service';
@@ -21,8 +21,15 @@ import { ConversationService } from './modules/messages/conversation.service';
 import { LeadNotificationService } from './modules/leads/lead-notification.service';
 import { LeadRequestService } from './modules/leads/lead-request.service';
 import { Mailer } from './modules/mail/mailer';
+import { JobQueue } from './jobs/job-queue';
 import { LeadFormService } from './modules/leads/lead-form.service';
+import { LeadWriter } from './modules/leads/lead-writer';
+import { NewLeadCounts } from './modules/leads/new-lead-counts';
+import { FranchisorLeadService } from './modules/leads/franchisor-lead.service';
 import { MessageService } from './modules/messages/message.service';
+import { SupportService } from './modules/messages/support.service';
+import { FranchisorDashboardService } from './modules/dashboard/franchisor-dashboard.service';
+import { FranchisorFranchiseService } from './modules/franchisor-franchises/franchisor-franchise.service';
 
 export interface Infrastructure {
   config: Config;
@@ -35,20 +42,23 @@ export interface Infrastructure {
 /** One instance of each service per running server; resolvers receive this through their constructor. */
 export function createServices(infra: Infrastructure) {
   const { config, ds, pubSub, storage } = infra;
-  const limiter: RateLimiter = infra.redis ? new RedisRateLimiter(infra.redis) : new MemoryRateLimiter();
+  const limiter = new RateLimiters(infra.redis);
   const sessions = new SessionService(ds, config);
   const uploads = new UploadService(ds, storage);
   const messages = new MessageService(ds, pubSub, uploads);
   const auth = new AuthService(ds, sessions, limiter);
-  const mailer = new Mailer(config);
-  const leadNotifications = new LeadNotificationService(ds, mailer, config);
+  const jobs = new JobQueue(ds);
+  const mailer = new Mailer(config, jobs);
+  const leadNotifications = new LeadNotificationService(jobs, mailer, config);
+  const newLeadCounts = new NewLeadCounts(ds, pubSub);
+  const leadWriter = new LeadWriter(leadNotifications, newLeadCounts);
   return {
     config,
     ds,
     pubSub,
     storage,
     limiter,
-    sockets: new SocketRegistry(),
+    sockets: new SocketRegistry(pubSub),
     sessions,
     auth,
     uploads,
@@ -56,17 +66,24 @@ export function createServices(infra: Infrastructure) {
     conversations: new ConversationService(ds, messages),
     franchiseRequests: new FranchiseRequestService(ds, messages),
     account: new AccountService(ds, limiter),
-    magicLinks: new MagicLinkService(ds, auth, mailer, config),
+    magicLinks: new MagicLinkService(ds, auth, mailer, config, limiter),
+    jobs,
     mailer,
     leadNotifications,
-    leadRequests: new LeadRequestService(ds, auth, leadNotifications),
+    newLeadCounts,
+    leadWriter,
+    leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter),
+    franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts),
     blog: new BlogService(ds, limiter),
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
+    franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter),
     featuredShowcase: new FeaturedShowcaseService(ds, limiter),
-    leadForm: new LeadFormService(ds, limiter, leadNotifications),
+    support: new SupportService(ds, messages, uploads),
+    franchisorDashboard: new FranchisorDashboardService(ds),
+    leadForm: new LeadFormService(ds, limiter, leadWriter),
   };
 }
 

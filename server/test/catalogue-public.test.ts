@@ -239,60 +239,82 @@ describe('featured opportunities', () => {
 
 describe('ad metrics', () => {
   const RECORD = `mutation($input: RecordAdMetricsInput!) { recordAdMetrics(input: $input) }`;
-  const metrics = (adId: string) => server.ds.getRepository(AdMetric).find({ where: { adId }, order: { metricType: 'ASC' } });
+  const metrics = (franchiseId: string) =>
+    server.ds.getRepository(AdMetric).find({ where: { franchiseId }, order: { metricType: 'ASC' } });
+  const kinds = async (franchiseId: string) => (await metrics(franchiseId)).map((m) => [m.metricType, m.adId]);
 
-  it('records a view, a click and an information request, once each per call', async () => {
-    const ad = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id);
+  it('records views and clicks of any approved listing once each per call, with the featured ad it was shown for', async () => {
+    const featured = await createFranchise(server.ds);
+    const ad = await createFeaturedAd(server.ds, featured.id);
+    const plain = await createFranchise(server.ds);
     const { recordAdMetrics } = await client.data<{ recordAdMetrics: number }>(RECORD, {
       input: {
         events: [
-          { adId: ad.id, type: 'VIEW' },
-          { adId: ad.id, type: 'VIEW' },
-          { adId: ad.id, type: 'CLICK' },
-          { adId: ad.id, type: 'REQUEST_INFO' },
+          { franchiseId: featured.id, adId: ad.id, type: 'VIEW' },
+          { franchiseId: featured.id, adId: ad.id, type: 'VIEW' },
+          { franchiseId: featured.id, adId: ad.id, type: 'CLICK' },
+          { franchiseId: plain.id, type: 'VIEW' },
+          { franchiseId: plain.id, adId: null, type: 'CLICK' },
+        ],
+      },
+    });
+    expect(recordAdMetrics).toBe(4);
+    expect(await kinds(featured.id)).toEqual([['view', ad.id], ['click', ad.id]]);
+    expect(await kinds(plain.id)).toEqual([['view', null], ['click', null]]);
+  });
+
+  it('leaves information requests to the leads, so a tick is never counted twice', async () => {
+    const f = await createFranchise(server.ds);
+    const { recordAdMetrics } = await client.data<{ recordAdMetrics: number }>(RECORD, {
+      input: { events: [{ franchiseId: f.id, type: 'REQUEST_INFO' }] },
+    });
+    expect(recordAdMetrics).toBe(0);
+    expect(await metrics(f.id)).toEqual([]);
+  });
+
+  it('ignores listings that are not public and unknown ones, and ads that are not public or not the listing’s', async () => {
+    const pending = await createFranchise(server.ds, { status: FranchiseStatus.PENDING });
+    const f = await createFranchise(server.ds);
+    const unpaid = await createFeaturedAd(server.ds, f.id, { paymentStatus: PaymentStatus.PENDING });
+    const expired = await createFeaturedAd(server.ds, f.id, { endDate: new Date(Date.now() - 1000) });
+    const othersAd = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id);
+    const { recordAdMetrics } = await client.data<{ recordAdMetrics: number }>(RECORD, {
+      input: {
+        events: [
+          { franchiseId: pending.id, type: 'VIEW' },
+          { franchiseId: '00000000-0000-4000-8000-000000000000', type: 'VIEW' },
+          { franchiseId: f.id, adId: unpaid.id, type: 'VIEW' },
+          { franchiseId: f.id, adId: expired.id, type: 'CLICK' },
+          { franchiseId: f.id, adId: othersAd.id, type: 'VIEW' },
         ],
       },
     });
     expect(recordAdMetrics).toBe(3);
-    expect((await metrics(ad.id)).map((m) => m.metricType)).toEqual(['view', 'click', 'request_info']);
-  });
-
-  it('ignores ads that are not public and unknown ads', async () => {
-    const unpaid = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id, { paymentStatus: PaymentStatus.PENDING });
-    const expired = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id, { endDate: new Date(Date.now() - 1000) });
-    const { recordAdMetrics } = await client.data<{ recordAdMetrics: number }>(RECORD, {
-      input: {
-        events: [
-          { adId: unpaid.id, type: 'VIEW' },
-          { adId: expired.id, type: 'CLICK' },
-          { adId: '00000000-0000-4000-8000-000000000000', type: 'VIEW' },
-        ],
-      },
-    });
-    expect(recordAdMetrics).toBe(0);
-    expect(await metrics(unpaid.id)).toEqual([]);
-    expect(await metrics(expired.id)).toEqual([]);
+    expect(await metrics(pending.id)).toEqual([]);
+    expect(await kinds(f.id)).toEqual([['view', null], ['view', null], ['click', null]]);
   });
 
   it('refuses malformed ids and more than 50 events, writing nothing', async () => {
-    const ad = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id);
-    const bad = await client.error(RECORD, { input: { events: [{ adId: 'x', type: 'VIEW' }] } });
+    const f = await createFranchise(server.ds);
+    const bad = await client.error(RECORD, { input: { events: [{ franchiseId: 'x', type: 'VIEW' }] } });
     expect(bad.extensions?.code).toBe('BAD_USER_INPUT');
-    const many = Array.from({ length: 51 }, () => ({ adId: ad.id, type: 'VIEW' }));
+    const badAd = await client.error(RECORD, { input: { events: [{ franchiseId: f.id, adId: 'x', type: 'VIEW' }] } });
+    expect(badAd.extensions?.code).toBe('BAD_USER_INPUT');
+    const many = Array.from({ length: 51 }, () => ({ franchiseId: f.id, type: 'VIEW' }));
     expect((await client.error(RECORD, { input: { events: many } })).extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await metrics(ad.id)).toEqual([]);
+    expect(await metrics(f.id)).toEqual([]);
   });
 
   // Last in this file: it uses up this address's allowance.
   it('drops metrics quietly once an address has made too many calls', async () => {
-    const ad = await createFeaturedAd(server.ds, (await createFranchise(server.ds)).id);
-    const event = { input: { events: [{ adId: ad.id, type: 'VIEW' }] } };
+    const f = await createFranchise(server.ds);
+    const event = { input: { events: [{ franchiseId: f.id, type: 'VIEW' }] } };
     let recorded = 0;
     for (let i = 0; i < METRIC_CALLS_PER_WINDOW + 1; i++) {
       recorded += (await client.data<{ recordAdMetrics: number }>(RECORD, event)).recordAdMetrics;
     }
     expect(recorded).toBeLessThan(METRIC_CALLS_PER_WINDOW + 1);
     expect((await client.data<{ recordAdMetrics: number }>(RECORD, event)).recordAdMetrics).toBe(0);
-    expect(await metrics(ad.id)).toHaveLength(recorded);
+    expect(await metrics(f.id)).toHaveLength(recorded);
   });
 });

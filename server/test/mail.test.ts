@@ -18,6 +18,7 @@ describe('without SMTP_URL: the local outbox', () => {
   it('writes each message to DATA_DIR/mail/<timestamp>-<id>.eml with text and HTML bodies', async () => {
     const customer = await createCustomer(server.ds);
     await new TestClient(server.url).data(REQUEST_LINK, { email: customer.email });
+    await server.services.magicLinks.idle();
     await server.services.mailer.idle();
     const dir = path.join(server.config.dataDir, 'mail');
     const files = fs.readdirSync(dir);
@@ -63,6 +64,7 @@ describe('when the mail server cannot be reached', () => {
     });
     expect(res.requestInfoSignUp.created).toBe(1);
     expect(res.requestInfoSignUp.viewer).not.toBeNull();
+    await server.services.magicLinks.idle();
     await server.services.mailer.idle();
   });
 });

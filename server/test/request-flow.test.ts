@@ -454,6 +454,7 @@ describe('magic links', () => {
   async function mailedToken(email: string): Promise<string> {
     smtp.clear();
     expect((await client().data<{ requestMagicLink: boolean }>(REQUEST_LINK, { email })).requestMagicLink).toBe(true);
+    await server.services.magicLinks.idle();
     await server.services.mailer.idle();
     const mails = smtp.to(email);
     expect(mails).toHaveLength(1);
@@ -481,6 +482,7 @@ describe('magic links', () => {
       const res = await client().request<{ requestMagicLink: boolean }>(REQUEST_LINK, { email });
       expect(res).toEqual({ data: { requestMagicLink: true } });
     }
+    await server.services.magicLinks.idle();
     await server.services.mailer.idle();
     expect(smtp.messages).toHaveLength(0);
     expect(await server.ds.getRepository(MagicLinkToken).countBy({ userId: franchisor.id })).toBe(0);

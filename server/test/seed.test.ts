@@ -375,15 +375,19 @@ describe('advertising', () => {
     }
   });
 
-  it('records views, clicks and requests for the live featured ads only', async () => {
-    const metrics = await rows<{ metric_type: string; status: string; n: string }>(
-      `SELECT m.metric_type, a.status, count(*) AS n FROM ad_metrics m JOIN featured_ads a ON a.id = m.ad_id GROUP BY 1, 2`,
+  it('records views, clicks and requests on featured ads only while they were live and paid', async () => {
+    const metrics = await rows<{ metric_type: string; status: string; payment_status: string; outside: number; n: string }>(
+      `SELECT m.metric_type, a.status, a.payment_status,
+              count(*) FILTER (WHERE m.created_at < a.start_date OR m.created_at > a.end_date)::int AS outside, count(*) AS n
+       FROM ad_metrics m JOIN featured_ads a ON a.id = m.ad_id GROUP BY 1, 2, 3`,
     );
-    expect(new Set(metrics.map((m) => m.status))).toEqual(new Set(['active']));
+    expect(new Set(metrics.map((m) => m.status))).toEqual(new Set(['active', 'expired']));
+    expect(new Set(metrics.map((m) => m.payment_status))).toEqual(new Set(['completed']));
+    expect(metrics.every((m) => m.outside === 0)).toBe(true);
     expect(new Set(metrics.map((m) => m.metric_type))).toEqual(new Set(['view', 'click', 'request_info']));
     const total = metrics.reduce((sum, m) => sum + Number(m.n), 0);
     expect(total).toBeGreaterThan(100);
-    expect(total).toBeLessThan(1000);
+    expect(total).toBeLessThan(5000);
   });
 });
 
@@ -455,14 +459,90 @@ describe('leads and messages', () => {
     const [adminUnread, adminTotal] = await unread('admin');
     expect(adminUnread).toBeGreaterThanOrEqual(1);
     expect(adminTotal).toBeGreaterThanOrEqual(3);
+    // One from the platform, two from customers waiting for an answer.
     const [franchisorUnread] = await unread('franchisor');
-    expect(franchisorUnread).toBe(1);
+    expect(franchisorUnread).toBe(3);
   });
 
   it('has a few contact form messages', async () => {
     const contact = await rows<{ read: boolean }>(`SELECT read FROM contact_messages`);
     expect(contact.length).toBeGreaterThanOrEqual(3);
     expect(new Set(contact.map((c) => c.read)).size).toBe(2);
+  });
+});
+
+describe('the franchisor portal', () => {
+  const PORTAL = `query Portal($input: PerformanceRangeInput!) {
+    franchisorPerformance(input: $input) { franchises { name status funnel { views clicks requestInfos leads converted } } total { views clicks requestInfos leads contacted qualified converted } }
+    franchisorPendingFranchises { total items { name } }
+    supportMessages(page: { page: 1, pageSize: 100 }) { total items { direction read } }
+    supportUnreadCount
+    mySignIns { browser location }
+  }`;
+  interface Portal {
+    franchisorPerformance: {
+      franchises: { name: string; status: string; funnel: { views: number; clicks: number; requestInfos: number; leads: number; converted: number } }[];
+      total: { views: number; clicks: number; requestInfos: number; leads: number; contacted: number; qualified: number; converted: number };
+    };
+    franchisorPendingFranchises: { total: number; items: { name: string }[] };
+    supportMessages: { total: number; items: { direction: string; read: boolean }[] };
+    supportUnreadCount: number;
+    mySignIns: { browser: string; location: string | null }[];
+  }
+  let franchisor: TestClient;
+  beforeAll(async () => {
+    franchisor = new TestClient(server.url);
+    await franchisor.signIn(demo('franchisor').email, demo('franchisor').password, 'FRANCHISOR');
+  });
+  const portal = async (range: string) => franchisor.data<Portal>(PORTAL, { input: { range } });
+
+  it('gives the demo franchisor leads in every status over the whole year', async () => {
+    const leads = await rows<{ status: string; age: number }>(
+      `SELECT status, extract(epoch FROM now() - created_at) / 86400 AS age FROM franchise_leads WHERE franchisor_id = $1`,
+      [await profileId(demo('franchisor').email)],
+    );
+    expect(leads.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(leads.map((l) => l.status)).size).toBe(6);
+    expect(Math.max(...leads.map((l) => Number(l.age)))).toBeGreaterThan(300);
+    expect(leads.filter((l) => Number(l.age) > 180).length).toBeGreaterThan(10);
+  });
+
+  it('shows a year of the funnel for every live listing, with one information request per lead', async () => {
+    const year = (await portal('LAST_YEAR')).franchisorPerformance;
+    const live = year.franchises.filter((f) => f.status === 'APPROVED');
+    expect(live).toHaveLength(6);
+    for (const f of live) {
+      expect(f.funnel.views).toBeGreaterThan(300);
+      expect(f.funnel.clicks).toBeGreaterThan(f.funnel.views * 0.05);
+      expect(f.funnel.clicks).toBeLessThan(f.funnel.views * 0.2);
+      expect(f.funnel.leads).toBeGreaterThan(3);
+      expect(f.funnel.requestInfos).toBe(f.funnel.leads);
+    }
+    expect(year.total.converted).toBeGreaterThan(0);
+    expect(year.total.qualified).toBeGreaterThan(year.total.converted);
+    const week = (await portal('LAST_7_DAYS')).franchisorPerformance;
+    expect(week.total.views).toBeGreaterThan(100);
+    expect(week.total.views).toBeLessThan(year.total.views / 20);
+  });
+
+  it('has a pending listing, support history both ways with one unread, and recent sign-ins', async () => {
+    const p = await portal('LAST_30_DAYS');
+    expect(p.franchisorPendingFranchises).toEqual({ total: 1, items: [{ name: 'Brightside Bathrooms' }] });
+    expect(p.supportMessages.total).toBeGreaterThanOrEqual(10);
+    expect(new Set(p.supportMessages.items.map((m) => m.direction))).toEqual(new Set(['SENT', 'RECEIVED']));
+    expect(p.supportUnreadCount).toBe(1);
+    expect(p.mySignIns.length).toBeGreaterThanOrEqual(6);
+    expect(p.mySignIns.filter((s) => s.location === 'United Kingdom').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has customers waiting for an answer about their requests', async () => {
+    const waiting = await rows<{ lead_id: string | null }>(
+      `SELECT m.lead_id FROM messages m JOIN profiles p ON p.id = m.sender_id
+       WHERE m.receiver_id = $1 AND NOT m.read AND p.user_type = 'customer'`,
+      [await profileId(demo('franchisor').email)],
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(waiting.every((m) => m.lead_id)).toBe(true);
   });
 });
 

@@ -36,6 +36,13 @@ const CategoriesPage = page(() => import('../modules/catalogue/pages/categories.
 const CategoryPage = page(() => import('../modules/catalogue/pages/category.page'), 'CategoryPage');
 const FranchisePage = page(() => import('../modules/catalogue/pages/franchise.page'), 'FranchisePage');
 const ComparePage = page(() => import('../modules/catalogue/pages/compare.page'), 'ComparePage');
+const FranchisorLeadsPage = page(() => import('../modules/franchisor-leads/pages/franchisor-leads.page'), 'FranchisorLeadsPage');
+const AddFranchisePage = page(() => import('../modules/franchisor-franchises/pages/add-franchise.page'), 'AddFranchisePage');
+const EditFranchisePage = page(() => import('../modules/franchisor-franchises/pages/edit-franchise.page'), 'EditFranchisePage');
+const FranchisePreviewPage = page(() => import('../modules/franchisor-franchises/pages/franchise-preview.page'), 'FranchisePreviewPage');
+const FranchisorFranchisesPage = page(() => import('../modules/franchisor-franchises/pages/my-franchises.page'), 'FranchisorFranchisesPage');
+const FranchisorDashboardPage = page(() => import('../modules/franchisor-dashboard/pages/franchisor-dashboard.page'), 'FranchisorDashboardPage');
+const FranchisorSupportPage = page(() => import('../modules/franchisor-support/pages/franchisor-support.page'), 'FranchisorSupportPage');
 const CustomerLayout = page(() => import('./layouts/customer-layout'), 'CustomerLayout');
 const FranchisorLayout = page(() => import('./layouts/franchisor-layout'), 'FranchisorLayout');
 const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -104,12 +111,13 @@ export const routes: RouteObject[] = [
         path: '/franchisor',
         element: <FranchisorLayout />,
         children: [
-          { path: 'dashboard', element: soon('Franchisor Dashboard') },
-          { path: 'add-franchise', element: soon('Add New Franchise') },
-          { path: 'franchise/:id/edit', element: soon('Edit Franchise') },
-          { path: 'franchises', element: soon('My Franchises') },
-          { path: 'leads', element: soon('Lead Management') },
-          { path: 'support', element: soon('Support') },
+          { path: 'dashboard', element: <FranchisorDashboardPage /> },
+          { path: 'add-franchise', element: <AddFranchisePage /> },
+          { path: 'franchise/:id/edit', element: <EditFranchisePage /> },
+          { path: 'franchise/:id/preview', element: <FranchisePreviewPage /> },
+          { path: 'franchises', element: <FranchisorFranchisesPage /> },
+          { path: 'leads', element: <FranchisorLeadsPage /> },
+          { path: 'support', element: <FranchisorSupportPage /> },
           { path: 'advertising/featured', element: soon('Featured Ads') },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],

@@ -35,12 +35,38 @@ type Documents = {
     "\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.FeaturedOpportunitiesDocument,
     "\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FilterCategoriesDocument,
     "\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n": typeof types.FranchiseCard_FranchiseFragmentDoc,
-    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n": typeof types.FranchiseDetailDocument,
+    "\n  fragment FranchiseDetail_franchise on Franchise {\n    ...FranchiseCard_franchise\n    details {\n      longDescription\n      brochureUrl\n    }\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": typeof types.FranchiseDetail_FranchiseFragmentDoc,
+    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": typeof types.FranchiseDetailDocument,
     "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.MainCategoriesDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.SearchFranchisesDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.SuccessStoriesDocument,
+    "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": typeof types.FranchisorPendingFranchisesDocument,
+    "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": typeof types.FranchisorPerformanceDocument,
+    "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": typeof types.MySignInsDocument,
+    "\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n": typeof types.CreateMyFranchiseDocument,
+    "\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FranchiseFormCategoriesDocument,
+    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": typeof types.FranchiseForm_FranchiseFragmentDoc,
+    "\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n": typeof types.MyFranchisePreviewDocument,
+    "\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n": typeof types.MyFranchiseDocument,
+    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": typeof types.MyFranchisesDocument,
+    "\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n": typeof types.UkCitiesDocument,
+    "\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n": typeof types.UpdateMyFranchiseDocument,
+    "\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n": typeof types.FranchisorLeadFranchisesDocument,
+    "\n  query FranchisorLeadMessages($leadId: ID!, $page: PageInput) {\n    franchisorLeadMessages(leadId: $leadId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n": typeof types.FranchisorLeadMessagesDocument,
+    "\n  query FranchisorLeadStats {\n    franchisorLeadStats {\n      total\n      new\n      qualified\n      converted\n    }\n  }\n": typeof types.FranchisorLeadStatsDocument,
+    "\n  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) {\n    franchisorLeads(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        email\n        phone\n        city\n        status\n        unreadMessageCount\n        createdAt\n        franchise {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FranchisorLeadsDocument,
+    "\n  query NewLeadCount {\n    newLeadCount\n  }\n": typeof types.NewLeadCountDocument,
+    "\n  subscription NewLeadCountChanged {\n    newLeadCount\n  }\n": typeof types.NewLeadCountChangedDocument,
+    "\n  mutation OpenFranchisorLead($id: ID!) {\n    openFranchisorLead(id: $id) {\n      id\n      name\n      email\n      phone\n      city\n      postCode\n      country\n      desiredInvestment\n      desiredTimeframe\n      message\n      status\n      interestStatus\n      marketingOptIn\n      consentText\n      consentAt\n      hasAccount\n      unreadMessageCount\n      createdAt\n      franchise {\n        id\n        name\n      }\n    }\n  }\n": typeof types.OpenFranchisorLeadDocument,
+    "\n  mutation ReplyToFranchisorLead($input: ReplyToFranchisorLeadInput!, $attachment: Upload) {\n    replyToFranchisorLead(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": typeof types.ReplyToFranchisorLeadDocument,
+    "\n  mutation SetFranchisorLeadStatus($input: SetFranchisorLeadStatusInput!) {\n    setFranchisorLeadStatus(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SetFranchisorLeadStatusDocument,
+    "\n  mutation MarkSupportMessagesRead {\n    markSupportMessagesRead\n  }\n": typeof types.MarkSupportMessagesReadDocument,
+    "\n  mutation SendSupportMessage($input: SendSupportMessageInput!, $attachment: Upload) {\n    sendSupportMessage(input: $input, attachment: $attachment) {\n      id\n      direction\n      subject\n      content\n      read\n      createdAt\n      attachmentUrl\n    }\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n      }\n    }\n  }\n": typeof types.SupportMessagesDocument,
+    "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountDocument,
+    "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountChangedDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": typeof types.CustomerAccountExistsDocument,
     "\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n": typeof types.DeleteFranchiseRequestDocument,
@@ -79,12 +105,38 @@ const documents: Documents = {
     "\n  query FeaturedOpportunities {\n    featuredOpportunities {\n      adId\n      franchise {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.FeaturedOpportunitiesDocument,
     "\n  query FilterCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.FilterCategoriesDocument,
     "\n  fragment FranchiseCard_franchise on Franchise {\n    id\n    name\n    location\n    franchisorId\n    canRequestInfo\n    featuredAdId\n    details {\n      shortDescription\n      investmentAmount\n      mainImageUrl\n    }\n  }\n": types.FranchiseCard_FranchiseFragmentDoc,
-    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n": types.FranchiseDetailDocument,
+    "\n  fragment FranchiseDetail_franchise on Franchise {\n    ...FranchiseCard_franchise\n    details {\n      longDescription\n      brochureUrl\n    }\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": types.FranchiseDetail_FranchiseFragmentDoc,
+    "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": types.FranchiseDetailDocument,
     "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.MainCategoriesDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.SearchFranchisesDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.SuccessStoriesDocument,
+    "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": types.FranchisorPendingFranchisesDocument,
+    "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": types.FranchisorPerformanceDocument,
+    "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": types.MySignInsDocument,
+    "\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n": types.CreateMyFranchiseDocument,
+    "\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.FranchiseFormCategoriesDocument,
+    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": types.FranchiseForm_FranchiseFragmentDoc,
+    "\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n": types.MyFranchisePreviewDocument,
+    "\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n": types.MyFranchiseDocument,
+    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": types.MyFranchisesDocument,
+    "\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n": types.UkCitiesDocument,
+    "\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n": types.UpdateMyFranchiseDocument,
+    "\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n": types.FranchisorLeadFranchisesDocument,
+    "\n  query FranchisorLeadMessages($leadId: ID!, $page: PageInput) {\n    franchisorLeadMessages(leadId: $leadId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n": types.FranchisorLeadMessagesDocument,
+    "\n  query FranchisorLeadStats {\n    franchisorLeadStats {\n      total\n      new\n      qualified\n      converted\n    }\n  }\n": types.FranchisorLeadStatsDocument,
+    "\n  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) {\n    franchisorLeads(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        email\n        phone\n        city\n        status\n        unreadMessageCount\n        createdAt\n        franchise {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FranchisorLeadsDocument,
+    "\n  query NewLeadCount {\n    newLeadCount\n  }\n": types.NewLeadCountDocument,
+    "\n  subscription NewLeadCountChanged {\n    newLeadCount\n  }\n": types.NewLeadCountChangedDocument,
+    "\n  mutation OpenFranchisorLead($id: ID!) {\n    openFranchisorLead(id: $id) {\n      id\n      name\n      email\n      phone\n      city\n      postCode\n      country\n      desiredInvestment\n      desiredTimeframe\n      message\n      status\n      interestStatus\n      marketingOptIn\n      consentText\n      consentAt\n      hasAccount\n      unreadMessageCount\n      createdAt\n      franchise {\n        id\n        name\n      }\n    }\n  }\n": types.OpenFranchisorLeadDocument,
+    "\n  mutation ReplyToFranchisorLead($input: ReplyToFranchisorLeadInput!, $attachment: Upload) {\n    replyToFranchisorLead(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": types.ReplyToFranchisorLeadDocument,
+    "\n  mutation SetFranchisorLeadStatus($input: SetFranchisorLeadStatusInput!) {\n    setFranchisorLeadStatus(input: $input) {\n      id\n      status\n    }\n  }\n": types.SetFranchisorLeadStatusDocument,
+    "\n  mutation MarkSupportMessagesRead {\n    markSupportMessagesRead\n  }\n": types.MarkSupportMessagesReadDocument,
+    "\n  mutation SendSupportMessage($input: SendSupportMessageInput!, $attachment: Upload) {\n    sendSupportMessage(input: $input, attachment: $attachment) {\n      id\n      direction\n      subject\n      content\n      read\n      createdAt\n      attachmentUrl\n    }\n  }\n": types.SendSupportMessageDocument,
+    "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n      }\n    }\n  }\n": types.SupportMessagesDocument,
+    "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountDocument,
+    "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountChangedDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": types.CustomerAccountExistsDocument,
     "\n  mutation DeleteFranchiseRequest($id: ID!) {\n    deleteFranchiseRequest(id: $id)\n  }\n": types.DeleteFranchiseRequestDocument,
@@ -203,7 +255,11 @@ export function graphql(source: "\n  fragment FranchiseCard_franchise on Franchi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseCard_franchise\n      details {\n        longDescription\n        brochureUrl\n      }\n      categories {\n        id\n        name\n        parentId\n      }\n      gallery {\n        id\n        imageUrl\n      }\n      faqs {\n        id\n        question\n        answer\n      }\n      testimonials {\n        id\n        authorName\n        content\n      }\n      successStories {\n        id\n        title\n        content\n        imageUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FranchiseDetail_franchise on Franchise {\n    ...FranchiseCard_franchise\n    details {\n      longDescription\n      brochureUrl\n    }\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment FranchiseDetail_franchise on Franchise {\n    ...FranchiseCard_franchise\n    details {\n      longDescription\n      brochureUrl\n    }\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n"): (typeof documents)["\n  query FranchiseDetail($id: ID!) {\n    franchise(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +280,106 @@ export function graphql(source: "\n  mutation SendContactMessage($input: SendCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n"): (typeof documents)["\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n"): (typeof documents)["\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorLeadMessages($leadId: ID!, $page: PageInput) {\n    franchisorLeadMessages(leadId: $leadId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorLeadMessages($leadId: ID!, $page: PageInput) {\n    franchisorLeadMessages(leadId: $leadId, page: $page) {\n      total\n      items {\n        id\n        subject\n        content\n        createdAt\n        read\n        senderId\n        attachmentUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorLeadStats {\n    franchisorLeadStats {\n      total\n      new\n      qualified\n      converted\n    }\n  }\n"): (typeof documents)["\n  query FranchisorLeadStats {\n    franchisorLeadStats {\n      total\n      new\n      qualified\n      converted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) {\n    franchisorLeads(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        email\n        phone\n        city\n        status\n        unreadMessageCount\n        createdAt\n        franchise {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) {\n    franchisorLeads(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        email\n        phone\n        city\n        status\n        unreadMessageCount\n        createdAt\n        franchise {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewLeadCount {\n    newLeadCount\n  }\n"): (typeof documents)["\n  query NewLeadCount {\n    newLeadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NewLeadCountChanged {\n    newLeadCount\n  }\n"): (typeof documents)["\n  subscription NewLeadCountChanged {\n    newLeadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenFranchisorLead($id: ID!) {\n    openFranchisorLead(id: $id) {\n      id\n      name\n      email\n      phone\n      city\n      postCode\n      country\n      desiredInvestment\n      desiredTimeframe\n      message\n      status\n      interestStatus\n      marketingOptIn\n      consentText\n      consentAt\n      hasAccount\n      unreadMessageCount\n      createdAt\n      franchise {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenFranchisorLead($id: ID!) {\n    openFranchisorLead(id: $id) {\n      id\n      name\n      email\n      phone\n      city\n      postCode\n      country\n      desiredInvestment\n      desiredTimeframe\n      message\n      status\n      interestStatus\n      marketingOptIn\n      consentText\n      consentAt\n      hasAccount\n      unreadMessageCount\n      createdAt\n      franchise {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToFranchisorLead($input: ReplyToFranchisorLeadInput!, $attachment: Upload) {\n    replyToFranchisorLead(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToFranchisorLead($input: ReplyToFranchisorLeadInput!, $attachment: Upload) {\n    replyToFranchisorLead(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFranchisorLeadStatus($input: SetFranchisorLeadStatusInput!) {\n    setFranchisorLeadStatus(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetFranchisorLeadStatus($input: SetFranchisorLeadStatusInput!) {\n    setFranchisorLeadStatus(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportMessagesRead {\n    markSupportMessagesRead\n  }\n"): (typeof documents)["\n  mutation MarkSupportMessagesRead {\n    markSupportMessagesRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($input: SendSupportMessageInput!, $attachment: Upload) {\n    sendSupportMessage(input: $input, attachment: $attachment) {\n      id\n      direction\n      subject\n      content\n      read\n      createdAt\n      attachmentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SendSupportMessageInput!, $attachment: Upload) {\n    sendSupportMessage(input: $input, attachment: $attachment) {\n      id\n      direction\n      subject\n      content\n      read\n      createdAt\n      attachmentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n"): (typeof documents)["\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n"): (typeof documents)["\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

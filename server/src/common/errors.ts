@@ -15,6 +15,8 @@ export enum ErrorCode {
   /** A magic sign-in link that is unknown, already used or expired; `extensions.reason` says which. */
   INVALID_LINK = 'INVALID_LINK',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  /** A request the server could not read (bad JSON, broken multipart, wrong content type). */
+  BAD_REQUEST = 'BAD_REQUEST',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -36,6 +38,7 @@ export const Messages = {
   passwordTooLong: 'Must be at most 128 characters long',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManySubscriptions: 'Too many live updates are open on this connection. Close one and try again.',
   selectFranchisor: 'Please select a franchisor',
   adminNotFound: 'Admin user not found',
   franchiseNotFound: 'Franchise not found',
@@ -44,6 +47,11 @@ export const Messages = {
   notTakingEnquiries: 'This franchise is not taking enquiries at the moment',
   notFound: 'Not found',
   requestNotFound: 'Franchise request not found',
+  leadNotFound: 'Lead not found',
+  invalidDate: 'Please enter a valid date',
+  dateRangeOrder: "The 'From' date must be on or before the 'To' date",
+  customRangeDates: 'Please choose both dates for a custom range',
+  noCustomerAccount: 'This enquirer has no account, so they cannot be messaged here. Reply by e-mail or phone.',
   conversationNotFound: 'Conversation not found',
   franchiseUnavailableForMessages:
     'This franchise is no longer available, so its franchisor cannot be messaged about it',
@@ -52,6 +60,7 @@ export const Messages = {
   attachmentTooLarge: 'Attachments must be smaller than 10MB',
   incorrectPassword: 'Incorrect password',
   internal: 'Something went wrong. Please try again.',
+  nullCharacter: 'Text cannot contain a null character.',
   checkEmailFailed: 'Failed to check email. Please try again.',
   createAccountFailed: 'Failed to create user account',
   accountCreatedSignIn: 'Account created successfully. Please sign in.',
@@ -62,6 +71,17 @@ export const Messages = {
   magicLinkUnknown: 'This sign-in link is not valid. Please request a new one.',
   magicLinkUsed: 'This sign-in link has already been used. Please request a new one.',
   magicLinkExpired: 'This sign-in link has expired. Please request a new one.',
+  // Franchise form (spec 02 sections 5 and 8; the image messages are the banner form's).
+  selectMainCategory: 'Please select at least one main category for your franchise.',
+  subcategoryOfMain: 'Please choose a subcategory of the selected main category',
+  brochureNotPdf: 'Please upload a PDF file for the brochure',
+  brochureTooLarge: 'Brochure must be smaller than 10MB',
+  selectImageFile: 'Please select an image file',
+  imageTooLarge: 'Image must be smaller than 10MB',
+  invalidImageFile: 'Invalid image file',
+  invalidInvestment: 'Please enter a valid investment amount',
+  staleListingImage: 'This image is no longer part of the listing. Please reload the page and try again.',
+  tooMany: (things: string, max: number) => `At most ${max} ${things} can be added`,
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;

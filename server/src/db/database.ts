@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { logger } from '../common/logger';
 import { Profile } from '../modules/auth/profile.entity';
-import { LocalDiskStorage } from '../modules/files/storage';
+import { createStorage } from '../modules/files/create-storage';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { seedDemoData } from './seed';
@@ -30,7 +30,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 
     const empty = (await dataSource.getRepository(Profile).count()) === 0;
     const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded !== null && empty);
-    const seed = wanted && (await seedDemoData(dataSource, new LocalDiskStorage(path.join(config.dataDir, 'uploads'))));
+    const seed = wanted && (await seedDemoData(dataSource, createStorage(config)));
     if (seed) logger.info('Seeded demo data');
     return {
       dataSource,

@@ -1,10 +1,12 @@
 import { AdMetric } from '../modules/advertising/ad-metric.entity';
+import { AdMetricDaily } from '../modules/advertising/ad-metric-daily.entity';
 import { AdvertisingSettings } from '../modules/advertising/advertising-settings.entity';
 import { BannerAd } from '../modules/advertising/banner-ad.entity';
 import { FeaturedAd } from '../modules/advertising/featured-ad.entity';
 import { MagicLinkToken } from '../modules/auth/magic-link-token.entity';
 import { Profile } from '../modules/auth/profile.entity';
 import { Session } from '../modules/auth/session.entity';
+import { SignIn } from '../modules/auth/sign-in.entity';
 import { User } from '../modules/auth/user.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
@@ -22,6 +24,7 @@ import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity'
 import { Franchise } from '../modules/catalogue/franchise.entity';
 import { UkCity } from '../modules/catalogue/uk-city.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { DoneJob } from '../jobs/done-job.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
@@ -53,6 +56,9 @@ export const entities = [
   BannerAd,
   AdvertisingSettings,
   AdMetric,
+  AdMetricDaily,
+  SignIn,
   StripePricingSync,
   ContactMessage,
+  DoneJob,
 ];

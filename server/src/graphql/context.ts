@@ -34,23 +34,41 @@ function clientIp(req: IncomingMessage & { ip?: string }): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
+/** A websocket upgrade's client address, as Express's req.ip gives it: with TRUST_PROXY, the first X-Forwarded-For hop. */
+export function socketClientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+/** The country header the trusted proxy sets (CLIENT_COUNTRY_HEADER), if one is configured. */
+function clientCountry(req: IncomingMessage, header: string | undefined): string | null {
+  const value = header ? req.headers[header] : undefined;
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
 export async function buildHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
   const auth = await resolveUser(services, req.headers.cookie);
   if (auth.sessionExpired) services.sessions.clearCookie(res);
   return {
     ...auth,
-    meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null },
+    meta: {
+      ip: clientIp(req),
+      userAgent: req.headers['user-agent'] ?? null,
+      country: clientCountry(req, services.config.clientCountryHeader),
+    },
     req,
     res,
     loaders: createLoaders(services.ds),
   };
 }
 
+/** The context of one websocket operation or event: the handshake's session cookie resolved again, now. */
 export async function buildSocketContext(services: Services, req: IncomingMessage): Promise<Context> {
   const auth = await resolveUser(services, req.headers.cookie);
   return {
     ...auth,
-    meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null },
+    meta: { ip: socketClientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? null },
     req: null,
     res: null,
     loaders: createLoaders(services.ds),

@@ -1,12 +1,9 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
-import { ErrorCode, Messages } from '../common/errors';
+import { AppError, ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
-
-const knownCodes = new Set<string>(Object.values(ErrorCode));
-/** Codes graphql-js and Apollo give to malformed requests; safe to show as they are. */
-const requestCodes = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
+import { clientRequestError } from '../http/request-errors';
 
 function firstMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -19,6 +16,7 @@ function firstMessages(errors: ValidationError[], prefix = ''): Record<string, s
   return fields;
 }
 
+/** The error that started it all: Apollo and graphql-js wrap what a resolver threw in originalError. */
 function unwrap(error: unknown): unknown {
   let current = error;
   while (current && typeof current === 'object' && 'originalError' in current && current.originalError) {
@@ -27,9 +25,21 @@ function unwrap(error: unknown): unknown {
   return current;
 }
 
+function withoutStacktrace(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions: { ...extensions, code } };
+}
+
 /**
- * Shapes every error the API sends: known codes keep their message, input validation becomes
- * BAD_USER_INPUT with the first message per field, anything else is logged and masked.
+ * Shapes every error the API sends, over HTTP and the websocket. Which errors keep their message is
+ * decided by the original error's class, never by its code (Apollo labels anything unknown
+ * INTERNAL_SERVER_ERROR before this runs):
+ * - AppError: the application's own, as thrown;
+ * - ArgumentValidationError (class-validator): BAD_USER_INPUT with the first message per field;
+ * - a GraphQLError from before execution (no path) that carries its own code: Apollo's (or the
+ *   websocket door's) verdict on the request: syntax, validation, variables, bad request;
+ * - graphql-upload's http-errors met in a resolver (a file missing or too large): the client's;
+ * anything else (database, driver, bugs) is logged in full and masked.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrap(error);
@@ -43,11 +53,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: ErrorCode.BAD_USER_INPUT, fields: byField },
     };
   }
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && (knownCodes.has(code) || requestCodes.has(code))) {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+  if (original instanceof AppError) {
+    return withoutStacktrace(formatted, String(original.extensions.code ?? ErrorCode.BAD_USER_INPUT));
   }
-  logger.error('Unexpected GraphQL error', original instanceof Error ? original : formatted);
+  const ownCode = error instanceof GraphQLError ? error.extensions.code : undefined;
+  if (original instanceof GraphQLError && !formatted.path && typeof ownCode === 'string') {
+    return withoutStacktrace(formatted, ownCode);
+  }
+  const refused = clientRequestError(original);
+  if (refused) {
+    logger.warn('Refused an upload', { path: formatted.path, status: refused.status, message: refused.message });
+    const code = refused.code === ErrorCode.PAYLOAD_TOO_LARGE ? refused.code : ErrorCode.BAD_USER_INPUT;
+    return { message: refused.message, path: formatted.path, extensions: { code } };
+  }
+  logger.error('Unexpected GraphQL error', original instanceof Error ? original : error instanceof Error ? error : formatted);
   return { message: Messages.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
 }

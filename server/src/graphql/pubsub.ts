@@ -6,6 +6,10 @@ import type { PubSub } from 'type-graphql';
 /** Subscription topics. Each is published with the receiving user's id as its topic id. */
 export const Topics = {
   UNREAD_MESSAGES: 'UNREAD_MESSAGES',
+  /** Unread messages from the platform's administrators (a franchisor's Support badge). */
+  UNREAD_SUPPORT: 'UNREAD_SUPPORT',
+  /** A franchisor's count of leads with status new (the Leads badge). */
+  NEW_LEADS: 'NEW_LEADS',
 } as const;
 
 export interface AppPubSub extends PubSub {

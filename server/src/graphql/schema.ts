@@ -13,7 +13,12 @@ import { LeadRequestResolver } from '../modules/leads/lead-request.resolver';
 import { SuccessStoryResolver } from '../modules/catalogue/success-story.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { LeadFormResolver } from '../modules/leads/lead-form.resolver';
+import { FranchisorLeadResolver } from '../modules/leads/franchisor-lead.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
+import { SupportResolver } from '../modules/messages/support.resolver';
+import { FranchisorDashboardResolver } from '../modules/dashboard/franchisor-dashboard.resolver';
+import { FranchisorFranchiseResolver } from '../modules/franchisor-franchises/franchisor-franchise.resolver';
+import { UkCityResolver } from '../modules/catalogue/uk-city.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -34,6 +39,11 @@ export const resolvers = [
   SuccessStoryResolver,
   FeaturedShowcaseResolver,
   LeadFormResolver,
+  SupportResolver,
+  FranchisorDashboardResolver,
+  FranchisorFranchiseResolver,
+  UkCityResolver,
+  FranchisorLeadResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

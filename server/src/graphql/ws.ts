@@ -1,16 +1,23 @@
-import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  createSourceEventStream,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { AppError, ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
 import type { Services } from '../services';
-import { buildSocketContext, type Context } from './context';
-import { createLoaders } from './loaders';
+import { socketClientIp } from './context';
 import { formatError } from './format-error';
-import { extraValidationRules } from './validation-rules';
-
-/** What onConnect keeps on the connection for its operations. */
-type SocketExtra = { context: Context };
+import { checkOperation } from './operation-guard';
+import { socketAccess } from './socket-access';
+import { SOCKET_LIMITS } from './socket-registry';
 
 /** Same-origin requests, plus PUBLIC_URL and ALLOWED_ORIGINS (e.g. the Vite dev server). */
 export function originAllowed(services: Services, request: IncomingMessage): boolean {
@@ -27,53 +34,155 @@ export function originAllowed(services: Services, request: IncomingMessage): boo
   return allowed.includes(origin);
 }
 
+/** Answers a refused upgrade with a plain HTTP status, before any protocol switch, and drops the connection. */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  const body = STATUS_CODES[status] ?? 'Refused';
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 /**
- * GraphQL over websocket on the HTTP server's /graphql path. A connection must come from an allowed
- * Origin and carry a live session cookie; operations pass the same validation rules as HTTP.
+ * Maps each event of a subscription's source stream; a null from `map` ends the stream. Unlike an async
+ * generator, return() reaches the source at once even while it waits for an event.
+ */
+function mapEvents<T, R>(source: AsyncIterable<T>, map: (event: T) => Promise<R | null>): AsyncIterableIterator<R> {
+  const events = source[Symbol.asyncIterator]();
+  const finish = async (): Promise<IteratorResult<R>> => {
+    await events.return?.();
+    return { done: true, value: undefined };
+  };
+  return {
+    async next() {
+      const step = await events.next();
+      if (step.done) return { done: true, value: undefined };
+      let mapped: R | null;
+      try {
+        mapped = await map(step.value);
+      } catch (err) {
+        await events.return?.();
+        throw err;
+      }
+      return mapped === null ? finish() : { done: false, value: mapped };
+    },
+    return: finish,
+    async throw(err: unknown) {
+      await events.return?.();
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * GraphQL over websocket on the HTTP server's /graphql path. The upgrade is refused before switching
+ * protocols unless it comes from an allowed Origin with a live session whose account may use its portal,
+ * within the caps of SOCKET_LIMITS. Every operation, and every subscription event before it is sent,
+ * checks the session and account again (socketAccess); operations pass the same validation as HTTP.
  */
 export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services: Services) {
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 64 * 1024 });
-  const disposable = useServer<Record<string, unknown> | undefined, SocketExtra>(
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  /** Each operation's context, to the socket it runs on: the per-event check needs both. */
+  const operationSockets = new WeakMap<object, { socket: WebSocket; request: IncomingMessage }>();
+
+  /** The socket's session and account as they are now; closes the socket when they no longer pass. */
+  const recheck = async (socket: WebSocket, request: IncomingMessage) => {
+    const access = await socketAccess(services, request);
+    if (!access.ok) socket.close(access.closeCode, String(access.error.extensions.code));
+    return access;
+  };
+
+  const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (request.url?.split('?')[0] !== '/graphql') return refuseUpgrade(socket, 404);
+    if (!originAllowed(services, request)) {
+      logger.warn('Refused websocket from disallowed origin', { origin: request.headers.origin });
+      return refuseUpgrade(socket, 403);
+    }
+    const address = socketClientIp(request, services.config.trustProxy);
+    if (!services.sockets.hasRoom(address)) {
+      logger.warn('Refused websocket over the per-address cap', { address });
+      return refuseUpgrade(socket, 429);
+    }
+    let access;
+    try {
+      access = await socketAccess(services, request);
+    } catch (err) {
+      logger.error('Could not check a websocket session', err);
+      return refuseUpgrade(socket, 503);
+    }
+    if (!access.ok) return refuseUpgrade(socket, 403);
+    const { sessionId, user } = access.context;
+    // Checked again after the lookup; nothing awaits between here and add(), so the caps hold exactly.
+    if (!services.sockets.hasRoom(address, sessionId)) {
+      logger.warn('Refused websocket over the per-session cap', { address, userId: user.id });
+      return refuseUpgrade(socket, 429);
+    }
+    if (socket.destroyed) return;
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      services.sockets.add(ws, {
+        sessionId,
+        userId: user.id,
+        address,
+        recheck: async () => {
+          await recheck(ws, request).catch((err) => logger.error('Could not re-check a websocket session', err));
+        },
+      });
+      wss.emit('connection', ws, request);
+    });
+  };
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node leaves an upgrading socket without an error listener; a reset during the session lookup must not crash.
+    socket.on('error', () => socket.destroy());
+    void upgrade(request, socket, head);
+  };
+  server.on('upgrade', onUpgrade);
+  services.sockets.listen();
+
+  const disposable = useServer<Record<string, unknown> | undefined>(
     {
       schema,
       // Heartbeats are sent by the client (keepAlive); a silent socket is closed by the TCP stack.
       connectionInitWaitTimeout: 10_000,
-      onConnect: async (ctx) => {
-        if (!originAllowed(services, ctx.extra.request)) {
-          logger.warn('Refused websocket from disallowed origin', { origin: ctx.extra.request.headers.origin });
-          return false;
+      onSubscribe: async (ctx, _id, payload) => {
+        // ctx.subscriptions already holds this operation.
+        if (Object.keys(ctx.subscriptions).length > SOCKET_LIMITS.operationsPerSocket) {
+          return [new AppError(Messages.tooManySubscriptions, ErrorCode.RATE_LIMITED)];
         }
-        const context = await buildSocketContext(services, ctx.extra.request);
-        if (!context.user || !context.sessionId) return false;
-        ctx.extra.context = context;
-        const sessionId = context.sessionId;
-        services.sockets.add(sessionId, ctx.extra.socket);
-        ctx.extra.socket.once('close', () => services.sockets.remove(sessionId, ctx.extra.socket));
-        return true;
-      },
-      context: (ctx) => ctx.extra.context!,
-      onSubscribe: (ctx, _id, payload) => {
-        // Tagged with the codes Apollo gives the same failures over HTTP.
-        const tagged = (e: GraphQLError, code: string) =>
-          new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, extensions: { code } });
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (err) {
-          return [tagged(err as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+        const { socket, request } = ctx.extra;
+        const access = await socketAccess(services, request);
+        if (!access.ok) {
+          // Answer as HTTP would, then close once that answer is written.
+          setImmediate(() => socket.close(access.closeCode, String(access.error.extensions.code)));
+          return [access.error];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...extraValidationRules]);
-        if (errors.length > 0) return errors.map((e) => tagged(e, 'GRAPHQL_VALIDATION_FAILED'));
-        // A fresh context per operation, so DataLoader caches do not outlive the subscription.
-        const base = ctx.extra.context!;
+        // The same limits and checks as HTTP, failures tagged with the codes Apollo gives them.
+        const checked = checkOperation(schema, payload, services.config, access.context.user);
+        if ('errors' in checked) return checked.errors;
+        const { document } = checked;
+        // The session resolved now, with its own DataLoaders; each subscription event gets a newer one.
         const args: ExecutionArgs = {
           schema,
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: { ...base, loaders: createLoaders(services.ds) },
+          contextValue: access.context,
         };
+        operationSockets.set(access.context, { socket, request });
         return args;
+      },
+      // graphql's subscribe, with the session and account checked again before each event is executed and sent.
+      subscribe: async (args) => {
+        const stream = await createSourceEventStream(args);
+        if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
+        const { socket, request } = operationSockets.get(args.contextValue as object)!;
+        return mapEvents(stream as AsyncIterable<unknown>, async (event) => {
+          const access = await recheck(socket, request);
+          return access.ok ? execute({ ...args, rootValue: event, contextValue: access.context }) : null;
+        });
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if ('errors' in result && result.errors) {
@@ -90,9 +199,10 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services:
   );
   return {
     close: async () => {
+      server.off('upgrade', onUpgrade);
+      await services.sockets.stopListening();
+      // Closes open sockets with 1001 and the websocket server.
       await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }
-

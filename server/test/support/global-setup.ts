@@ -5,6 +5,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { createDataSource } from '../../src/db/data-source';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { JobQueue } from '../../src/jobs/job-queue';
 import { databaseUrl, onServer } from './databases';
 
 /**
@@ -26,6 +27,10 @@ export default async function globalSetup() {
   const ds = createDataSource(databaseUrl(baseUrl, template), { poolSize: 1 });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
+  // pg-boss's schema too, so that each file's clone starts its job queue without creating tables.
+  const jobs = new JobQueue(ds);
+  await jobs.start();
+  await jobs.stop();
   await ds.destroy();
 
   process.env.FC_TEST_BASE_URL = baseUrl;

@@ -63,11 +63,17 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ds,
     config: { ...config, publicUrl: url },
     close: async () => {
-      await app.close();
-      await new Promise<void>((resolve) => app.server.close(() => resolve()));
+      await stopApp(app);
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await onServer(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     },
   };
+}
+
+/** Stops an app started with startApp (a second instance, a restart) and waits for its port to close. */
+export async function stopApp(app: RunningApp | undefined): Promise<void> {
+  if (!app) return;
+  await app.close();
+  await new Promise<void>((resolve) => app.server.close(() => resolve()));
 }

@@ -4,18 +4,49 @@ import WebSocket from 'ws';
 export interface SocketOptions {
   cookie?: string | null;
   origin?: string | null;
+  /** Local address to connect from, e.g. 127.0.0.5, to be seen as another client address. */
+  localAddress?: string;
 }
 
-/** A graphql-ws client that connects like a browser would: with the session cookie and an Origin. */
-export function socketClient(baseUrl: string, options: SocketOptions = {}) {
+function browserHeaders(baseUrl: string, options: SocketOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? new URL(baseUrl).origin : options.origin;
   if (origin) headers.origin = origin;
+  return headers;
+}
+
+/**
+ * Asks for a websocket upgrade and reports the HTTP status: 101 when the protocol was switched (the
+ * socket is returned open; close it), otherwise the status of the refusal (0 if the connection dropped).
+ */
+export function tryUpgrade(
+  baseUrl: string,
+  options: SocketOptions & { path?: string } = {},
+): Promise<{ status: number; socket?: WebSocket }> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}${options.path ?? '/graphql'}`;
+  const socket = new WebSocket(url, 'graphql-transport-ws', {
+    headers: browserHeaders(baseUrl, options),
+    localAddress: options.localAddress,
+  });
+  return new Promise((resolve) => {
+    socket.once('open', () => resolve({ status: 101, socket }));
+    socket.once('unexpected-response', (_req, res) => {
+      resolve({ status: res.statusCode ?? 0 });
+      res.resume();
+      socket.terminate();
+    });
+    socket.once('error', () => resolve({ status: 0 }));
+  });
+}
+
+/** A graphql-ws client that connects like a browser would: with the session cookie and an Origin. */
+export function socketClient(baseUrl: string, options: SocketOptions = {}) {
+  const headers = browserHeaders(baseUrl, options);
   const closes: { code: number; reason: string }[] = [];
   class BrowserLikeSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
+      super(url, protocols, { headers, localAddress: options.localAddress });
     }
   }
   const client: Client = createClient({
@@ -29,13 +60,13 @@ export function socketClient(baseUrl: string, options: SocketOptions = {}) {
 }
 
 /** Collects the values of one subscription; `next(n)` waits until n values have arrived. */
-export function collect<T>(client: Client, query: string) {
+export function collect<T>(client: Client, query: string, variables?: Record<string, unknown>) {
   const values: T[] = [];
   const errors: unknown[] = [];
   let completed = false;
   let wake: (() => void) | null = null;
   const dispose = client.subscribe<T>(
-    { query },
+    { query, variables },
     {
       next: (v) => {
         values.push(v.data as T);

@@ -5,7 +5,8 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
+import { useNewLeadCount } from '../../modules/franchisor-leads/hooks/use-new-lead-count';
+import { useSupportUnreadCount } from '../../modules/franchisor-support/hooks/use-support-unread-count';
 import { RequireUserType } from '../../shared/require-user-type';
 import { SiteFooter } from '../../shared/site-footer';
 import { PortalShell } from './portal-shell';
@@ -13,7 +14,8 @@ import { PortalTopBar } from './portal-top-bar';
 import { SkipLink } from './skip-link';
 
 function FranchisorPortal() {
-  const unread = useUnreadCount();
+  const supportUnread = useSupportUnreadCount();
+  const newLeads = useNewLeadCount();
   return (
     <PortalShell
       title="Franchisor Portal"
@@ -23,8 +25,8 @@ function FranchisorPortal() {
         { label: 'Dashboard', to: '/franchisor/dashboard', icon: <DashboardIcon /> },
         { label: 'Add Franchise', to: '/franchisor/add-franchise', icon: <AddBoxIcon /> },
         { label: 'My Franchises', to: '/franchisor/franchises', icon: <StorefrontIcon /> },
-        { label: 'Leads', to: '/franchisor/leads', icon: <InboxIcon /> },
-        { label: 'Support', to: '/franchisor/support', icon: <SupportAgentIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
+        { label: 'Leads', to: '/franchisor/leads', icon: <InboxIcon />, badge: newLeads, badgeLabel: `${newLeads} new leads` },
+        { label: 'Support', to: '/franchisor/support', icon: <SupportAgentIcon />, badge: supportUnread, badgeLabel: `${supportUnread} unread messages from the platform` },
         {
           label: 'Advertising',
           icon: <CampaignIcon />,

@@ -2,10 +2,18 @@ import { Initial1795315952092 } from './1795315952092-initial';
 import { UkCities1795318378110 } from './1795318378110-uk-cities';
 import { SearchIndexes1795318134891 } from './1795318134891-search-indexes';
 import { CatalogueVersion1795318200000 } from './1795318200000-catalogue-version';
+import { DoneJobs1795320000000 } from './1795320000000-done-jobs';
+import { FranchisorLeadIndexes1795330000041 } from './1795330000041-franchisor-lead-indexes';
+import { UkCitySearch1795330000042 } from './1795330000042-uk-city-search';
+import { FranchisorDashboard1795330000043 } from './1795330000043-franchisor-dashboard';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: Function[] = [
   Initial1795315952092,
   SearchIndexes1795318134891,
   CatalogueVersion1795318200000,
   UkCities1795318378110,
+  DoneJobs1795320000000,
+  FranchisorLeadIndexes1795330000041,
+  UkCitySearch1795330000042,
+  FranchisorDashboard1795330000043,
 ];

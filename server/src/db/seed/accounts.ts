@@ -8,7 +8,7 @@ import type { SeedContext } from './context';
 import { seedId } from './random';
 
 /** A hash no password verifies against (argon2 refuses it), for accounts nobody signs in to. */
-const UNUSABLE_PASSWORD = '!demo-account-without-password';
+export const UNUSABLE_PASSWORD = '!demo-account-without-password';
 
 /** How long ago each demo account joined and last signed in (null: never). */
 const DEMO_HISTORY: Record<DemoAccountKey, { joined: number; lastLogin: number | null; phone: string | null }> = {

@@ -7,6 +7,7 @@ import { FeaturedAd } from '../../modules/advertising/featured-ad.entity';
 import type { SeededCategories } from './categories';
 import type { SeedContext } from './context';
 import type { SeededFranchises } from './franchises';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedId } from './random';
 
 interface FeaturedDef {
@@ -17,6 +18,8 @@ interface FeaturedDef {
   categories: string[];
   createdDaysAgo: number;
 }
+
+const DEMO_FRANCHISOR_ID = seedId('user', DEMO_ACCOUNTS.find((a) => a.key === 'franchisor')!.email);
 
 /** Newest first: the home page shows the most recent active ones. */
 const FEATURED: FeaturedDef[] = [
@@ -80,7 +83,8 @@ export async function seedAds(
     });
     if (def.status !== AdStatus.ACTIVE) continue;
 
-    // Views, clicks and requests since the ad started (at most the last 30 days).
+    // Views and clicks since the ad started (at most the last 30 days). The demo franchisor's listings get
+    // a year of events in portal.ts, and information requests come with the leads there.
     const spanMinutes = Math.min(30, def.createdDaysAgo) * 24 * 60;
     const views = rnd.int(25, 60);
     const counts: Array<[AdMetricType, number]> = [
@@ -90,7 +94,9 @@ export async function seedAds(
     ];
     for (const [metricType, n] of counts) {
       for (let i = 0; i < n; i++) {
-        metrics.push({ adId: id, metricType, createdAt: new Date(clock.now.getTime() - rnd.int(1, spanMinutes - 1) * 60_000) });
+        const createdAt = new Date(clock.now.getTime() - rnd.int(1, spanMinutes - 1) * 60_000);
+        if (franchise.franchisorId === DEMO_FRANCHISOR_ID || metricType === AdMetricType.REQUEST_INFO) continue;
+        metrics.push({ franchiseId: franchise.id, adId: id, metricType, createdAt });
       }
     }
   }

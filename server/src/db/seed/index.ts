@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedFranchises } from './franchises';
 import { SeedMedia } from './images';
 import { seedLeadsAndMessages } from './leads-and-messages';
+import { seedPortal } from './portal';
 import { Clock } from './random';
 
 /**
@@ -34,9 +35,10 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const blog = await seedBlog(ctx);
       const ads = await seedAds(ctx, franchises, categories);
       const leads = await seedLeadsAndMessages(ctx, accounts, franchises);
+      const portal = await seedPortal(ctx, accounts, franchises);
       const contact = await seedContactMessages(ctx);
       const files = await media.finish(em, storage);
-      return { franchises: franchises.size, ...blog, ...ads, ...leads, contact, files };
+      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, files };
     } finally {
       await media.settle();
     }

@@ -13,8 +13,9 @@ export class AccountResolver {
     description: "Deletes the viewer's customer account after checking their password, and signs them out everywhere.",
   })
   async deleteMyAccount(@Arg('input') input: DeleteAccountInput, @Ctx() ctx: Context): Promise<boolean> {
-    const sessionIds = await this.services.account.deleteCustomer(ctx.user!.id, input.password);
-    for (const id of sessionIds) this.services.sockets.closeSession(id);
+    const userId = ctx.user!.id;
+    await this.services.account.deleteCustomer(userId, input.password);
+    await this.services.sockets.revokeUser(userId);
     if (ctx.res) this.services.sessions.clearCookie(ctx.res);
     ctx.user = null;
     ctx.sessionToken = null;

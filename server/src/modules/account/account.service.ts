@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/errors';
-import type { RateLimiter } from '../../common/rate-limiter';
+import { Messages, badInput, notFound } from '../../common/errors';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { verifyPassword } from '../auth/password';
 import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';
@@ -38,10 +38,14 @@ const party = (p: Profile | null | undefined): Party =>
 
 /** A customer's own account: the data export and account deletion (UK GDPR access and erasure). */
 export class AccountService {
+  private readonly deleteAttempts: WindowLimit;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly limiter: RateLimiter,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    this.deleteAttempts = limiters.window('delete-account', DELETE_ATTEMPTS, DELETE_WINDOW_MS);
+  }
 
   /** Everything the product holds about the customer: profile, requests and messages. */
   async exportData(userId: string) {
@@ -117,10 +121,7 @@ export class AccountService {
    * Returns the ended sessions' ids, so their open sockets can be closed.
    */
   async deleteCustomer(userId: string, password: string): Promise<string[]> {
-    const { allowed, retryAfterMs } = await this.limiter.hit(`delete-account:${userId}`, DELETE_ATTEMPTS, DELETE_WINDOW_MS);
-    if (!allowed) {
-      throw new AppError(Messages.tooManyAttempts, ErrorCode.RATE_LIMITED, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-    }
+    await this.deleteAttempts.take(userId);
     const user = await this.ds.getRepository(User).findOneBy({ id: userId });
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       throw badInput(Messages.incorrectPassword, 'password');

@@ -18,7 +18,7 @@ export class FeaturedShowcaseResolver {
 
   @Mutation(() => Int, {
     description:
-      'Records views, clicks and information requests on featured ads; events for ads not currently public are ignored. Returns how many were recorded.',
+      'Records views of franchise cards and clicks to franchise pages (with the featured ad shown, if public); events for franchises not approved and information requests are ignored. Returns how many were recorded.',
   })
   recordAdMetrics(@Arg('input') input: RecordAdMetricsInput, @Ctx() ctx: Context): Promise<number> {
     return this.services.featuredShowcase.recordMetrics(input.events, ctx.meta.ip);

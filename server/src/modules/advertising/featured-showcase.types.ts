@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsUUID, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { AdMetricType } from './advertising.enums';
 
@@ -11,11 +11,16 @@ export class FeaturedOpportunity {
   franchiseId: string;
 }
 
-@InputType()
+@InputType({ description: 'A franchise card seen (VIEW) or opened (CLICK); REQUEST_INFO is counted with each lead and ignored here.' })
 export class AdMetricInput {
   @Field(() => ID)
   @IsUUID('all')
-  adId: string;
+  franchiseId: string;
+
+  @Field(() => ID, { nullable: true, description: 'The featured ad the card was shown for, if any.' })
+  @IsOptional()
+  @IsUUID('all')
+  adId?: string | null;
 
   @Field(() => AdMetricType)
   type: AdMetricType;

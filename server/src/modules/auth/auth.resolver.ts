@@ -29,8 +29,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Creates a pending franchisor account; an administrator must approve it.' })
-  async signUpFranchisor(@Arg('input') input: FranchisorSignUpInput): Promise<boolean> {
-    await this.services.auth.signUpFranchisor(input);
+  async signUpFranchisor(@Arg('input') input: FranchisorSignUpInput, @Ctx() ctx: Context): Promise<boolean> {
+    await this.services.auth.signUpFranchisor(input, ctx.meta);
     return true;
   }
 

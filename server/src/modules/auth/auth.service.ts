@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
-import type { RateLimiter } from '../../common/rate-limiter';
+import { addressKey, type RateLimiters, type WindowLimit } from '../../common/rate-limiter';
 import { normaliseEmail } from '../../common/validation';
 import { AccountStatus, UserType } from './auth.enums';
 import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
@@ -8,11 +8,15 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { portalAccessError } from './portal-access';
 import { Profile } from './profile.entity';
 import type { SessionService } from './session.service';
+import { recordSignIn } from './sign-in-log';
+import { SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The client's country as a trusted proxy reports it (CLIENT_COUNTRY_HEADER), or null/absent. */
+  country?: string | null;
 }
 
 export interface SignedIn {
@@ -31,18 +35,30 @@ interface NewAccount {
   phone?: string | null;
 }
 
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-const SIGN_IN_LIMIT_PER_EMAIL = 10;
-const SIGN_IN_LIMIT_PER_IP = 100;
+/** Sign-ups per address and hour on each sign-up page: room for an office behind one address, not for a script. */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 100;
+/**
+ * 'An account with this email already exists' answers per address and hour, across both sign-up pages; past it
+ * every sign-up from that address is refused for the rest of the hour, so the answer cannot be used to test emails.
+ */
+export const TAKEN_EMAIL_ANSWERS_PER_ADDRESS_PER_HOUR = 10;
 
 const invalidCredentials = () => new AppError(Messages.invalidCredentials, ErrorCode.INVALID_CREDENTIALS);
 
 export class AuthService {
+  private readonly signIns: SignInThrottle;
+  private readonly signUps: WindowLimit;
+  private readonly takenEmailAnswers: WindowLimit;
+
   constructor(
     private readonly ds: DataSource,
     private readonly sessions: SessionService,
-    private readonly limiter: RateLimiter,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    this.signIns = new SignInThrottle(limiters);
+    this.signUps = limiters.window('signup', SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
+    this.takenEmailAnswers = limiters.window('signup-taken', TAKEN_EMAIL_ANSWERS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
+  }
 
   /**
    * Email and password sign-in on the login page of one user type. The password is checked first,
@@ -52,18 +68,14 @@ export class AuthService {
     return this.startSession(await this.verifyCredentials(input, meta), meta);
   }
 
-  /** The profile for an email and password that may enter the portal of `input.userType`; no session yet. */
+  /**
+   * The profile for an email and password that may enter the portal of `input.userType`; no session yet.
+   * Throttled per email and address (see SignInThrottle).
+   */
   async verifyCredentials(input: SignInInput, meta: RequestMeta): Promise<Profile> {
     const email = normaliseEmail(input.email);
-    await this.throttle(`signin:email:${email}`, SIGN_IN_LIMIT_PER_EMAIL);
-    await this.throttle(`signin:ip:${meta.ip}`, SIGN_IN_LIMIT_PER_IP);
-
-    const user = await this.ds.getRepository(User).findOneBy({ email });
-    if (!user) {
-      await verifyPassword(await dummyPasswordHash(), input.password);
-      throw invalidCredentials();
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+    const user = await this.signIns.attempt(email, meta.ip, () => this.passwordOwner(email, input.password));
+    if (!user) throw invalidCredentials();
 
     const profile = await this.ds.getRepository(Profile).findOneBy({ id: user.id });
     if (!profile) throw invalidCredentials();
@@ -73,7 +85,7 @@ export class AuthService {
 
   /** Customers are approved at once and signed in. */
   async signUpCustomer(input: CustomerSignUpInput, meta: RequestMeta): Promise<SignedIn> {
-    const profile = await this.ds.transaction((em) =>
+    const profile = await this.signUp(UserType.CUSTOMER, meta, (em) =>
       this.createAccount(em, {
         email: input.email,
         password: input.password,
@@ -86,8 +98,8 @@ export class AuthService {
   }
 
   /** Franchisors start pending and cannot sign in until an administrator approves them. */
-  async signUpFranchisor(input: FranchisorSignUpInput): Promise<Profile> {
-    return this.ds.transaction((em) =>
+  async signUpFranchisor(input: FranchisorSignUpInput, meta: RequestMeta): Promise<Profile> {
+    return this.signUp(UserType.FRANCHISOR, meta, (em) =>
       this.createAccount(em, {
         email: input.email,
         password: input.password,
@@ -97,6 +109,19 @@ export class AuthService {
         status: AccountStatus.PENDING,
       }),
     );
+  }
+
+  /** Runs a sign-up's transaction within the per-address limits, counting 'email taken' answers. */
+  private async signUp(type: UserType, meta: RequestMeta, create: (em: EntityManager) => Promise<Profile>): Promise<Profile> {
+    const address = addressKey(meta.ip);
+    await this.signUps.take(`${type}:${address}`);
+    await this.takenEmailAnswers.assertRoom(address);
+    try {
+      return await this.ds.transaction(create);
+    } catch (err) {
+      if (err instanceof AppError && err.extensions.code === ErrorCode.CONFLICT) await this.takenEmailAnswers.hit(address);
+      throw err;
+    }
   }
 
   /**
@@ -152,16 +177,17 @@ export class AuthService {
     await this.ds.getRepository(Profile).update({ id: profile.id }, { lastLogin: now });
     profile.lastLogin = now;
     const { token, expiresAt } = await this.sessions.create(profile.id, meta.userAgent);
+    await recordSignIn(this.ds, profile.id, meta);
     return { profile, token, expiresAt };
   }
 
-  /** Counts one attempt against `key`; over `limit` in the window, refuses with 'Too many attempts...'. */
-  async throttle(key: string, limit: number, windowMs: number = SIGN_IN_WINDOW_MS): Promise<void> {
-    const { allowed, retryAfterMs } = await this.limiter.hit(key, limit, windowMs);
-    if (!allowed) {
-      throw new AppError(Messages.tooManyAttempts, ErrorCode.RATE_LIMITED, {
-        retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-      });
+  /** The user whose password this is, or null; an unknown email costs the same password check. */
+  private async passwordOwner(email: string, password: string): Promise<User | null> {
+    const user = await this.ds.getRepository(User).findOneBy({ email });
+    if (!user) {
+      await verifyPassword(await dummyPasswordHash(), password);
+      return null;
     }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
   }
 }

@@ -2,6 +2,8 @@ import { isEmail } from 'class-validator';
 import { type DataSource, IsNull } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode, Messages, badInput } from '../../common/errors';
+import { logger } from '../../common/logger';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { hashToken, newToken } from '../../common/tokens';
 import { normaliseEmail } from '../../common/validation';
 import { composeMail } from '../mail/mail-content';
@@ -34,41 +36,70 @@ const problemMessage: Record<MagicLinkProblem, string> = {
  * so a mail scanner that follows the link (a GET) cannot use it up.
  */
 export class MagicLinkService {
+  private readonly requestsPerIp: WindowLimit;
+  private readonly requestsPerEmail: WindowLimit;
+  private readonly consumesPerIp: WindowLimit;
+  /** Links being prepared after their request was answered. */
+  private readonly preparing = new Set<Promise<void>>();
+
   constructor(
     private readonly ds: DataSource,
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl'>,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    this.requestsPerIp = limiters.window('magiclink:ip', REQUEST_LIMIT_PER_IP, WINDOW_MS);
+    this.requestsPerEmail = limiters.window('magiclink:email', REQUEST_LIMIT_PER_EMAIL, WINDOW_MS);
+    this.consumesPerIp = limiters.window('magiclink:consume:ip', CONSUME_LIMIT_PER_IP, WINDOW_MS);
+  }
 
   /**
-   * Mails a link if the email belongs to a customer. The answer is the same either way, and the mail is
-   * sent in the background, so neither the answer nor its timing tells whether an account exists.
+   * Mails a link if the email belongs to a customer. The answer comes as soon as the input is checked and
+   * throttled; the lookup, the token and the mail happen after it, so neither the answer nor its timing tells
+   * whether an account exists. The token and its mail job are stored in one transaction: no token without
+   * its mail, no mail for a token that was not stored.
    */
   async request(rawEmail: string, meta: RequestMeta): Promise<void> {
     const email = normaliseEmail(rawEmail ?? '');
     if (email.length > 254 || !isEmail(email)) throw badInput(Messages.invalidEmail, 'email');
-    await this.auth.throttle(`magiclink:ip:${meta.ip}`, REQUEST_LIMIT_PER_IP, WINDOW_MS);
-    await this.auth.throttle(`magiclink:email:${email}`, REQUEST_LIMIT_PER_EMAIL, WINDOW_MS);
+    await this.requestsPerIp.take(meta.ip);
+    await this.requestsPerEmail.take(email);
 
+    const work = this.sendLink(email).catch((err: unknown) => logger.error('A sign-in link could not be prepared', err));
+    this.preparing.add(work);
+    void work.finally(() => this.preparing.delete(work));
+  }
+
+  /** Waits until every link asked for so far is stored with its mail job, or failed to be (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.preparing.size > 0) await Promise.all([...this.preparing]);
+  }
+
+  private async sendLink(email: string): Promise<void> {
     const customer = await this.auth.findCustomerByEmail(email);
     if (!customer) return;
     const token = newToken();
-    await this.ds.getRepository(MagicLinkToken).insert({
-      userId: customer.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
-    });
     const url = `${this.config.publicUrl}${MAGIC_LINK_PATH}#token=${token}`;
-    void this.mailer.send({
-      to: customer.email,
-      subject: 'Your Franchise Compass sign-in link',
-      ...composeMail('Sign in to Franchise Compass', [
-        { kind: 'paragraph', text: `Hello ${customer.fullName},` },
-        { kind: 'paragraph', text: 'Use the button below to sign in. The link works once and expires in 15 minutes.' },
-        { kind: 'button', label: 'Sign in', url },
-        { kind: 'paragraph', text: 'If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.' },
-      ]),
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(MagicLinkToken).insert({
+        userId: customer.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
+      });
+      await this.mailer.send(
+        {
+          to: customer.email,
+          subject: 'Your Franchise Compass sign-in link',
+          ...composeMail('Sign in to Franchise Compass', [
+            { kind: 'paragraph', text: `Hello ${customer.fullName},` },
+            { kind: 'paragraph', text: 'Use the button below to sign in. The link works once and expires in 15 minutes.' },
+            { kind: 'button', label: 'Sign in', url },
+            { kind: 'paragraph', text: 'If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.' },
+          ]),
+        },
+        em,
+      );
     });
   }
 
@@ -78,7 +109,7 @@ export class MagicLinkService {
    * the same customer are spent too.
    */
   async consume(token: string, meta: RequestMeta): Promise<SignedIn> {
-    await this.auth.throttle(`magiclink:consume:ip:${meta.ip}`, CONSUME_LIMIT_PER_IP, WINDOW_MS);
+    await this.consumesPerIp.take(meta.ip);
     const tokenHash = hashToken(token ?? '');
     const spent = await this.ds
       .createQueryBuilder()

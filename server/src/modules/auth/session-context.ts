@@ -10,11 +10,11 @@ export function beginSession(services: Services, ctx: Context, signedIn: SignedI
   return signedIn.profile;
 }
 
-/** Ends the request's session, if any: deletes it, closes its websockets and clears the cookie. */
+/** Ends the request's session, if any: deletes it, closes its websockets on every instance and clears the cookie. */
 export async function endCurrentSession(services: Services, ctx: Context): Promise<void> {
   if (ctx.sessionToken) {
     await services.sessions.destroy(ctx.sessionToken);
-    if (ctx.sessionId) services.sockets.closeSession(ctx.sessionId);
+    if (ctx.sessionId) services.sockets.revokeSession(ctx.sessionId);
   }
   if (ctx.res) services.sessions.clearCookie(ctx.res);
   ctx.user = null;

@@ -1,6 +1,6 @@
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import type { RateLimiter } from '../../common/rate-limiter';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { logger } from '../../common/logger';
 import { PostStatus } from './blog.enums';
 import { BlogCategory } from './blog-category.entity';
@@ -13,10 +13,14 @@ const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 /** The public side of the blog: only published posts are ever read here. */
 export class BlogService {
+  private readonly views: WindowLimit;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly limiter: RateLimiter,
-  ) {}
+    limiters: RateLimiters,
+  ) {
+    this.views = limiters.window('post-view', VIEWS_PER_IP_PER_POST, VIEW_WINDOW_MS);
+  }
 
   /** Published posts, newest first, optionally in one blog category. An id that is not a UUID matches nothing. */
   async listPublished(categoryId: string | null | undefined, offset: number, limit: number): Promise<[Post[], number]> {
@@ -48,7 +52,7 @@ export class BlogService {
   async recordView(id: string, ip: string): Promise<Post | null> {
     const post = await this.findPublished(id);
     if (!post) return null;
-    const { allowed } = await this.limiter.hit(`post-view:${id}:${ip}`, VIEWS_PER_IP_PER_POST, VIEW_WINDOW_MS);
+    const { allowed } = await this.views.hit(`${id}:${ip}`);
     if (!allowed) {
       logger.debug('Post view not counted (limit for this address)', { postId: id });
       return post;

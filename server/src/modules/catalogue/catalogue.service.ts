@@ -5,9 +5,15 @@ import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
 import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
 import { Franchise } from './franchise.entity';
+import { UkCity } from './uk-city.entity';
 
 /** At most this many franchises are read at once for the compare page. */
 export const MAX_COMPARE = 50;
+
+/** At most this many cities per autocomplete answer. */
+export const MAX_CITIES = 50;
+
+const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface SearchRow {
   id: string;
@@ -78,6 +84,26 @@ export class CatalogueService {
     const rows = await this.ds.getRepository(Franchise).findBy({ id: In(wanted), status: FranchiseStatus.APPROVED });
     const byId = new Map(rows.map((f) => [f.id, f]));
     return wanted.map((id) => byId.get(id)).filter((f): f is Franchise => Boolean(f));
+  }
+
+  /**
+   * Cities whose name contains `search` in any case (trigram index on lower(name)): names that start with
+   * it first, then by name. Without a search, the first cities by name.
+   */
+  ukCities(search: string | null | undefined, limit: number): Promise<UkCity[]> {
+    const term = (search ?? '').trim().toLowerCase().slice(0, 100);
+    const query = this.ds.getRepository(UkCity).createQueryBuilder('c');
+    if (term) {
+      query
+        .where(`lower(c.name) LIKE :contains`, { contains: `%${likePattern(term)}%` })
+        .orderBy(`lower(c.name) LIKE :prefix`, 'DESC')
+        .setParameter('prefix', `${likePattern(term)}%`);
+    }
+    return query
+      .addOrderBy('c.name', 'ASC')
+      .addOrderBy('c.country', 'ASC')
+      .limit(Math.min(Math.max(limit, 1), MAX_CITIES))
+      .getMany();
   }
 
   /** A category by id, or null. */

@@ -4,6 +4,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 @ObjectType()
 @Entity('uk_cities')
 @Unique(['name', 'country'])
+// Trigram index on lower(name) for the location autocomplete, written in the UkCitySearch migration.
+@Index('idx_uk_cities_name_trgm', { synchronize: false })
 export class UkCity {
   @Field(() => ID)
   @PrimaryGeneratedColumn()

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded bytes live. Local disk now; an S3-compatible bucket can implement the same. */
+/** Where uploaded bytes live: local disk (LocalDiskStorage) or an S3-compatible bucket (S3Storage). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** A stream of the bytes, or null if there is no such file. */
@@ -11,34 +8,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** Generated keys only: lowercase folders and a name with an extension, so no key can climb out of its root. */
 const safeKey = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
-export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+export function isSafeKey(key: string): boolean {
+  return safeKey.test(key);
+}
 
-  private pathFor(key: string): string {
-    if (!safeKey.test(key)) throw new Error(`Refusing unsafe storage key: ${key}`);
-    return path.join(this.root, key);
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.pathFor(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    await fsp.writeFile(file, data);
-  }
-
-  async open(key: string): Promise<Readable | null> {
-    if (!safeKey.test(key)) return null;
-    const file = this.pathFor(key);
-    try {
-      await fsp.access(file);
-    } catch {
-      return null;
-    }
-    return fs.createReadStream(file);
-  }
-
-  async delete(key: string): Promise<void> {
-    await fsp.rm(this.pathFor(key), { force: true });
-  }
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Refusing unsafe storage key: ${key}`);
 }

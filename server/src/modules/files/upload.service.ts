@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors';
+import { logger } from '../../common/logger';
 import type { FileStorage } from './storage';
 import { FileVisibility, StoredFile } from './stored-file.entity';
 
@@ -33,6 +34,21 @@ export interface UploadRules {
   messages: { wrongType: string; tooLarge: string; unreadable?: string };
   /** Exact pixel size an image must have, with its message. */
   exactSize?: { width: number; height: number; message: string };
+  /**
+   * Images are decoded and written again by sharp, no side longer than maxSide: metadata (EXIF, GPS) is
+   * dropped, the orientation applied, and nothing but pixels from the upload is ever served.
+   */
+  reencode?: { maxSide: number };
+}
+
+/** A checked upload whose bytes are in storage and whose record is not written yet (see `record`). */
+export interface StagedFile {
+  key: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  ownerId: string | null;
+  visibility: FileVisibility;
 }
 
 export interface ImageInfo {
@@ -52,26 +68,49 @@ export class UploadService {
   ) {}
 
   async save(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StoredFile> {
-    const file = await upload;
-    const data = await readCapped(file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
-    const { mime, ext } = await this.check(data, rules);
-    const key = `${rules.folder}/${randomUUID()}.${ext}`;
-    await this.storage.put(key, data);
+    const staged = await this.stage(upload, rules);
     try {
-      return await this.ds.getRepository(StoredFile).save(
-        this.ds.getRepository(StoredFile).create({
-          storageKey: key,
-          originalName: sanitiseName(file.filename, ext),
-          mimeType: mime,
-          sizeBytes: data.length,
-          ownerId: rules.ownerId,
-          visibility: rules.visibility,
-        }),
-      );
+      return await this.record(this.ds.manager, staged);
     } catch (err) {
-      await this.storage.delete(key);
+      await this.discard([staged]);
       throw err;
     }
+  }
+
+  /**
+   * Checks an upload and puts its bytes in storage, without a database record: the caller writes that
+   * with `record` in its own transaction, and calls `discard` if the transaction does not commit.
+   */
+  async stage(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StagedFile> {
+    const file = await upload;
+    let data = await readCapped(file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
+    const { mime, ext } = await this.check(data, rules);
+    if (rules.reencode && allowedTypes.image[mime]) data = await reencode(data, mime, rules.reencode.maxSide);
+    const key = `${rules.folder}/${randomUUID()}.${ext}`;
+    await this.storage.put(key, data);
+    return {
+      key,
+      originalName: sanitiseName(file.filename, ext),
+      mimeType: mime,
+      sizeBytes: data.length,
+      ownerId: rules.ownerId,
+      visibility: rules.visibility,
+    };
+  }
+
+  /** The record of a staged file, written with the caller's entity manager (its transaction). */
+  record(em: EntityManager, staged: StagedFile): Promise<StoredFile> {
+    const { key, ...rest } = staged;
+    return em.getRepository(StoredFile).save(em.getRepository(StoredFile).create({ storageKey: key, ...rest }));
+  }
+
+  /** Removes the bytes of staged files whose records were never committed. Never throws. */
+  async discard(files: StagedFile[]): Promise<void> {
+    await Promise.all(
+      files.map((f) =>
+        this.storage.delete(f.key).catch((err: unknown) => logger.warn('Could not remove a staged upload', { key: f.key, err: String(err) })),
+      ),
+    );
   }
 
   /** Public URL of a public file. */
@@ -97,6 +136,23 @@ export class UploadService {
       }
     }
     return { mime: detected.mime, ext: allowed[detected.mime] };
+  }
+}
+
+/** The same picture written again in its own format; an animated GIF keeps its frames. */
+async function reencode(data: Buffer, mime: string, maxSide: number): Promise<Buffer> {
+  const animated = mime === 'image/gif';
+  let image = sharp(data, { limitInputPixels: 50_000_000, animated });
+  if (!animated) image = image.rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  switch (mime) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    case 'image/png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'image/webp':
+      return image.webp({ quality: 85 }).toBuffer();
+    default:
+      return image.gif().toBuffer();
   }
 }
 

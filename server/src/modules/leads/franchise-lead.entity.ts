@@ -21,8 +21,14 @@ import { InterestStatus, LeadStatus } from './leads.enums';
  */
 @ObjectType()
 @Entity('franchise_leads')
-@Index(['franchisorId', 'createdAt'])
-@Index(['franchisorId', 'status'])
+// The franchisor's Leads page, newest first (created_at, id) under each filter: see the FranchisorLeadIndexes migration.
+@Index('idx_franchise_leads_franchisor_created', ['franchisorId', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_status_created', ['franchisorId', 'status', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_franchise_created', ['franchisorId', 'franchiseId', 'createdAt', 'id'])
+// Trigram index on lower(name) || ' ' || email, written by hand in the FranchisorLeadIndexes migration.
+@Index('idx_franchise_leads_search_trgm', { synchronize: false })
+// The dashboard funnel's lead counts by franchise and status, read from the index alone (FranchisorDashboard migration).
+@Index('idx_franchise_leads_franchisor_created_funnel', { synchronize: false })
 @Index(['userId', 'createdAt'])
 @Index('uq_franchise_leads_user_franchise', ['userId', 'franchiseId'], {
   unique: true,

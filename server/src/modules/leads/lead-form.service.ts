@@ -1,15 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
-import type { RateLimiter } from '../../common/rate-limiter';
-import { normaliseEmail } from '../../common/validation';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { UserType } from '../auth/auth.enums';
 import type { Profile } from '../auth/profile.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
-import { FranchiseLead } from './franchise-lead.entity';
 import type { FranchiseLeadInput } from './lead-form.inputs';
-import type { LeadNotificationService } from './lead-notification.service';
-import { LeadStatus } from './leads.enums';
+import { type LeadDraft, LeadSource, type LeadWriter } from './lead-writer';
 
 /** Lead form submissions per IP address and hour. */
 export const LEAD_FORM_LIMIT_PER_IP = 10;
@@ -22,22 +19,23 @@ export interface LeadFormResult {
 
 /** The lead request form on a franchise page. */
 export class LeadFormService {
+  private readonly submissions: WindowLimit;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly limiter: RateLimiter,
-    private readonly notifications: LeadNotificationService,
-  ) {}
+    limiters: RateLimiters,
+    private readonly leads: LeadWriter,
+  ) {
+    this.submissions = limiters.window('leadform:ip', LEAD_FORM_LIMIT_PER_IP, LEAD_FORM_WINDOW_MS);
+  }
 
   /**
    * Creates a 'new' lead for an approved franchise, addressed to its franchisor. A signed-in customer
    * gets the lead in their account; if they already have one for this franchise, nothing is written.
-   * The franchisor and the enquirer are e-mailed after the insert (in the background).
+   * The franchisor and the enquirer are e-mailed by a job stored with the lead (LeadWriter).
    */
   async submit(input: FranchiseLeadInput, viewer: Profile | null, ip: string): Promise<LeadFormResult> {
-    const { allowed, retryAfterMs } = await this.limiter.hit(`leadform:ip:${ip}`, LEAD_FORM_LIMIT_PER_IP, LEAD_FORM_WINDOW_MS);
-    if (!allowed) {
-      throw new AppError(Messages.tooManyAttempts, ErrorCode.RATE_LIMITED, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-    }
+    await this.submissions.take(ip);
     const franchise = await this.ds
       .getRepository(Franchise)
       .findOneBy({ id: input.franchiseId, status: FranchiseStatus.APPROVED });
@@ -45,27 +43,16 @@ export class LeadFormService {
     if (!franchise.franchisorId) throw new AppError(Messages.notTakingEnquiries, ErrorCode.CONFLICT);
 
     const userId = viewer?.userType === UserType.CUSTOMER ? viewer.id : null;
-    // A customer's second request for the same franchise meets the unique index and is skipped.
-    const result = await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(FranchiseLead)
-      .values({
-        franchiseId: franchise.id,
-        franchisorId: franchise.franchisorId,
-        userId,
-        name: input.name.trim(),
-        email: normaliseEmail(input.email),
-        phone: input.phone.trim(),
-        message: input.message.trim(),
-        country: 'United Kingdom',
-        status: LeadStatus.NEW,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const ids = (result.raw as { id: string }[]).map((r) => r.id);
-    void this.notifications.notify(ids);
-    return { created: ids.length > 0 };
+    const draft: LeadDraft = {
+      franchiseId: franchise.id,
+      userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+    };
+    const written = await this.ds.transaction((em) => this.leads.create(em, [draft], LeadSource.LEAD_FORM));
+    await this.leads.afterCommit(written);
+    return { created: written.leadIds.length > 0 };
   }
 }

@@ -1,11 +1,15 @@
-import { type DataSource, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { Config } from '../../config';
-import { logger } from '../../common/logger';
+import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { composeMail, type MailBlock } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
 import { FranchiseLead } from './franchise-lead.entity';
+
+export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
+/** As mail: retries over several hours with a growing delay (a database outage), 5 minutes a try at most. */
+const LEAD_NOTIFICATION_POLICY: JobPolicy = { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 };
 
 interface Listed {
   lead: FranchiseLead;
@@ -17,53 +21,54 @@ interface Listed {
  * E-mails about new information requests: one e-mail to each franchisor per request, listing that
  * franchisor's franchises with the enquirer's details, and one acknowledgement to the enquirer listing
  * where their details went. Leads of one request share the enquirer's email, which groups them.
+ *
+ * The transaction that creates the leads stores one durable job (`schedule`); the job composes the
+ * e-mails and stores them as mail jobs in its own transaction, so they are neither lost when the
+ * server stops after the commit nor doubled when the job runs again.
  */
 export class LeadNotificationService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl'>,
-  ) {}
+  ) {
+    jobs.define<{ leadIds: string[] }>(LEAD_NOTIFICATION_QUEUE, LEAD_NOTIFICATION_POLICY, (data, _job, manager) =>
+      this.notify(manager, data.leadIds),
+    );
+  }
 
-  /**
-   * Call after the transaction that created the leads has committed, without awaiting it in the
-   * request (`void services.leadNotifications.notify(ids)`). Never throws; failures are logged.
-   */
-  async notify(leadIds: string[]): Promise<void> {
-    try {
-      if (leadIds.length === 0) return;
-      const leads = await this.ds.getRepository(FranchiseLead).find({ where: { id: In(leadIds) }, order: { createdAt: 'ASC' } });
-      const franchiseIds = leads.map((l) => l.franchiseId).filter((id): id is string => id !== null);
-      const franchisorIds = leads.map((l) => l.franchisorId).filter((id): id is string => id !== null);
-      const [franchises, franchisors] = await Promise.all([
-        franchiseIds.length ? this.ds.getRepository(Franchise).findBy({ id: In(franchiseIds) }) : [],
-        franchisorIds.length ? this.ds.getRepository(Profile).findBy({ id: In(franchisorIds) }) : [],
-      ]);
-      const franchiseById = new Map(franchises.map((f) => [f.id, f]));
-      const franchisorById = new Map(franchisors.map((p) => [p.id, p]));
+  /** In the transaction that creates the leads: their e-mails go out if, and only if, it commits. */
+  async schedule(manager: EntityManager, leadIds: string[]): Promise<void> {
+    if (leadIds.length > 0) await this.jobs.send(LEAD_NOTIFICATION_QUEUE, { leadIds }, manager);
+  }
 
-      const listed: Listed[] = [];
-      for (const lead of leads) {
-        const franchise = lead.franchiseId ? franchiseById.get(lead.franchiseId) : undefined;
-        if (!franchise) continue;
-        listed.push({ lead, franchise, franchisor: lead.franchisorId ? (franchisorById.get(lead.franchisorId) ?? null) : null });
+  /** The job: composes the e-mails and stores them in the job's transaction; throws to be retried. */
+  private async notify(manager: EntityManager, leadIds: string[]): Promise<void> {
+    const leads = await manager.getRepository(FranchiseLead).find({ where: { id: In(leadIds) }, order: { createdAt: 'ASC' } });
+    const franchiseIds = leads.map((l) => l.franchiseId).filter((id): id is string => id !== null);
+    const franchisorIds = leads.map((l) => l.franchisorId).filter((id): id is string => id !== null);
+    // One connection: the queries of a transaction run one after another.
+    const franchises = franchiseIds.length ? await manager.getRepository(Franchise).findBy({ id: In(franchiseIds) }) : [];
+    const franchisors = franchisorIds.length ? await manager.getRepository(Profile).findBy({ id: In(franchisorIds) }) : [];
+    const franchiseById = new Map(franchises.map((f) => [f.id, f]));
+    const franchisorById = new Map(franchisors.map((p) => [p.id, p]));
+
+    const listed: Listed[] = [];
+    for (const lead of leads) {
+      const franchise = lead.franchiseId ? franchiseById.get(lead.franchiseId) : undefined;
+      if (!franchise) continue;
+      listed.push({ lead, franchise, franchisor: lead.franchisorId ? (franchisorById.get(lead.franchisorId) ?? null) : null });
+    }
+
+    for (const request of groupBy(listed, (l) => l.lead.email).values()) {
+      for (const items of groupBy(request, (l) => l.franchisor?.id ?? '').values()) {
+        if (items[0].franchisor) await this.sendToFranchisor(manager, items[0].franchisor, items);
       }
-
-      const byEnquirer = groupBy(listed, (l) => l.lead.email);
-      const sends: Promise<void>[] = [];
-      for (const request of byEnquirer.values()) {
-        for (const items of groupBy(request, (l) => l.franchisor?.id ?? '').values()) {
-          if (items[0].franchisor) sends.push(this.sendToFranchisor(items[0].franchisor, items));
-        }
-        sends.push(this.sendAcknowledgement(request));
-      }
-      await Promise.all(sends);
-    } catch (err) {
-      logger.error('Could not send the e-mails about new information requests', err);
+      await this.sendAcknowledgement(manager, request);
     }
   }
 
-  private sendToFranchisor(franchisor: Profile, items: Listed[]): Promise<void> {
+  private sendToFranchisor(manager: EntityManager, franchisor: Profile, items: Listed[]): Promise<void> {
     const lead = items[0].lead;
     const names = items.map((i) => i.franchise.name);
     const subject =
@@ -94,10 +99,13 @@ export class LeadNotificationService {
       { kind: 'button', label: 'Open your leads', url: `${this.config.publicUrl}/franchisor/leads` },
       { kind: 'paragraph', text: `Reply to this e-mail to write to ${lead.name} directly.` },
     ];
-    return this.mailer.send({ to: franchisor.email, replyTo: lead.email, subject, ...composeMail('New information request', blocks) });
+    return this.mailer.send(
+      { to: franchisor.email, replyTo: lead.email, subject, ...composeMail('New information request', blocks) },
+      manager,
+    );
   }
 
-  private sendAcknowledgement(items: Listed[]): Promise<void> {
+  private sendAcknowledgement(manager: EntityManager, items: Listed[]): Promise<void> {
     const lead = items[0].lead;
     const signedUp = items.some((i) => i.lead.userId !== null);
     const blocks: MailBlock[] = [
@@ -115,11 +123,14 @@ export class LeadNotificationService {
         { kind: 'button', label: 'View my requests', url: `${this.config.publicUrl}/customer/franchises` },
       );
     }
-    return this.mailer.send({
-      to: lead.email,
-      subject: 'Your information request has been sent',
-      ...composeMail('Your information request has been sent', blocks),
-    });
+    return this.mailer.send(
+      {
+        to: lead.email,
+        subject: 'Your information request has been sent',
+        ...composeMail('Your information request has been sent', blocks),
+      },
+      manager,
+    );
   }
 }
 

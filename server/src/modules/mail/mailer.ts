@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../common/logger';
+import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 
 export interface MailMessage {
   to: string;
@@ -15,51 +16,77 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+export const MAIL_QUEUE = 'mail';
+/**
+ * 11 tries: the retries wait 15 s, 30 s, 1 min, ... doubling, each up to twice that (pg-boss's jitter),
+ * so the last one is 4 to 8 hours after the first failure. A try may take 5 minutes at most.
+ */
+const MAIL_POLICY: JobPolicy = { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 };
+
 const urlPattern = /https?:\/\/[^\s<>"]+/g;
 
 /**
- * Outgoing e-mail. With SMTP_URL it goes through that SMTP server; otherwise each message is written
- * to DATA_DIR/mail/<timestamp>-<id>.eml and a log line shows the recipient, the subject and any link.
+ * Outgoing e-mail. `send` stores the message as a durable job (src/jobs/job-queue.ts); a worker on
+ * any instance delivers it, retrying with backoff, at most once per job. With SMTP_URL it goes through
+ * that SMTP server; otherwise each message is written to DATA_DIR/mail/<timestamp>-<id>.eml and a log
+ * line shows the recipient, the subject and any link.
  *
- * `send` never throws and is not meant to be awaited by a request: mail goes out after the work that
- * caused it has committed, and a mail failure is logged, never shown to the person who triggered it.
+ * A mail failure is logged, never shown to the person who triggered it.
  */
 export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox: string | null;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly domain: string;
 
-  constructor(private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>) {
+  constructor(
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    private readonly jobs: JobQueue,
+  ) {
     if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
+      // Bounded, so that a hung server fails the try well inside the job's 5 minutes.
+      this.transport = nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      });
       this.outbox = null;
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.outbox = path.join(config.dataDir, 'mail');
     }
+    this.domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'localhost';
+    jobs.define<{ message: MailMessage }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.deliver(data.message, job.id));
   }
 
-  /** Sends in the background. The returned promise settles when it was sent or failed (and was logged). */
-  send(message: MailMessage): Promise<void> {
-    const delivery = this.deliver(message).catch((err: unknown) => {
-      logger.error(`Mail to ${message.to} ("${message.subject}") could not be sent`, err);
-    });
-    this.pending.add(delivery);
-    void delivery.finally(() => this.pending.delete(delivery));
-    return delivery;
+  /**
+   * Stores the message for delivery and resolves once it is stored. Never throws, except with `manager`:
+   * then the mail is stored in that transaction (sent only if it commits) and a failure aborts it.
+   */
+  async send(message: MailMessage, manager?: EntityManager): Promise<void> {
+    try {
+      await this.jobs.send(MAIL_QUEUE, { message }, manager);
+    } catch (err) {
+      if (manager) throw err;
+      logger.error(`Mail to ${message.to} ("${message.subject}") could not be stored for sending`, err);
+    }
   }
 
-  /** Waits for every message handed over so far (shutdown, tests). */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  /**
+   * Resolves once every message stored so far has been tried, including those that jobs stored so far
+   * (lead notifications) will store: it waits for every queue (tests; see JobQueue.idle).
+   */
+  idle(): Promise<void> {
+    return this.jobs.idle();
   }
 
-  async close(): Promise<void> {
-    await this.idle();
+  /** Call after the job queue has stopped. */
+  close(): void {
     this.transport.close();
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
+  /** One try at delivering; throws when it failed (the job is retried). */
+  private async deliver(message: MailMessage, jobId: string): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.to,
@@ -67,6 +94,8 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      // The same on every try of this job, so a receiving server can drop a repeat.
+      messageId: `<${jobId}@${this.domain}>`,
     });
     if (!this.outbox) {
       logger.info(`Mail sent to ${message.to}: "${message.subject}"`);
@@ -74,7 +103,7 @@ export class Mailer {
     }
     await fs.mkdir(this.outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-    const file = path.join(this.outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    const file = path.join(this.outbox, `${stamp}-${jobId.slice(0, 8)}.eml`);
     await fs.writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
     const links = [...new Set(message.text.match(urlPattern) ?? [])];
     logger.info(

@@ -1,14 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import { Topics } from '../../graphql/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import type { FileUpload } from '../files/upload.service';
 import { Message } from './message.entity';
-import { MarkMessagesReadInput, SendAdminMessageInput, SendSupportMessageInput } from './messages.inputs';
-import { messageAttachmentRules } from './message-attachments';
+import { MarkMessagesReadInput, SendAdminMessageInput } from './messages.inputs';
 import { Correspondent, MessagePage, toCorrespondent } from './message.types';
 
 @Resolver(() => Message)
@@ -35,17 +32,6 @@ export class MessageResolver {
   @Mutation(() => Message)
   sendAdminMessage(@Arg('input') input: SendAdminMessageInput, @Ctx() ctx: Context): Promise<Message> {
     return this.services.messages.sendFromAdmin(ctx.user!.id, input.franchisorId, input.subject, input.content);
-  }
-
-  @Authorized(UserType.FRANCHISOR)
-  @Mutation(() => Message, { description: 'A franchisor writes to the platform administrator, optionally attaching an image or PDF.' })
-  async sendSupportMessage(
-    @Arg('input') input: SendSupportMessageInput,
-    @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
-  ): Promise<Message> {
-    const file = attachment ? await this.services.uploads.save(attachment, messageAttachmentRules(ctx.user!.id)) : null;
-    return this.services.messages.sendSupport(ctx.user!.id, input.subject, input.content, file);
   }
 
   @Authorized()

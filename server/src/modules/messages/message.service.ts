@@ -72,20 +72,6 @@ export class MessageService {
     return message;
   }
 
-  /** Franchisor support request to the platform's administrator. */
-  async sendSupport(franchisorId: string, subject: string, content: string, attachment?: StoredFile | null) {
-    const admin = await this.ds.getRepository(Profile).findOne({
-      where: { userType: UserType.ADMIN, status: AccountStatus.APPROVED },
-      order: { createdAt: 'ASC' },
-    });
-    if (!admin) throw new AppError(Messages.adminNotFound, ErrorCode.NOT_FOUND);
-    const message = await this.ds.transaction((em) =>
-      this.insert(em, { senderId: franchisorId, receiverId: admin.id, subject, content, attachment }),
-    );
-    await this.notifyUnread(admin.id);
-    return message;
-  }
-
   /** Marks messages addressed to the viewer as read; others' messages are left alone. */
   async markRead(userId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
@@ -116,9 +102,18 @@ export class MessageService {
     });
   }
 
-  /** Pushes the receiver's new unread count to their open subscriptions. */
+  /**
+   * Pushes the receiver's new unread counts to their open subscriptions: all their messages, and those
+   * from administrators (a franchisor's Support badge), read in one query.
+   */
   async notifyUnread(userId: string): Promise<void> {
-    const count = await this.unreadCount(userId);
+    const [{ count, support }] = await this.ds.query(
+      `SELECT count(*)::int AS count, (count(*) FILTER (WHERE p.user_type = $2))::int AS support
+       FROM messages m LEFT JOIN profiles p ON p.id = m.sender_id
+       WHERE m.receiver_id = $1 AND NOT m.read`,
+      [userId, UserType.ADMIN],
+    );
     this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
+    this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });
   }
 }

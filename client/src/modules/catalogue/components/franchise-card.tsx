@@ -25,16 +25,20 @@ export interface FranchiseCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Records a view of a featured card the first time at least half of it is on screen. */
-function useViewedOnce(adId: string | null | undefined, onView: (adId: string) => void) {
+/** Records a view of a card the first time at least half of it is on screen. */
+function useViewedOnce(onView: () => void) {
   const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onView);
+  useEffect(() => {
+    latest.current = onView;
+  });
   useEffect(() => {
     const element = ref.current;
-    if (!adId || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          onView(adId);
+          latest.current();
           observer.disconnect();
         }
       },
@@ -42,7 +46,7 @@ function useViewedOnce(adId: string | null | undefined, onView: (adId: string) =
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [adId, onView]);
+  }, []);
   return ref;
 }
 
@@ -53,7 +57,7 @@ function useViewedOnce(adId: string | null | undefined, onView: (adId: string) =
 export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: FranchiseCardProps) {
   const featuredAdId = adId === undefined ? franchise.featuredAdId : adId;
   const metrics = useAdMetrics();
-  const ref = useViewedOnce(featuredAdId, metrics.view);
+  const ref = useViewedOnce(() => metrics.view(franchise.id, featuredAdId));
   const { isSelected, toggle } = useSelection();
   const nameId = useId();
   const selected = isSelected(franchise.id);
@@ -61,7 +65,6 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: Franchis
 
   const onTick = () => {
     if (!franchise.franchisorId) return;
-    if (!selected) metrics.requestInfo(featuredAdId);
     toggle({ id: franchise.id, franchisorId: franchise.franchisorId, name: franchise.name });
   };
 
@@ -131,7 +134,7 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: Franchis
           variant="contained"
           size="small"
           aria-describedby={nameId}
-          onClick={() => metrics.click(featuredAdId)}
+          onClick={() => metrics.click(franchise.id, featuredAdId)}
         >
           View Details
         </Button>

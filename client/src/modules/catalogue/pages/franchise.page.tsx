@@ -18,13 +18,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { FranchiseDetailQuery } from '../../../gql/graphql';
+import type { FranchiseDetail_FranchiseFragment } from '../../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../../shared/breadcrumbs';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { useAdMetrics } from '../../advertising/hooks/use-ad-metrics';
 import { FranchiseLeadForm } from '../../leads/components/franchise-lead-form';
 import { SelectionBar } from '../../selection/selection-bar';
 import { useSelection } from '../../selection/use-selection';
@@ -34,7 +33,7 @@ import { PageMessage } from '../components/page-message';
 import { QaList } from '../components/qa-list';
 import { FranchiseDetailDocument } from '../graphql/franchise-detail';
 
-type Franchise = NonNullable<FranchiseDetailQuery['franchise']>;
+type Franchise = FranchiseDetail_FranchiseFragment;
 
 /** The tabs of the detail page, in this order; a tab with nothing in it is left out. */
 const TABS = [
@@ -75,11 +74,14 @@ function TabPanel({ current, value, children }: { current: string; value: string
   );
 }
 
-function Details({ franchise }: { franchise: Franchise }) {
+/**
+ * The franchise page's content. `preview`: the owner's look at a listing not yet public (the franchisor
+ * portal's View action): no enquiries, selection or ad metrics.
+ */
+export function FranchiseDetailView({ franchise, preview = false }: { franchise: Franchise; preview?: boolean }) {
   const tabs = TABS.filter((t) => t.has(franchise));
   const [tab, setTab] = useState<string>('overview');
   const { isSelected, toggle } = useSelection();
-  const metrics = useAdMetrics();
   const selected = isSelected(franchise.id);
   const details = franchise.details;
   const mainCategory = franchise.categories.find((c) => !c.parentId);
@@ -94,15 +96,15 @@ function Details({ franchise }: { franchise: Franchise }) {
     form?.querySelector('input')?.focus({ preventScroll: true });
   };
 
+  const canRequestInfo = franchise.canRequestInfo && !preview;
   const onTick = () => {
-    if (!franchise.franchisorId) return;
-    if (!selected) metrics.requestInfo(franchise.featuredAdId);
+    if (!franchise.franchisorId || preview) return;
     toggle({ id: franchise.id, franchisorId: franchise.franchisorId, name: franchise.name });
   };
 
   return (
     <>
-      <Breadcrumbs items={crumbs} />
+      {!preview && <Breadcrumbs items={crumbs} />}
       <Box component="section" aria-labelledby="franchise-name" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center' }}>
@@ -151,7 +153,7 @@ function Details({ franchise }: { franchise: Franchise }) {
                 </Box>
               )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
-                {franchise.canRequestInfo && (
+                {canRequestInfo && (
                   <Button onClick={goToForm} variant="contained" color="secondary" size="large">
                     Enquire Now
                   </Button>
@@ -161,7 +163,7 @@ function Details({ franchise }: { franchise: Franchise }) {
                     Download Brochure
                   </Button>
                 )}
-                {franchise.canRequestInfo && (
+                {canRequestInfo && (
                   <FormControlLabel control={<Checkbox checked={selected} onChange={onTick} />} label="Request Info" />
                 )}
               </Box>
@@ -263,7 +265,7 @@ function Details({ franchise }: { franchise: Franchise }) {
               <Typography id="request-heading" component="h2" variant="h6">
                 Request Information
               </Typography>
-              {franchise.canRequestInfo ? (
+              {canRequestInfo ? (
                 <>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
                     Send your details to {franchise.name} and they will get back to you.
@@ -272,14 +274,16 @@ function Details({ franchise }: { franchise: Franchise }) {
                 </>
               ) : (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  This franchise is not taking enquiries at the moment.
+                  {preview
+                    ? 'Visitors can send their details here once the listing is approved.'
+                    : 'This franchise is not taking enquiries at the moment.'}
                 </Typography>
               )}
             </Paper>
           </Grid>
         </Grid>
       </Container>
-      <SelectionBar />
+      {!preview && <SelectionBar />}
     </>
   );
 }
@@ -297,5 +301,5 @@ export function FranchisePage() {
   if (loading && !data) return <CenteredSpinner label="Loading franchise" />;
   if (error) return <PageMessage error title="Error" message={errorMessage(error)} action={{ label: 'Back to Search', to: '/search' }} />;
   if (!franchise) return <PageMessage title="Franchise not found" action={{ label: 'Browse Franchises', to: '/search' }} />;
-  return <Details key={franchise.id} franchise={franchise} />;
+  return <FranchiseDetailView key={franchise.id} franchise={franchise} />;
 }

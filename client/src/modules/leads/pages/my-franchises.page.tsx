@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../shared/load-error';
 import type { InterestStatus, SetFranchiseRequestInterestMutation } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
@@ -118,16 +118,7 @@ export function MyFranchisesPage() {
       </Typography>
 
       {error && !requests ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : loading && !requests ? (
         <Stack spacing={2} role="status" aria-label="Loading your requests">
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,20 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { LoadError } from '../../../shared/load-error';
 import type { MyConversationMessagesQuery } from '../../../gql/graphql';
-import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { formatDateTime } from '../../../shared/format';
-import { required } from '../../../shared/validation';
 import { type ConversationItem, counterpartNames } from '../conversation-names';
 import { MarkConversationReadDocument } from '../graphql/mark-conversation-read';
 import { MyConversationMessagesDocument } from '../graphql/my-conversation-messages';
@@ -22,10 +18,9 @@ import { MyConversationsDocument } from '../graphql/my-conversations';
 import { ReplyToConversationDocument } from '../graphql/reply-to-conversation';
 import { UnreadMessageCountDocument } from '../graphql/unread-count';
 import { useOnNewMessages } from '../hooks/use-on-new-messages';
-import { AttachmentPicker } from './attachment-picker';
+import { ReplyComposer } from './reply-composer';
 
 const PAGE_SIZE = 20;
-const checkReply = required('Message');
 
 export interface ConversationThreadProps {
   /** 'deleted' for the messages of accounts since deleted. */
@@ -138,16 +133,7 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
           </Box>
         )}
         {error && !thread ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
+          <LoadError error={error} onRetry={() => void refetch()} />
         ) : loading && !thread ? (
           <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1 }} role="status">
             <CircularProgress aria-label="Loading messages" />
@@ -214,96 +200,28 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
 }
 
 function ReplyBox({ counterpartId, recipient, conversationId, total }: { counterpartId: string; recipient: string; conversationId: string; total: number }) {
-  const [content, setContent] = useState('');
-  const [contentError, setContentError] = useState<string>();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [reply, { loading }] = useMutation(ReplyToConversationDocument, { refetchQueries: [MyConversationsDocument] });
-
-  useEffect(() => {
-    setContent('');
-    setContentError(undefined);
-    setFile(null);
-    setFileError(undefined);
-    setFormError(null);
-  }, [conversationId]);
-
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setFormError(null);
-    const problem = checkReply(content);
-    setContentError(problem);
-    if (problem || fileError) return;
-    try {
-      await reply({
-        variables: { input: { counterpartId, content: content.trim() }, attachment: file },
-        update: (cache, { data }) => {
-          if (!data) return;
-          // The cache's page merge puts the new message at the bottom of the open thread.
-          cache.writeQuery({
-            query: MyConversationMessagesDocument,
-            variables: { counterpartId, page: { page: 1, pageSize: PAGE_SIZE } },
-            data: {
-              myConversationMessages: { __typename: 'MessagePage', total: total + 1, items: [data.replyToConversation] },
-            } as MyConversationMessagesQuery,
-          });
-        },
-      });
-      setContent('');
-      setFile(null);
-    } catch (err) {
-      const fields = fieldErrors(err);
-      if (fields.content) setContentError(fields.content);
-      else if (/^Attachments/.test(errorMessage(err)) || errorCode(err) === 'PAYLOAD_TOO_LARGE') setFileError(errorMessage(err));
-      else setFormError(errorMessage(err, 'Your reply could not be sent. Please try again.'));
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
-  };
-
+  const [reply] = useMutation(ReplyToConversationDocument, { refetchQueries: [MyConversationsDocument] });
+  const send = (content: string, attachment: File | null) =>
+    reply({
+      variables: { input: { counterpartId, content }, attachment },
+      update: (cache, { data }) => {
+        if (!data) return;
+        // The cache's page merge puts the new message at the bottom of the open thread.
+        cache.writeQuery({
+          query: MyConversationMessagesDocument,
+          variables: { counterpartId, page: { page: 1, pageSize: PAGE_SIZE } },
+          data: {
+            myConversationMessages: { __typename: 'MessagePage', total: total + 1, items: [data.replyToConversation] },
+          } as MyConversationMessagesQuery,
+        });
+      },
+    });
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={`Reply to ${recipient}`} sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {formError}
-        </Alert>
-      )}
-      <TextField
-        label="Your reply"
-        name="content"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        maxRows={8}
-        value={content}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (contentError) setContentError(undefined);
-        }}
-        onKeyDown={onKeyDown}
-        error={Boolean(contentError)}
-        helperText={contentError}
-        slotProps={{ htmlInput: { maxLength: 10000 } }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <AttachmentPicker
-          compact
-          file={file}
-          error={fileError}
-          disabled={loading}
-          onChange={(f, problem) => {
-            setFile(f);
-            setFileError(problem);
-          }}
-        />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={loading} sx={{ ml: 'auto' }}>
-          {loading ? 'Sending...' : 'Send'}
-        </Button>
-      </Box>
-    </Box>
+    <ReplyComposer
+      label={`Reply to ${recipient}`}
+      send={send}
+      resetKey={conversationId}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    />
   );
 }

@@ -75,7 +75,7 @@ export const MESSAGES: MessageDef[] = [
   { from: 'franchisor', to: 'customer', lead: 'customer-care', subject: 'Re: Brightside Care at Home', daysAgo: 1, read: false, content: 'Just a quick note: we have two places left for the Discovery Day. Reply here and I will hold one for you.' },
   // Support between the demo franchisor and the administrator.
   { from: 'franchisor', to: 'admin', subject: 'Adding a subcategory to Keystone Lettings', daysAgo: 20, read: true, content: 'Hello, we also manage holiday lets now. Could Keystone Lettings appear under Inventories & Inspections as well as Lettings?' },
-  { from: 'admin', to: 'franchisor', subject: 'Re: Adding a subcategory to Keystone Lettings', daysAgo: 19, read: true, content: 'Hi Priya, you can add it yourself: edit the franchise and tick the subcategory under Property & Lettings. It will go live straight away.' },
+  { from: 'admin', to: 'franchisor', subject: 'Re: Adding a subcategory to Keystone Lettings', daysAgo: 19, read: true, content: 'Hi Priya, you can add it yourself: edit the franchise and tick the subcategory under Property & Lettings. Edited listings come back to us for a quick review, usually within a working day.' },
   { from: 'franchisor', to: 'admin', subject: 'Invoice for a featured ad', daysAgo: 2, read: false, content: 'Hello, I created a featured ad for Pressed & Folded Laundry yesterday but the payment page closed before I finished. Can I pay by bank transfer instead?' },
   { from: 'franchisor', to: 'admin', subject: 'Invoice for a featured ad', daysAgo: 2, read: false, content: 'Also, could the invoice be addressed to Brightside Franchise Group Ltd with our VAT number? Thank you.' },
   // From the administrator to the demo franchisor, not yet read.

@@ -1,0 +1,224 @@
+// Franchisor-portal benchmark: a franchisor with 20,000 leads over two years (plus other franchisors' leads as
+// background) on the local PostgreSQL (or TEST_DATABASE_URL), the real server started against it, and p50/p95
+// latency through the GraphQL endpoint of what the portal pages ask for. Goal: p95 under 50 ms, one SQL
+// statement per list or aggregate. Writes bench/results/franchisor.md. Not part of `npm test`.
+//
+//   npm run bench:franchisor            (BENCH_LEADS=20000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
+//
+// To add a page: add its data to `seeders` (each gets the pg client and the seeded ids) and its requests to
+// `scenarios` (name, GraphQL document, variables, and how many rows the answer holds).
+import path from 'node:path';
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
+import { METRIC_EVENTS, dashboardScenarios, seedDashboard } from './dashboard.mjs';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 20_000);
+const FRANCHISES = 12;
+const OTHER_FRANCHISORS = 300;
+const OTHER_LEADS_EACH = 600;
+const DAYS = 730;
+const PASSWORD = 'Bench-franchisor-1';
+const GOAL_MS = 50;
+const db = benchDatabase('fc_bench_franchisor');
+
+const FIRST = ['Olivia', 'Jack', 'Amelia', 'Harry', 'Isla', 'Oliver', 'Ava', 'George', 'Mia', 'Noah', 'Sophia', 'Leo', 'Grace', 'Arthur', 'Lily', 'Oscar', 'Freya', 'Charlie', 'Ella', 'Alfie'];
+const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Khan', 'Hughes', 'Edwards', 'Hill', 'Moore', 'Lewis', 'Cooper', 'Ward', 'Morris'];
+const sqlArray = (items) => `(ARRAY[${items.map((s) => `'${s}'`).join(',')}])`;
+
+/** Leads for the franchisors of `owners` (a SQL set of franchise_id, franchisor_id, n), `count` per franchisor. */
+const leadsSql = (owners, count, seedOffset) => `
+  INSERT INTO franchise_leads (franchise_id, franchisor_id, user_id, name, email, phone, city, post_code, message,
+    desired_investment, desired_timeframe, status, created_at, updated_at)
+  SELECT o.franchise_id, o.franchisor_id, NULL, p.first || ' ' || p.last,
+    lower(p.first || '.' || p.last || (g + ${seedOffset}) || '@example.test'), '07700 ' || lpad((g % 999999)::text, 6, '0'),
+    'Town ' || (g % 97), 'LS' || (g % 30) || ' 4AP', 'I would like to know more about this franchise.',
+    (ARRAY['£20,000','£50,000','£100,000','£250,000','£500,000+'])[1 + g % 5], (ARRAY['1 month','3 months','6 months','1 year'])[1 + g % 4],
+    (CASE WHEN r < 0.10 THEN 'new' WHEN r < 0.40 THEN 'contacted' WHEN r < 0.55 THEN 'meeting'
+          WHEN r < 0.75 THEN 'qualified' WHEN r < 0.85 THEN 'converted' ELSE 'lost' END)::lead_status,
+    t, t
+  FROM ${owners} o
+  CROSS JOIN generate_series(1, ${count}) g
+  CROSS JOIN LATERAL (SELECT ${sqlArray(FIRST)}[1 + (g * 7 + o.n) % ${FIRST.length}] AS first,
+                             ${sqlArray(LAST)}[1 + (g * 13 + o.n) % ${LAST.length}] AS last,
+                             random() AS r, now() - random() * interval '${DAYS} days' AS t) p
+  WHERE g % o.franchises = o.k`;
+
+/** The accounts: the bench franchisor (its franchises), other franchisors as background, a few customers. */
+async function seedAccounts({ client, q, hash }) {
+  await q('franchisors', `
+    WITH u AS (
+      INSERT INTO users (email, password_hash)
+      SELECT 'franchisor' || g || '@bench.test', CASE WHEN g = 0 THEN $1 ELSE 'not-a-hash' END
+      FROM generate_series(0, ${OTHER_FRANCHISORS}) g RETURNING id, email)
+    INSERT INTO profiles (id, full_name, email, user_type, status, company_name, approved_at)
+    SELECT id, 'Contact ' || email, email, 'franchisor', 'approved', 'Company ' || split_part(email, '@', 1), now() FROM u`, [hash]);
+  await q('franchises', `
+    INSERT INTO franchises (name, location, franchisor_id, status, approved_at)
+    SELECT 'Franchise ' || p.email || ' #' || k, 'Town ' || k, p.id, 'approved', now()
+    FROM profiles p CROSS JOIN generate_series(1, CASE WHEN p.email = 'franchisor0@bench.test' THEN ${FRANCHISES} ELSE 3 END) k
+    WHERE p.user_type = 'franchisor'`);
+  const { rows } = await client.query(`SELECT id FROM profiles WHERE email = 'franchisor0@bench.test'`);
+  return { franchisorId: rows[0].id };
+}
+
+/** 20,000 leads of the bench franchisor over two years, spread over its franchises, and the background leads. */
+async function seedLeads({ q, ids }) {
+  // Each franchisor's franchises numbered 0..k-1: lead g goes to franchise g % k.
+  await q('owners', `
+    CREATE TEMP TABLE owners AS
+    SELECT f.id AS franchise_id, f.franchisor_id, (row_number() OVER (PARTITION BY f.franchisor_id ORDER BY f.name) - 1)::int AS k,
+           (count(*) OVER (PARTITION BY f.franchisor_id))::int AS franchises, (dense_rank() OVER (ORDER BY f.franchisor_id))::int AS n
+    FROM franchises f`);
+  await q(`bench franchisor's ${LEADS} leads`, leadsSql(`(SELECT * FROM owners WHERE franchisor_id = '${ids.franchisorId}')`, LEADS, 0));
+  await q('background leads', leadsSql(`(SELECT * FROM owners WHERE franchisor_id <> '${ids.franchisorId}')`, OTHER_LEADS_EACH, 1_000_000));
+  // Customers' messages about 1 in 8 of the bench franchisor's leads, some unread (the table's unread counts).
+  await q('customers and messages', `
+    WITH c AS (
+      INSERT INTO users (email, password_hash) SELECT 'customer' || g || '@bench.test', 'not-a-hash' FROM generate_series(1, 2000) g RETURNING id, email),
+    p AS (INSERT INTO profiles (id, full_name, email, user_type, status, approved_at)
+          SELECT id, 'Customer ' || email, email, 'customer', 'approved', now() FROM c RETURNING id),
+    numbered AS (SELECT id, row_number() OVER () AS n FROM p),
+    leads AS (SELECT id, franchisor_id, created_at, row_number() OVER (ORDER BY id) AS n FROM franchise_leads
+              WHERE franchisor_id = '${ids.franchisorId}' ORDER BY id LIMIT ${Math.round(LEADS / 8)})
+    INSERT INTO messages (sender_id, receiver_id, subject, content, read, lead_id, created_at)
+    SELECT c.id, l.franchisor_id, 'Re: your franchise', 'Is my area still free?', random() < 0.7, l.id, l.created_at + interval '1 day'
+    FROM leads l JOIN numbered c ON c.n = 1 + l.n % 2000`);
+}
+
+/** Seeding steps in order; each returns ids for the later ones and for the scenarios. */
+const seeders = [seedAccounts, seedLeads, seedDashboard];
+
+async function seed() {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const started = Date.now();
+  const q = async (label, sql, params) => {
+    const t = Date.now();
+    const res = await client.query(sql, params);
+    log(`  ${label}: ${res.rowCount ?? ''} (${seconds(Date.now() - t)})`);
+    return res;
+  };
+  const { hashPassword } = require(path.join(root, 'server', 'dist', 'modules', 'auth', 'password.js'));
+  const hash = await hashPassword(PASSWORD);
+  await client.query(`SELECT setseed(0.42)`);
+  let ids = {};
+  for (const step of seeders) ids = { ...ids, ...((await step({ client, q, hash, ids })) ?? {}) };
+  await q('vacuum analyze', `VACUUM ANALYZE`);
+  const { rows } = await client.query(
+    `SELECT pg_size_pretty(pg_database_size(current_database())) AS size, (SELECT count(*) FROM franchise_leads)::int AS leads,
+            (SELECT count(*) FROM franchise_leads WHERE franchisor_id = $1)::int AS own, (SELECT count(*) FROM messages)::int AS messages`,
+    [ids.franchisorId],
+  );
+  await client.end();
+  const seedMs = Date.now() - started;
+  log(`Seeded in ${seconds(seedMs)} (${rows[0].size})`);
+  return { seedMs, ids, ...rows[0] };
+}
+
+async function signIn(url, email) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
+      variables: { input: { email, password: PASSWORD, userType: 'FRANCHISOR' } },
+    }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return res.headers.getSetCookie().at(-1).split(';')[0];
+}
+
+// The documents the Leads page sends (client/src/modules/franchisor-leads/graphql), as it sends them.
+const LEADS_PAGE = `query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) { franchisorLeads(filter: $filter, page: $page) {
+  total page pageCount items { id name email phone city status unreadMessageCount createdAt franchise { id name } } } }`;
+const STATS = `query FranchisorLeadStats { franchisorLeadStats { total new qualified converted } }`;
+const NEW_COUNT = `query NewLeadCount { newLeadCount }`;
+const FRANCHISE_OPTIONS = `query FranchisorLeadFranchises { franchisorLeadFranchises { id name } }`;
+
+const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+const firstPage = { page: 1, pageSize: 20 };
+
+/** Each scenario: one request of a portal page. `rows` says how much the answer holds. */
+async function scenarios(call) {
+  const { franchisorLeadFranchises: franchises } = await call(FRANCHISE_OPTIONS);
+  // One enquirer's e-mail address, searched by its local part.
+  const someone = (await call(LEADS_PAGE, { page: { page: 250, pageSize: 20 } })).franchisorLeads.items[7].email.split('@')[0];
+  const leads = (filter, page = firstPage) => ({
+    query: LEADS_PAGE,
+    variables: { filter, page },
+    rows: (d) => `${d.franchisorLeads.items.length} of ${d.franchisorLeads.total.toLocaleString('en-GB')}`,
+  });
+  const lastPage = Math.ceil(LEADS / firstPage.pageSize);
+  return [
+    { name: 'Leads: first page, unfiltered', ...leads({}) },
+    { name: `Leads: last page (${lastPage}), unfiltered`, ...leads({}, { page: lastPage, pageSize: 20 }) },
+    { name: 'Leads: status Qualified', ...leads({ status: 'QUALIFIED' }) },
+    { name: 'Leads: status New', ...leads({ status: 'NEW' }) },
+    { name: 'Leads: one franchise', ...leads({ franchiseId: franchises[3].id }) },
+    { name: 'Leads: last 30 days', ...leads({ from: day(30), to: day(0) }) },
+    { name: 'Leads: a year ago, one month', ...leads({ from: day(395), to: day(365) }) },
+    { name: "Leads: search a surname ('patel')", ...leads({ search: 'patel' }) },
+    { name: `Leads: search an e-mail ('${someone}')`, ...leads({ search: someone }) },
+    { name: "Leads: search 2 letters ('ja')", ...leads({ search: 'ja' }) },
+    { name: 'Leads: status + franchise + 3 months + search', ...leads({ status: 'CONTACTED', franchiseId: franchises[0].id, from: day(90), search: 'o' }) },
+    { name: 'Stat cards', query: STATS, rows: () => 4 },
+    { name: 'Leads badge: new-lead count', query: NEW_COUNT, rows: () => 1 },
+    ...dashboardScenarios(),
+  ];
+}
+
+async function main() {
+  await buildServer();
+  await db.create();
+  const seeded = await seed();
+  const server = await startServer(db.url);
+  log(`Server on ${server.url}`);
+  const results = [];
+  try {
+    const cookie = await signIn(server.url, 'franchisor0@bench.test');
+    const call = (query, variables) => graphql(server.url, query, variables, cookie);
+    for (const s of await scenarios(call)) {
+      const r = await time(() => call(s.query, s.variables));
+      results.push({ name: s.name, rows: s.rows(r.last), ...r });
+      log(`${s.name.padEnd(48)} rows ${String(s.rows(r.last)).padStart(12)}  p50 ${ms(r.p50)} p95 ${ms(r.p95)}`);
+    }
+    const csv = await time(async () => (await fetch(`${server.url}/franchisor/leads.csv`, { headers: { cookie } })).text());
+    results.push({ name: `CSV export, all ${LEADS.toLocaleString('en-GB')} leads (not a page; no goal)`, rows: csv.last.split('\r\n').length - 2, ...csv, noGoal: true });
+    report(seeded, results);
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+function report(seeded, results) {
+  const n = (v) => Number(v).toLocaleString('en-GB');
+  const over = results.filter((r) => !r.noGoal && r.p95 >= GOAL_MS);
+  writeReport('franchisor.md', [
+    '# Franchisor-portal benchmark',
+    '',
+    ...machineLines('npm run bench:franchisor', db.host),
+    '',
+    `Data: the bench franchisor has ${n(seeded.own)} leads over two years on ${FRANCHISES} franchises (10% new, 30% contacted,`,
+    `15% meeting, 20% qualified, 10% converted, 15% lost) and customers' messages about one lead in eight; ${n(OTHER_FRANCHISORS)} other`,
+    `franchisors bring the table to ${n(seeded.leads)} leads and ${n(seeded.messages)} messages; database ${seeded.size}, seeded in ${seconds(seeded.seedMs)}.`,
+    `The bench franchisor's listings have ${n(METRIC_EVENTS)} events over two years (one request_info per lead, the rest views and`,
+    `clicks about 9 to 1), counted per day by the ad_metrics trigger as they go in; the dashboard reads those daily counts.`,
+    '',
+    `Each row: the whole HTTP round trip of the GraphQL document the page sends, signed in with a session cookie;`,
+    `${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. Each list is one SQL statement (the page and its total,`,
+    `with the unread messages of the page's leads); the stat cards are one aggregate. Goal: p95 under ${GOAL_MS} ms.`,
+    '',
+    '| Request | Rows | p50 | p95 |',
+    '|---|---:|---:|---:|',
+    ...results.map((r) => `| ${r.name} | ${r.rows} | ${ms(r.p50)} | ${ms(r.p95)} |`),
+    '',
+    over.length === 0 ? `Every page request is under the goal.` : `Over the goal: ${over.map((r) => r.name).join('; ')}.`,
+    '',
+  ]);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { graphql } from '../../../gql';
+
+/** Everything the franchise page shows: the public page and the franchisor's preview read the same. */
+export const FranchiseDetailFragment = graphql(`
+  fragment FranchiseDetail_franchise on Franchise {
+    ...FranchiseCard_franchise
+    details {
+      longDescription
+      brochureUrl
+    }
+    categories {
+      id
+      name
+      parentId
+    }
+    gallery {
+      id
+      imageUrl
+    }
+    faqs {
+      id
+      question
+      answer
+    }
+    testimonials {
+      id
+      authorName
+      content
+    }
+    successStories {
+      id
+      title
+      content
+      imageUrl
+    }
+  }
+`);

@@ -1,0 +1,333 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FranchiseStatus } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { errorMessage, fieldErrors } from '../../../shared/errors';
+import {
+  type FormMode,
+  type FranchiseFormValues,
+  LIMITS,
+  emptyFaq,
+  emptyStory,
+  emptyTestimonial,
+  imageFileError,
+  toInput,
+  validateForm,
+} from '../form-model';
+import { CreateMyFranchiseDocument } from '../graphql/create-my-franchise';
+import { FranchiseFormCategoriesDocument } from '../graphql/form-categories';
+import { UpdateMyFranchiseDocument } from '../graphql/update-my-franchise';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { BrochurePicker } from './brochure-picker';
+import { CategoryRows } from './category-rows';
+import { EntryList } from './entry-list';
+import { GalleryPicker } from './gallery-picker';
+import { ImagePicker } from './image-picker';
+import { LocationField } from './location-field';
+
+/** Where each mode goes after saving or cancelling (spec 02 section 2). */
+const DONE: Record<FormMode, string> = { create: '/franchisor/dashboard', edit: '/franchisor/franchises' };
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: intro ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5 }}>{children}</Box>
+    </Paper>
+  );
+}
+
+export interface FranchiseFormProps {
+  mode: FormMode;
+  initial: FranchiseFormValues;
+  /** Edit: the listing's id and its review status now. */
+  franchiseId?: string;
+  status?: FranchiseStatus;
+}
+
+/**
+ * The franchise form of spec 02 section 5, for Add New Franchise and Edit Franchise. Checks on the
+ * client with the server's messages, shows the server's field errors by field, asks before leaving
+ * with unsaved changes, and (edit) before taking an approved listing off the directory for review.
+ */
+export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmReview, setConfirmReview] = useState(false);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const categories = useQuery(FranchiseFormCategoriesDocument);
+  const [create, createState] = useMutation(CreateMyFranchiseDocument);
+  const [update, updateState] = useMutation(UpdateMyFranchiseDocument);
+  const saving = createState.loading || updateState.loading;
+  const { blocker, allowLeaving } = useLeaveGuard(dirty && !saving);
+
+  const set = <K extends keyof FranchiseFormValues>(field: K, value: FranchiseFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setDirty(true);
+    // A changed field (or list) drops its errors: they named what was there before.
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
+  };
+  const setEntry = <K extends 'faqs' | 'testimonials' | 'successStories'>(
+    list: K,
+    key: string,
+    change: Partial<FranchiseFormValues[K][number]>,
+  ) => set(list, values[list].map((e) => (e.key === key ? { ...e, ...change } : e)) as FranchiseFormValues[K]);
+  const text = (field: 'name' | 'shortDescription' | 'longDescription', label: string, extra: object = {}) => ({
+    label,
+    value: values[field],
+    required: true,
+    fullWidth: true,
+    disabled: saving,
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    ...extra,
+  });
+
+  const showProblem = (message: string) => {
+    setFormError(message);
+    requestAnimationFrame(() => errorBox.current?.focus());
+  };
+
+  const save = async () => {
+    setFormError(null);
+    try {
+      const input = toInput(values);
+      if (mode === 'create') {
+        await create({ variables: { input }, update: (cache) => cache.evict({ fieldName: 'myFranchises' }) });
+      } else {
+        await update({ variables: { id: franchiseId!, input }, update: (cache) => cache.evict({ fieldName: 'myFranchises' }) });
+      }
+      allowLeaving();
+      navigate(DONE[mode], {
+        state: {
+          notice:
+            mode === 'create'
+              ? `${values.name.trim()} was submitted for review.`
+              : `Your changes to ${values.name.trim()} were saved and sent for review.`,
+        },
+      });
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      showProblem(errorMessage(err, 'The franchise could not be saved. Please try again.'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateForm(values, mode);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      showProblem('Please correct the highlighted fields.');
+      return;
+    }
+    if (mode === 'edit' && status === 'APPROVED') setConfirmReview(true);
+    else void save();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+      {mode === 'edit' && status === 'APPROVED' && (
+        <Alert severity="info">This listing is live. Saving changes sends it back for review, and it leaves the directory until it is approved again.</Alert>
+      )}
+
+      <Section title="Basic Information">
+        <TextField {...text('name', 'Franchise Name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <LocationField value={values.location} onChange={(v) => set('location', v)} error={errors.location} disabled={saving} />
+        <TextField
+          {...text('shortDescription', 'Short Description')}
+          multiline
+          minRows={2}
+          helperText={errors.shortDescription ?? `Shown on listing cards. ${values.shortDescription.length}/500`}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <TextField {...text('longDescription', 'Long Description')} multiline minRows={6} maxRows={18} />
+        <TextField
+          label="Investment Amount"
+          required
+          type="number"
+          value={values.investmentAmount}
+          onChange={(e) => set('investmentAmount', e.target.value)}
+          disabled={saving}
+          error={Boolean(errors.investmentAmount)}
+          helperText={errors.investmentAmount ?? 'In pounds, e.g. 85000'}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{
+            htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+          }}
+        />
+      </Section>
+
+      <Section title="Categories">
+        <CategoryRows
+          mode={mode}
+          rows={values.categories}
+          onChange={(rows) => set('categories', rows)}
+          categories={categories.data?.mainCategories}
+          loading={categories.loading}
+          failed={Boolean(categories.error)}
+          error={errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith('categories.'))?.[1]}
+          disabled={saving}
+        />
+      </Section>
+
+      <Section title="Images and Brochure">
+        <ImagePicker
+          label="Main image"
+          required={mode === 'create'}
+          file={values.mainImage}
+          savedUrl={values.mainImageUrl}
+          onFile={(file) => {
+            set('mainImage', file);
+            if (file && imageFileError(file)) setErrors((e) => ({ ...e, mainImage: imageFileError(file)! }));
+          }}
+          error={errors.mainImage}
+          hint="JPEG, PNG, GIF or WebP, up to 10 MB. Shown on listing cards and at the top of the franchise page."
+          disabled={saving}
+        />
+        <GalleryPicker items={values.gallery} onChange={(items) => set('gallery', items)} errors={errors} disabled={saving} />
+        <BrochurePicker
+          file={values.brochure}
+          savedUrl={values.brochureUrl}
+          removed={values.removeBrochure}
+          error={errors.brochure}
+          disabled={saving}
+          onFile={(file, problem) => {
+            set('brochure', file);
+            if (problem) setErrors((e) => ({ ...e, brochure: problem }));
+          }}
+          onRemovedChange={(removed) => set('removeBrochure', removed)}
+        />
+      </Section>
+
+      <Section title="FAQs" intro="Only questions with an answer are saved.">
+        <EntryList
+          items={values.faqs}
+          itemLabel="FAQ"
+          addLabel="Add FAQ"
+          max={LIMITS.faqs}
+          disabled={saving}
+          onAdd={() => set('faqs', [...values.faqs, emptyFaq()])}
+          onRemove={(key) => set('faqs', values.faqs.filter((f) => f.key !== key))}
+        >
+          {(faq, i) => (
+            <>
+              <TextField label="Question" value={faq.question} onChange={(e) => setEntry('faqs', faq.key, { question: e.target.value })} disabled={saving} error={Boolean(errors[`faqs.${i}.question`])} helperText={errors[`faqs.${i}.question`]} fullWidth />
+              <TextField label="Answer" value={faq.answer} onChange={(e) => setEntry('faqs', faq.key, { answer: e.target.value })} disabled={saving} error={Boolean(errors[`faqs.${i}.answer`])} helperText={errors[`faqs.${i}.answer`]} multiline minRows={2} fullWidth />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Section title="Testimonials" intro="Only testimonials with both an author and their words are saved.">
+        <EntryList
+          items={values.testimonials}
+          itemLabel="Testimonial"
+          addLabel="Add testimonial"
+          max={LIMITS.testimonials}
+          disabled={saving}
+          onAdd={() => set('testimonials', [...values.testimonials, emptyTestimonial()])}
+          onRemove={(key) => set('testimonials', values.testimonials.filter((t) => t.key !== key))}
+        >
+          {(t, i) => (
+            <>
+              <TextField label="Author name" value={t.authorName} onChange={(e) => setEntry('testimonials', t.key, { authorName: e.target.value })} disabled={saving} error={Boolean(errors[`testimonials.${i}.authorName`])} helperText={errors[`testimonials.${i}.authorName`]} fullWidth />
+              <TextField label="Testimonial" value={t.content} onChange={(e) => setEntry('testimonials', t.key, { content: e.target.value })} disabled={saving} error={Boolean(errors[`testimonials.${i}.content`])} helperText={errors[`testimonials.${i}.content`]} multiline minRows={2} fullWidth />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Section title="Success Stories" intro="Only stories with a title and a story are saved; the image is optional.">
+        <EntryList
+          items={values.successStories}
+          itemLabel="Success story"
+          addLabel="Add success story"
+          max={LIMITS.successStories}
+          disabled={saving}
+          onAdd={() => set('successStories', [...values.successStories, emptyStory()])}
+          onRemove={(key) => set('successStories', values.successStories.filter((s) => s.key !== key))}
+        >
+          {(s, i) => (
+            <>
+              <TextField label="Title" value={s.title} onChange={(e) => setEntry('successStories', s.key, { title: e.target.value })} disabled={saving} error={Boolean(errors[`successStories.${i}.title`])} helperText={errors[`successStories.${i}.title`]} fullWidth />
+              <TextField label="Story" value={s.content} onChange={(e) => setEntry('successStories', s.key, { content: e.target.value })} disabled={saving} error={Boolean(errors[`successStories.${i}.content`])} helperText={errors[`successStories.${i}.content`]} multiline minRows={3} fullWidth />
+              <ImagePicker
+                label={`Success story ${i + 1} image`}
+                compact
+                file={s.image}
+                savedUrl={s.imageUrl}
+                onFile={(file) => setEntry('successStories', s.key, { image: file })}
+                onRemoveSaved={() => setEntry('successStories', s.key, { imageUrl: null })}
+                error={errors[`successStories.${i}.image`] ?? (s.image ? imageFileError(s.image) : undefined)}
+                hint="Optional."
+                disabled={saving}
+              />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Box ref={errorBox} tabIndex={-1} sx={{ outline: 'none' }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+        <Button variant="outlined" onClick={() => navigate(DONE[mode])} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save Franchise'}
+        </Button>
+      </Box>
+
+      <ConfirmDialog
+        open={confirmReview}
+        title="Send this listing for review?"
+        confirmLabel="Save and send for review"
+        destructive={false}
+        onClose={() => setConfirmReview(false)}
+        onConfirm={() => {
+          setConfirmReview(false);
+          void save();
+        }}
+      >
+        {values.name.trim() || 'This franchise'} is live in the directory. After you save, it is hidden until an administrator approves the changes.
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        Your changes to this franchise have not been saved and will be lost.
+      </ConfirmDialog>
+    </Box>
+  );
+}

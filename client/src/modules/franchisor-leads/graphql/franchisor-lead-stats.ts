@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const FranchisorLeadStatsDocument = graphql(`
+  query FranchisorLeadStats {
+    franchisorLeadStats {
+      total
+      new
+      qualified
+      converted
+    }
+  }
+`);

@@ -1,0 +1,31 @@
+import { graphql } from '../../../gql';
+
+/** Opening a lead: a new one becomes contacted on the server; returns everything the enquirer gave. */
+export const OpenFranchisorLeadDocument = graphql(`
+  mutation OpenFranchisorLead($id: ID!) {
+    openFranchisorLead(id: $id) {
+      id
+      name
+      email
+      phone
+      city
+      postCode
+      country
+      desiredInvestment
+      desiredTimeframe
+      message
+      status
+      interestStatus
+      marketingOptIn
+      consentText
+      consentAt
+      hasAccount
+      unreadMessageCount
+      createdAt
+      franchise {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const MarkSupportMessagesReadDocument = graphql(`
+  mutation MarkSupportMessagesRead {
+    markSupportMessagesRead
+  }
+`);

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+/** The conversation with the platform, newest first, one page at a time. */
+export const SupportMessagesDocument = graphql(`
+  query SupportMessages($page: PageInput) {
+    supportMessages(page: $page) {
+      total
+      page
+      pageCount
+      items {
+        id
+        direction
+        subject
+        content
+        read
+        createdAt
+        attachmentUrl
+      }
+    }
+  }
+`);

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from '../support/auth';
+import { sql, suffix } from '../support/db';
+import { demo } from '../support/demo-accounts';
+
+// One signed-in page for the whole file, the steps in order: add, see it pending, preview, edit.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+// Small generated files: a valid 1x1 PNG and a minimal PDF (the server checks both by content).
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+const name = `Bean Scene ${suffix()}`;
+const renamed = `${name} Renamed`;
+let page: Page;
+let franchiseId: string;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signInThroughUi(page, 'franchisor', demo.franchisor.email, demo.franchisor.password);
+  await expect(page).toHaveURL('/franchisor/dashboard');
+});
+test.afterAll(() => page.close());
+
+test('adds a franchise with an image, a gallery and a brochure; it is saved pending', async () => {
+  await page.getByRole('navigation', { name: 'Franchisor Portal' }).getByRole('link', { name: 'Add Franchise' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Franchise', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('UK');
+
+  // Saving empty shows the rules by field.
+  await page.getByRole('button', { name: 'Save Franchise' }).click();
+  await expect(page.getByText('Franchise name is required')).toBeVisible();
+  await expect(page.getByText('Please select at least one main category for your franchise.')).toBeVisible();
+  await expect(page.getByText('Main image is required')).toBeVisible();
+
+  await page.getByLabel('Franchise Name').fill(name);
+  await page.getByRole('combobox', { name: 'Location' }).fill('manch');
+  await page.getByRole('option', { name: /^Manchester/ }).click();
+  await page.getByLabel('Short Description').fill('Speciality coffee bars on busy high streets.');
+  await page.getByLabel('Long Description').fill('Everything about running one of our coffee bars.');
+  await page.getByLabel('Investment Amount').fill('85000');
+
+  await expect(page.getByRole('combobox', { name: 'Subcategory (optional)' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('combobox', { name: 'Main category' }).click();
+  await page.getByRole('option', { name: 'Food & Drink' }).click();
+  await page.getByRole('combobox', { name: 'Subcategory (optional)' }).click();
+  await page.getByRole('option', { name: 'Coffee & Cafés' }).click();
+
+  await page.getByLabel('Main image file').setInputFiles(image('main.png'));
+  await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible();
+  await page.getByLabel('Gallery image files').setInputFiles([image('one.png'), image('two.png')]);
+  await expect(page.getByRole('img', { name: /^Gallery image \d$/ })).toHaveCount(2);
+  await page.getByLabel('Brochure file').setInputFiles(image('not-a-brochure.png'));
+  await expect(page.getByText('Please upload a PDF file for the brochure')).toBeVisible();
+  await page.getByLabel('Brochure file').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('Please upload a PDF file for the brochure')).toBeHidden();
+
+  const faq = page.getByRole('listitem', { name: 'FAQ 1' });
+  await faq.getByLabel('Question').fill('How long is the training?');
+  await faq.getByLabel('Answer').fill('Two weeks at our academy.');
+
+  await page.getByRole('button', { name: 'Save Franchise' }).click();
+  await expect(page).toHaveURL('/franchisor/dashboard');
+
+  const [row] = await sql<{ id: string; status: string; location: string; brochure_url: string; gallery: number }>(
+    `SELECT f.id, f.status, f.location, d.brochure_url,
+            (SELECT count(*)::int FROM franchise_gallery g WHERE g.franchise_id = f.id) AS gallery
+     FROM franchises f JOIN franchise_details d ON d.franchise_id = f.id WHERE f.name = $1`,
+    [name],
+  );
+  expect(row).toMatchObject({ status: 'pending', location: 'Manchester', gallery: 2, brochure_url: expect.stringMatching(/^\/uploads\/brochures\/.+\.pdf$/) });
+  franchiseId = row.id;
+});
+
+test('shows it pending in My Franchises, and previews it', async () => {
+  await page.getByRole('navigation', { name: 'Franchisor Portal' }).getByRole('link', { name: 'My Franchises' }).click();
+  const listing = page.getByRole('row', { name: new RegExp(name) });
+  await expect(listing.getByText('Pending')).toBeVisible();
+  await expect(listing).toContainText('Food & Drink');
+  await listing.getByRole('link', { name: `Preview ${name}` }).click();
+  await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/preview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/waiting for review/)).toBeVisible();
+});
+
+test('edits it: asks before leaving unsaved changes, then saves and goes back to My Franchises', async () => {
+  await page.goto(`/franchisor/franchise/${franchiseId}/edit`);
+  await expect(page.getByLabel('Franchise Name')).toHaveValue(name);
+  // On edit the subcategories are checkboxes under the main category.
+  await expect(page.getByRole('checkbox', { name: 'Coffee & Cafés' })).toBeChecked();
+  await expect(page.getByRole('img', { name: /^Gallery image \d$/ })).toHaveCount(2);
+
+  await page.getByLabel('Franchise Name').fill(renamed);
+  await page.getByRole('checkbox', { name: 'Bakery & Desserts' }).check();
+  await page.getByRole('navigation', { name: 'Franchisor Portal' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/edit`);
+
+  await page.getByRole('button', { name: 'Remove gallery image 1' }).click();
+  await page.getByRole('button', { name: 'Save Franchise' }).click();
+  await expect(page).toHaveURL('/franchisor/franchises');
+  const listing = page.getByRole('row', { name: new RegExp(renamed) });
+  await expect(listing.getByText('Pending')).toBeVisible();
+  await expect(listing).toContainText('Bakery & Desserts');
+  const [{ gallery }] = await sql<{ gallery: number }>('SELECT count(*)::int AS gallery FROM franchise_gallery WHERE franchise_id = $1', [franchiseId]);
+  expect(gallery).toBe(1);
+});

@@ -1,0 +1,160 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  BREAK,
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+} from 'graphql';
+import type { Config } from '../config';
+import { AppError, ErrorCode, Messages } from '../common/errors';
+import { AccountStatus, UserType } from '../modules/auth/auth.enums';
+import type { Profile } from '../modules/auth/profile.entity';
+import type { Context } from './context';
+import { parseOptions, queryLimitRules } from './query-limits';
+
+/*
+ * What every operation passes before it runs, through either door: Apollo does the parsing and
+ * validation for HTTP (with parseOptions and queryLimitRules) and runs operationGuardPlugin;
+ * the websocket calls checkOperation, which does the same steps in the same order.
+ */
+
+type Production = Pick<Config, 'isProduction'>;
+
+/** Drops graphql-js's "Did you mean ...?" hints, which name fields and types introspection would. */
+export function hideSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean [^?]*\?/g, '');
+}
+
+/**
+ * True when a string literal, or a string or key anywhere in the variables, holds U+0000, which
+ * PostgreSQL cannot store in text. Walks the variables without recursion: a body may nest deeply.
+ */
+export function holdsNullCharacter(document: DocumentNode, variables: unknown): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\0')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  const pending: unknown[] = [variables];
+  while (!found && pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') found = value.includes('\0');
+    else if (Array.isArray(value)) for (const item of value) pending.push(item);
+    else if (isPlainObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) found = true;
+        pending.push(item);
+      }
+    }
+  }
+  return found;
+}
+
+// JSON gives plain objects; anything else (graphql-upload's Upload) is not the client's text.
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Introspection (the GraphQL playground's schema explorer) is for approved administrators; in production
+ * everyone else gets graphql-js's NoSchemaIntrospectionCustomRule errors. Checked per caller, after the
+ * cached validation, so one document may be allowed for one session and refused for another.
+ */
+export function introspectionRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  user: Profile | null,
+  config: Production,
+): readonly GraphQLError[] {
+  if (!config.isProduction) return [];
+  if (user?.userType === UserType.ADMIN && user.status === AccountStatus.APPROVED) return [];
+  return validate(schema, document, [NoSchemaIntrospectionCustomRule]);
+}
+
+/** HTTP: refuses null characters and (see introspectionRefusal) introspection before execution; in production, hides field suggestions. */
+export function operationGuardPlugin(config: Production): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, schema, contextValue }) {
+          const [refused] = introspectionRefusal(schema, document, contextValue.user, config);
+          if (refused) {
+            throw new GraphQLError(refused.message, {
+              nodes: refused.nodes,
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            });
+          }
+          if (holdsNullCharacter(document, request.variables)) {
+            throw new AppError(Messages.nullCharacter, ErrorCode.BAD_USER_INPUT, { http: { status: 400 } });
+          }
+        },
+        async didEncounterErrors({ errors }) {
+          if (!config.isProduction) return;
+          for (const error of errors) error.message = hideSuggestions(error.message);
+        },
+      };
+    },
+  };
+}
+
+export interface OperationPayload {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/**
+ * The websocket's door: parse with the token limit, validate with the same rules as HTTP, coerce
+ * the variables and refuse null characters. Failures carry the codes Apollo gives them over HTTP.
+ */
+export function checkOperation(
+  schema: GraphQLSchema,
+  payload: OperationPayload,
+  config: Production,
+  user: Profile | null,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
+  const tagged = (errors: readonly GraphQLError[], code: string) =>
+    errors.map(
+      (e) =>
+        new GraphQLError(config.isProduction ? hideSuggestions(e.message) : e.message, {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          extensions: { code },
+        }),
+    );
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query, parseOptions);
+  } catch (err) {
+    return { errors: tagged([err instanceof GraphQLError ? err : new GraphQLError('Syntax Error')], 'GRAPHQL_PARSE_FAILED') };
+  }
+  const invalid = [...validate(schema, document, [...specifiedRules, ...queryLimitRules])];
+  if (invalid.length === 0) invalid.push(...introspectionRefusal(schema, document, user, config));
+  if (invalid.length > 0) return { errors: tagged(invalid, 'GRAPHQL_VALIDATION_FAILED') };
+  if (holdsNullCharacter(document, payload.variables)) {
+    return { errors: [new AppError(Messages.nullCharacter, ErrorCode.BAD_USER_INPUT)] };
+  }
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation) {
+    const message = payload.operationName
+      ? `Unknown operation named "${payload.operationName}".`
+      : 'Must provide operation name if query contains multiple operations.';
+    return { errors: tagged([new GraphQLError(message)], 'OPERATION_RESOLUTION_FAILURE') };
+  }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 20 });
+  if (coerced.errors) return { errors: tagged(coerced.errors, ErrorCode.BAD_USER_INPUT) };
+  return { document };
+}

@@ -1,0 +1,227 @@
+import PgBoss from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+import { logger } from '../common/logger';
+
+/** pg-boss keeps its tables in this schema of the application's database. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Stored with the queue; pg-boss applies it to every job of that queue. Seconds. */
+export interface JobPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job still active after this long is failed by pg-boss's maintenance and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobInfo {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** `manager` is the job's transaction: writes through it (mail stored with mailer.send(message, manager)) commit with the job's done_jobs row. */
+type Handler<T> = (data: T, job: JobInfo, manager: EntityManager) => Promise<void>;
+
+/** How often each instance looks for jobs nobody told it about (another instance's, retries falling due). */
+const POLL_MS = 1000;
+/** Jobs run at once per queue and instance; each holds a database connection while it runs. */
+const BATCH_SIZE = 3;
+/** On shutdown, how long running jobs may take to finish before the queue stops anyway. */
+const STOP_GRACE_MS = 10_000;
+/** done_jobs rows outlive any job that could still run (pg-boss keeps unfinished jobs 14 days). */
+const DONE_KEEP_DAYS = 30;
+
+/**
+ * Durable jobs in PostgreSQL (pg-boss), run at most once each: a handler runs inside a transaction
+ * that first records the job id in done_jobs, so a job run again after its effect committed (its
+ * completion was not recorded, the process died) finds the row and does nothing. Several instances
+ * share the queues; each job goes to one of them (pg-boss fetches with SKIP LOCKED).
+ *
+ * pg-boss stores, fetches, retries with backoff and expires the jobs; the loop that runs them is ours,
+ * so that every database call is awaited and caught (pg-boss 10's worker does not await completing
+ * or failing a job: a database outage there is an unhandled rejection) and so that stop() can wait
+ * for the jobs that are running.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, { policy: JobPolicy; handler: Handler<never> }>();
+  /** Jobs being stored: idle() and stop() wait for them. */
+  private readonly storing = new Set<Promise<unknown>>();
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private stopped: Promise<void> | undefined;
+  private woken = false;
+  private wake: (() => void) | null = null;
+  private lastPrune = 0;
+
+  constructor(private readonly ds: DataSource) {
+    this.boss = new PgBoss({
+      connectionString: (ds.options as { url?: string }).url,
+      schema: JOB_SCHEMA,
+      max: 3,
+      application_name: 'franchise-compass-jobs',
+      // No cron schedules yet; maintenance (expiring, archiving) stays on.
+      schedule: false,
+      // Payloads hold personal data and live sign-in links: finished jobs move to the archive after an
+      // hour (failed ones after a day, to be looked at) and are deleted a day after that.
+      archiveCompletedAfterSeconds: 3600,
+      archiveFailedAfterSeconds: 86_400,
+      deleteAfterDays: 1,
+    });
+    this.boss.on('error', (err) => logger.warn(`Job queue: ${err.message}`));
+  }
+
+  /** Registers the handler of a queue; call before start(). */
+  define<T>(queue: string, policy: JobPolicy, handler: Handler<T>): void {
+    this.handlers.set(queue, { policy, handler: handler as Handler<never> });
+  }
+
+  /** Creates pg-boss's schema on first use (and upgrades it), applies each queue's policy and starts working. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, { policy }] of this.handlers) {
+      await this.boss.createQueue(name, { name, ...policy });
+      await this.boss.updateQueue(name, { name, ...policy });
+    }
+    this.loop = this.run();
+  }
+
+  /**
+   * Stores a job; resolves with its id once it is stored. With `manager`, the job is stored in that
+   * transaction and exists only if it commits.
+   */
+  async send(queue: string, data: object, manager?: EntityManager): Promise<string> {
+    const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    const storing = this.boss.send(queue, data, db ? { db } : {});
+    this.storing.add(storing);
+    try {
+      const id = await storing;
+      if (!id) throw new Error(`Job for ${queue} was not stored`);
+      // Run it now rather than at the next poll (a job stored in a transaction is seen after commit).
+      if (!manager) this.poke();
+      return id;
+    } finally {
+      this.storing.delete(storing);
+    }
+  }
+
+  /**
+   * Resolves once every job of `queue` (without it: of every queue defined here) stored so far has been
+   * tried: none is waiting to run now or running (on any instance). A job that failed and waits for its
+   * retry does not count. Jobs stored by a running job are counted before it ends.
+   */
+  async idle(queue?: string): Promise<void> {
+    const queues = queue ? [queue] : [...this.handlers.keys()];
+    for (;;) {
+      if (this.stopping) return;
+      await Promise.allSettled([...this.storing]);
+      const { rows } = await this.boss.getDb().executeSql(
+        `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
+         WHERE name = ANY($1) AND (state = 'active' OR (state < 'active' AND start_after <= now()))`,
+        [queues],
+      );
+      if ((rows[0] as { n: number }).n === 0 && this.storing.size === 0) return;
+      this.poke();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Takes no new jobs, lets the running ones finish (up to 10 s), then closes pg-boss. Safe to call twice. */
+  stop(): Promise<void> {
+    return (this.stopped ??= this.shutDown());
+  }
+
+  private async shutDown(): Promise<void> {
+    this.stopping = true;
+    this.poke();
+    await Promise.allSettled([...this.storing]);
+    if (this.loop) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), STOP_GRACE_MS)));
+      if ((await Promise.race([this.loop, late])) === 'late') {
+        logger.warn('Job queue: jobs still running at shutdown; they will run again after their expiry');
+      }
+      clearTimeout(timer);
+    }
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+  }
+
+  private poke(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      let worked = false;
+      for (const queue of this.handlers.keys()) {
+        if (this.stopping) break;
+        if (await this.runBatch(queue)) worked = true;
+      }
+      await this.pruneDone();
+      if (!worked && !this.woken && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => this.wake?.(), POLL_MS);
+          this.wake = () => {
+            clearTimeout(timer);
+            this.wake = null;
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  /** Fetches and runs up to BATCH_SIZE jobs of one queue; true when there were any. */
+  private async runBatch(queue: string): Promise<boolean> {
+    let jobs: PgBoss.JobWithMetadata<never>[];
+    try {
+      jobs = await this.boss.fetch<never>(queue, { batchSize: BATCH_SIZE, includeMetadata: true });
+    } catch (err) {
+      logger.warn(`Job queue: could not fetch ${queue} jobs`, err);
+      return false;
+    }
+    if (!jobs?.length) return false;
+    await Promise.all(jobs.map((job) => this.runJob(queue, job)));
+    return true;
+  }
+
+  private async runJob(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
+    const { handler } = this.handlers.get(queue)!;
+    const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+    try {
+      await this.ds.transaction(async (manager) => {
+        const claimed: unknown[] = await manager.query(
+          `INSERT INTO done_jobs (job_id, queue) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job_id`,
+          [job.id, queue],
+        );
+        if (claimed.length === 0) {
+          logger.info(`Job ${queue} ${job.id} was already done; not repeated`);
+          return;
+        }
+        await handler(job.data, info, manager);
+      });
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      const what = `Job ${queue} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})`;
+      if (last) logger.error(`${what}; giving up`, err);
+      else logger.warn(`${what}; it will be retried`, err);
+      await this.boss
+        .fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) })
+        .catch((e: unknown) => logger.warn(`Job queue: could not record the failure of ${job.id}; it runs again after its expiry`, e));
+      return;
+    }
+    // Not recorded (database gone for a moment): the job runs again after its expiry and done_jobs stops it.
+    await this.boss.complete(queue, job.id).catch((e: unknown) => logger.warn(`Job queue: could not complete ${job.id}`, e));
+  }
+
+  private async pruneDone(): Promise<void> {
+    if (Date.now() - this.lastPrune < 3600_000) return;
+    this.lastPrune = Date.now();
+    await this.ds
+      .query(`DELETE FROM done_jobs WHERE done_at < now() - make_interval(days => $1)`, [DONE_KEEP_DAYS])
+      .catch((err: unknown) => logger.warn('Job queue: could not prune done_jobs', err));
+  }
+}

@@ -1,0 +1,172 @@
+import { ArrayMaxSize, ArrayMinSize, IsDefined, IsOptional, IsUUID, ValidateBy, ValidateNested } from 'class-validator';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Field, Float, ID, InputType } from 'type-graphql';
+import { Messages } from '../../common/errors';
+import { MaxChars, NotBlank } from '../../common/validation';
+import type { FileUpload } from '../files/upload.service';
+
+/** How much one listing may hold. */
+export const FORM_LIMITS = {
+  categoryRows: 10,
+  subcategoriesPerRow: 50,
+  gallery: 10,
+  faqs: 30,
+  testimonials: 30,
+  successStories: 10,
+} as const;
+
+/** Files one save may carry: the main image, the brochure, each gallery image and each story image. */
+export const FRANCHISE_FORM_MAX_FILES = 2 + FORM_LIMITS.gallery + FORM_LIMITS.successStories;
+
+/** numeric(12,2): pounds up to 9,999,999,999.99. */
+export const MAX_INVESTMENT = 9_999_999_999.99;
+
+/** A finite number from 0 to MAX_INVESTMENT (stored rounded to pence). */
+const InvestmentAmount = () =>
+  ValidateBy(
+    {
+      name: 'investmentAmount',
+      validator: {
+        validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INVESTMENT,
+      },
+    },
+    { message: Messages.invalidInvestment },
+  );
+
+const tooMany = (label: string, max: number) => ({ message: Messages.tooMany(label, max) });
+
+/** One category row: a main category and any of its subcategories. */
+@InputType()
+export class FranchiseCategoryInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.categoryNotFound })
+  mainCategoryId: string;
+
+  @Field(() => [ID])
+  @ArrayMaxSize(FORM_LIMITS.subcategoriesPerRow, tooMany('subcategories', FORM_LIMITS.subcategoriesPerRow))
+  @IsUUID('all', { each: true, message: Messages.categoryNotFound })
+  subcategoryIds: string[] = [];
+}
+
+/** Saved only when both are filled; a half-filled entry is left out. */
+@InputType()
+export class FranchiseFaqInput {
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Question', 500)
+  question: string = '';
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Answer', 5000)
+  answer: string = '';
+}
+
+/** Saved only when both are filled. */
+@InputType()
+export class FranchiseTestimonialInput {
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Author name', 200)
+  authorName: string = '';
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Testimonial', 5000)
+  content: string = '';
+}
+
+/** Saved only when title and content are filled; the image is optional. */
+@InputType()
+export class FranchiseSuccessStoryInput {
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Title', 300)
+  title: string = '';
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxChars('Story', 10000)
+  content: string = '';
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'A new image for the story.' })
+  image?: Promise<FileUpload> | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Keep this image: the imageUrl of one of the listing's current success stories (edit only).",
+  })
+  @MaxChars('Image', 500)
+  existingImageUrl?: string | null;
+}
+
+/** A gallery image, in display order: a new upload, or one the listing already has (edit). */
+@InputType()
+export class FranchiseGalleryImageInput {
+  @Field(() => ID, { nullable: true, description: "The id of one of the listing's current gallery images, to keep it." })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.staleListingImage })
+  existingId?: string | null;
+
+  @Field(() => GraphQLUpload, { nullable: true })
+  image?: Promise<FileUpload> | null;
+}
+
+/** Every field of the franchise form (spec 02 section 5), for create and edit alike. */
+@InputType()
+export class FranchiseFormInput {
+  @Field()
+  @NotBlank('Franchise name')
+  @MaxChars('Franchise name', 200)
+  name: string;
+
+  @Field(() => String, { defaultValue: 'UK', description: "A city or large town of ukCities, or 'UK'." })
+  @NotBlank('Location')
+  @MaxChars('Location', 120)
+  location: string = 'UK';
+
+  @Field()
+  @NotBlank('Short description')
+  @MaxChars('Short description', 500)
+  shortDescription: string;
+
+  @Field()
+  @NotBlank('Long description')
+  @MaxChars('Long description', 20000)
+  longDescription: string;
+
+  @Field(() => Float, { nullable: true, description: 'Pounds, up to 2 decimals.' })
+  // Null would skip every other check (TypeGraphQL validates with skipMissingProperties).
+  @IsDefined({ message: Messages.required('Investment amount') })
+  @InvestmentAmount()
+  investmentAmount: number | null;
+
+  @Field(() => [FranchiseCategoryInput], { description: 'At least one row, each with a main category.' })
+  @ArrayMinSize(1, { message: Messages.selectMainCategory })
+  @ArrayMaxSize(FORM_LIMITS.categoryRows, tooMany('category rows', FORM_LIMITS.categoryRows))
+  @ValidateNested()
+  categories: FranchiseCategoryInput[];
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'Required on create; on edit, replaces the current image.' })
+  mainImage?: Promise<FileUpload> | null;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'A PDF; on edit, replaces the current brochure.' })
+  brochure?: Promise<FileUpload> | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Edit: remove the current brochure (ignored when a new one is sent).' })
+  removeBrochure: boolean = false;
+
+  @Field(() => [FranchiseGalleryImageInput])
+  @ArrayMaxSize(FORM_LIMITS.gallery, tooMany('gallery images', FORM_LIMITS.gallery))
+  @ValidateNested()
+  gallery: FranchiseGalleryImageInput[] = [];
+
+  @Field(() => [FranchiseFaqInput])
+  @ArrayMaxSize(FORM_LIMITS.faqs, tooMany('FAQs', FORM_LIMITS.faqs))
+  @ValidateNested()
+  faqs: FranchiseFaqInput[] = [];
+
+  @Field(() => [FranchiseTestimonialInput])
+  @ArrayMaxSize(FORM_LIMITS.testimonials, tooMany('testimonials', FORM_LIMITS.testimonials))
+  @ValidateNested()
+  testimonials: FranchiseTestimonialInput[] = [];
+
+  @Field(() => [FranchiseSuccessStoryInput])
+  @ArrayMaxSize(FORM_LIMITS.successStories, tooMany('success stories', FORM_LIMITS.successStories))
+  @ValidateNested()
+  successStories: FranchiseSuccessStoryInput[] = [];
+}

@@ -1,0 +1,29 @@
+import { Messages } from '../../common/errors';
+import { FileVisibility } from '../files/stored-file.entity';
+import type { UploadRules } from '../files/upload.service';
+
+export const LISTING_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Storage folders of the spec (section 7): main-images, gallery, success-stories, brochures. */
+export type ListingImageFolder = 'main-images' | 'gallery' | 'success-stories';
+
+/** A listing image: checked by content, re-encoded by sharp, public once saved. */
+export const listingImageRules = (ownerId: string, folder: ListingImageFolder): UploadRules => ({
+  kinds: ['image'],
+  maxBytes: LISTING_FILE_MAX_BYTES,
+  folder,
+  visibility: FileVisibility.PUBLIC,
+  ownerId,
+  messages: { wrongType: Messages.selectImageFile, tooLarge: Messages.imageTooLarge, unreadable: Messages.invalidImageFile },
+  reencode: { maxSide: 2000 },
+});
+
+/** The brochure: a PDF by its bytes. */
+export const brochureRules = (ownerId: string): UploadRules => ({
+  kinds: ['pdf'],
+  maxBytes: LISTING_FILE_MAX_BYTES,
+  folder: 'brochures',
+  visibility: FileVisibility.PUBLIC,
+  ownerId,
+  messages: { wrongType: Messages.brochureNotPdf, tooLarge: Messages.brochureTooLarge },
+});

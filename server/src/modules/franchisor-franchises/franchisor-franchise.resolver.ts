@@ -1,0 +1,122 @@
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { Category } from '../catalogue/category.entity';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from '../catalogue/franchise-content.entities';
+import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
+import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseFormInput } from './franchise-form.inputs';
+import {
+  FranchisorFranchise,
+  FranchisorFranchisePage,
+  toFranchisorFranchise,
+} from './franchisor-franchise.types';
+
+/** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
+@Resolver(() => FranchisorFranchise)
+export class FranchisorFranchiseResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorFranchisePage, { description: "The viewer's own listings in every status, newest first." })
+  async myFranchises(
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
+  ): Promise<FranchisorFranchisePage> {
+    const [items, total] = await this.services.franchisorFranchises.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    return toPage(items.map(toFranchisorFranchise), total, page);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorFranchise, { description: "One of the viewer's own listings, for the edit form." })
+  myFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.get(ctx.user!.id, id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => Franchise, {
+    description: "One of the viewer's own listings as the public page shows it, whatever its status (the View action before approval).",
+  })
+  myFranchisePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Franchise> {
+    return this.services.franchisorFranchises.preview(ctx.user!.id, id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
+  createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.create(ctx.user!.id, input);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorFranchise, {
+    description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
+  })
+  updateMyFranchise(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: FranchiseFormInput,
+    @Ctx() ctx: Context,
+  ): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.update(ctx.user!.id, id, input);
+  }
+
+  @FieldResolver(() => String)
+  async shortDescription(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<string> {
+    return (await this.details(f, ctx))?.shortDescription ?? '';
+  }
+
+  @FieldResolver(() => String)
+  async longDescription(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<string> {
+    return (await this.details(f, ctx))?.longDescription ?? '';
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Pounds.' })
+  async investmentAmount(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<number | null> {
+    return (await this.details(f, ctx))?.investmentAmount ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async mainImageUrl(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<string | null> {
+    return (await this.details(f, ctx))?.mainImageUrl ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async brochureUrl(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<string | null> {
+    return (await this.details(f, ctx))?.brochureUrl ?? null;
+  }
+
+  @FieldResolver(() => [Category], { description: 'Main categories first, then subcategories, by name.' })
+  categories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<Category[]> {
+    return ctx.loaders.categoriesByFranchiseId.load(f.id);
+  }
+
+  @FieldResolver(() => [FranchiseGalleryImage])
+  gallery(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImage[]> {
+    return ctx.loaders.galleryByFranchiseId.load(f.id);
+  }
+
+  @FieldResolver(() => [FranchiseFaq])
+  faqs(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseFaq[]> {
+    return ctx.loaders.faqsByFranchiseId.load(f.id);
+  }
+
+  @FieldResolver(() => [FranchiseTestimonial])
+  testimonials(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseTestimonial[]> {
+    return ctx.loaders.testimonialsByFranchiseId.load(f.id);
+  }
+
+  @FieldResolver(() => [FranchiseSuccessStory])
+  successStories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStory[]> {
+    return ctx.loaders.successStoriesByFranchiseId.load(f.id);
+  }
+
+  private details(f: FranchisorFranchise, ctx: Context): Promise<FranchiseDetails | null> {
+    return ctx.loaders.detailsByFranchiseId.load(f.id);
+  }
+}

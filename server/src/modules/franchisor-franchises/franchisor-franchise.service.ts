@@ -1,0 +1,289 @@
+import { isUUID } from 'class-validator';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { AppError, type ErrorCode, Messages, badInput, notFound } from '../../common/errors';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import { FranchiseStatus } from '../catalogue/catalogue.enums';
+import { CategoryMapping } from '../catalogue/category-mapping.entity';
+import { Category } from '../catalogue/category.entity';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from '../catalogue/franchise-content.entities';
+import { FranchiseDetails } from '../catalogue/franchise-details.entity';
+import { Franchise } from '../catalogue/franchise.entity';
+import { UkCity } from '../catalogue/uk-city.entity';
+import { type FileUpload, type StagedFile, type UploadRules, UploadService } from '../files/upload.service';
+import type { FranchiseFormInput } from './franchise-form.inputs';
+import { brochureRules, listingImageRules } from './franchise-uploads';
+import { type FranchisorFranchise, toFranchisorFranchise } from './franchisor-franchise.types';
+
+/** Saves of listings per franchisor per hour: plenty for editing, not for flooding the review queue. */
+export const SAVES_PER_HOUR = 60;
+
+/** What an edit starts from: the listing and the files it already has. */
+interface Current {
+  franchise: Franchise;
+  details: FranchiseDetails | null;
+  galleryUrls: Map<string, string>;
+  storyImageUrls: Set<string>;
+}
+
+type Upload = Promise<FileUpload>;
+
+/** A checked form: trimmed texts, known location and categories, complete entries only, files still to store. */
+interface CheckedForm {
+  name: string;
+  location: string;
+  shortDescription: string;
+  longDescription: string;
+  investmentAmount: number;
+  categoryIds: string[];
+  mainImage: Upload | null;
+  brochure: Upload | 'remove' | null;
+  gallery: Array<{ field: string; url: string } | { field: string; upload: Upload }>;
+  faqs: { question: string; answer: string }[];
+  testimonials: { authorName: string; content: string }[];
+  stories: { field: string; title: string; content: string; imageUrl: string | null; upload: Upload | null }[];
+}
+
+const filled = (...values: (string | null | undefined)[]) => values.every((v) => Boolean(v?.trim()));
+
+/**
+ * A franchisor's own listings: the My Franchises list, the edit form's data, the owner's preview, and
+ * create and edit. Every method is scoped to the franchisor's id: another's listing is 'Franchise not found'.
+ */
+export class FranchisorFranchiseService {
+  private readonly saves: WindowLimit;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly uploads: UploadService,
+    limiter: RateLimiters,
+  ) {
+    this.saves = limiter.window('franchise-save', SAVES_PER_HOUR, 60 * 60 * 1000);
+  }
+
+  /** Newest first, on the (franchisor_id, created_at) index. */
+  list(franchisorId: string, offset: number, limit: number): Promise<[Franchise[], number]> {
+    return this.ds.getRepository(Franchise).findAndCount({
+      where: { franchisorId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
+  }
+
+  async get(franchisorId: string, id: string): Promise<FranchisorFranchise> {
+    return toFranchisorFranchise(await this.own(franchisorId, id));
+  }
+
+  /** The listing as the public page shows it, in whatever status (the public query shows approved ones only). */
+  preview(franchisorId: string, id: string): Promise<Franchise> {
+    return this.own(franchisorId, id);
+  }
+
+  /** A new listing, pending review. */
+  async create(franchisorId: string, input: FranchiseFormInput): Promise<FranchisorFranchise> {
+    await this.saves.take(franchisorId);
+    const form = await this.check(input, null);
+    return this.save(franchisorId, form, null);
+  }
+
+  /**
+   * Replaces the listing's fields and its related rows (categories, gallery, FAQs, testimonials, stories).
+   * Any edit sends the listing back to pending review, approved or not (docs/decisions.md).
+   */
+  async update(franchisorId: string, id: string, input: FranchiseFormInput): Promise<FranchisorFranchise> {
+    const current = await this.current(franchisorId, id);
+    await this.saves.take(franchisorId);
+    const form = await this.check(input, current);
+    return this.save(franchisorId, form, current);
+  }
+
+  /** The franchisor's own listing, or 'Franchise not found' (also for anyone else's and for malformed ids). */
+  private async own(franchisorId: string, id: string): Promise<Franchise> {
+    const franchise = isUUID(id) ? await this.ds.getRepository(Franchise).findOneBy({ id, franchisorId }) : null;
+    if (!franchise) throw notFound(Messages.franchiseNotFound);
+    return franchise;
+  }
+
+  private async current(franchisorId: string, id: string): Promise<Current> {
+    const franchise = await this.own(franchisorId, id);
+    const [details, gallery, stories] = await Promise.all([
+      this.ds.getRepository(FranchiseDetails).findOneBy({ franchiseId: id }),
+      this.ds.getRepository(FranchiseGalleryImage).findBy({ franchiseId: id }),
+      this.ds.getRepository(FranchiseSuccessStory).findBy({ franchiseId: id }),
+    ]);
+    return {
+      franchise,
+      details,
+      galleryUrls: new Map(gallery.map((g) => [g.id, g.imageUrl])),
+      storyImageUrls: new Set(stories.flatMap((s) => (s.imageUrl ? [s.imageUrl] : []))),
+    };
+  }
+
+  /** Every rule the input types cannot check alone; nothing is written. */
+  private async check(input: FranchiseFormInput, current: Current | null): Promise<CheckedForm> {
+    const location = await this.location(input.location, current?.franchise.location);
+    const categoryIds = await this.categories(input);
+    if (!current && !input.mainImage) throw badInput(Messages.required('Main image'), 'mainImage');
+
+    const gallery = input.gallery.map((entry, i) => {
+      const field = `gallery.${i}`;
+      if (Boolean(entry.image) === Boolean(entry.existingId)) throw badInput(Messages.selectImageFile, field);
+      if (entry.image) return { field, upload: entry.image };
+      const url = current?.galleryUrls.get(entry.existingId!);
+      if (!url) throw badInput(Messages.staleListingImage, field);
+      return { field, url };
+    });
+
+    const stories = input.successStories.flatMap((s, i) => {
+      if (!filled(s.title, s.content)) return [];
+      const field = `successStories.${i}.image`;
+      const kept = s.image ? null : (s.existingImageUrl?.trim() || null);
+      if (kept && !current?.storyImageUrls.has(kept)) throw badInput(Messages.staleListingImage, field);
+      return [{ field, title: s.title.trim(), content: s.content.trim(), imageUrl: kept, upload: s.image ?? null }];
+    });
+
+    return {
+      name: input.name.trim(),
+      location,
+      shortDescription: input.shortDescription.trim(),
+      longDescription: input.longDescription.trim(),
+      investmentAmount: Math.round(input.investmentAmount! * 100) / 100,
+      categoryIds,
+      mainImage: input.mainImage ?? null,
+      brochure: input.brochure ?? (input.removeBrochure ? 'remove' : null),
+      gallery,
+      faqs: input.faqs.filter((f) => filled(f.question, f.answer)).map((f) => ({ question: f.question.trim(), answer: f.answer.trim() })),
+      testimonials: input.testimonials
+        .filter((t) => filled(t.authorName, t.content))
+        .map((t) => ({ authorName: t.authorName.trim(), content: t.content.trim() })),
+      stories,
+    };
+  }
+
+  /**
+   * 'UK' or a city of uk_cities (any case in, the city's own spelling out). An edit may keep the
+   * listing's saved location as it is, so listings from before this rule (e.g. 'Nationwide') stay editable.
+   */
+  private async location(value: string, saved?: string): Promise<string> {
+    const wanted = value.trim();
+    if (wanted.toLowerCase() === 'uk') return 'UK';
+    if (saved !== undefined && wanted === saved) return saved;
+    const city = await this.ds
+      .getRepository(UkCity)
+      .createQueryBuilder('c')
+      .where('lower(c.name) = lower(:wanted)', { wanted })
+      .orderBy('c.id')
+      .getOne();
+    if (!city) throw badInput(Messages.chooseOption('Location'), 'location');
+    return city.name;
+  }
+
+  /** The ids to map: each row's main category and its chosen subcategories, once each. */
+  private async categories(input: FranchiseFormInput): Promise<string[]> {
+    const ids = [...new Set(input.categories.flatMap((row) => [row.mainCategoryId, ...row.subcategoryIds]))];
+    const found = new Map((await this.ds.getRepository(Category).findBy({ id: In(ids) })).map((c) => [c.id, c]));
+    input.categories.forEach((row, i) => {
+      if (found.get(row.mainCategoryId)?.parentId !== null) {
+        throw badInput(Messages.categoryNotFound, `categories.${i}.mainCategoryId`);
+      }
+      if (row.subcategoryIds.some((id) => found.get(id)?.parentId !== row.mainCategoryId)) {
+        throw badInput(Messages.subcategoryOfMain, `categories.${i}.subcategoryIds`);
+      }
+    });
+    return ids;
+  }
+
+  /**
+   * Stores the files (checked by content) and then writes everything in one transaction, file records
+   * included. If anything fails, the stored bytes are removed again and no row is left behind.
+   */
+  private async save(franchisorId: string, form: CheckedForm, current: Current | null): Promise<FranchisorFranchise> {
+    const staged: StagedFile[] = [];
+    let id: string;
+    try {
+      const stage = (upload: Upload, rules: UploadRules, field: string) => this.stage(upload, rules, field, staged);
+      const mainImage = form.mainImage && (await stage(form.mainImage, listingImageRules(franchisorId, 'main-images'), 'mainImage'));
+      const brochure =
+        form.brochure && form.brochure !== 'remove' ? await stage(form.brochure, brochureRules(franchisorId), 'brochure') : null;
+      const gallery: (string | StagedFile)[] = [];
+      for (const g of form.gallery) {
+        gallery.push('url' in g ? g.url : await stage(g.upload, listingImageRules(franchisorId, 'gallery'), g.field));
+      }
+      const storyImages: (string | StagedFile | null)[] = [];
+      for (const s of form.stories) {
+        storyImages.push(s.upload ? await stage(s.upload, listingImageRules(franchisorId, 'success-stories'), s.field) : s.imageUrl);
+      }
+
+      id = await this.ds.transaction(async (em) => {
+        const url = async (file: string | StagedFile | null): Promise<string | null> =>
+          file === null || typeof file === 'string' ? file : UploadService.publicUrl(await this.uploads.record(em, file));
+        const franchiseId = await this.writeFranchise(em, franchisorId, form, current);
+        await em.getRepository(FranchiseDetails).upsert(
+          {
+            franchiseId,
+            shortDescription: form.shortDescription,
+            longDescription: form.longDescription,
+            investmentAmount: form.investmentAmount,
+            mainImageUrl: mainImage ? await url(mainImage) : (current?.details?.mainImageUrl ?? null),
+            brochureUrl: brochure ? await url(brochure) : form.brochure === 'remove' ? null : (current?.details?.brochureUrl ?? null),
+          },
+          ['franchiseId'],
+        );
+        const galleryRows: Partial<FranchiseGalleryImage>[] = [];
+        for (const [position, image] of gallery.entries()) galleryRows.push({ franchiseId, imageUrl: (await url(image))!, position });
+        const storyRows: Partial<FranchiseSuccessStory>[] = [];
+        for (const [position, s] of form.stories.entries()) {
+          storyRows.push({ franchiseId, title: s.title, content: s.content, imageUrl: await url(storyImages[position]), position });
+        }
+        await insert(em, CategoryMapping, form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })));
+        await insert(em, FranchiseGalleryImage, galleryRows);
+        await insert(em, FranchiseFaq, form.faqs.map((f, position) => ({ franchiseId, ...f, position })));
+        await insert(em, FranchiseTestimonial, form.testimonials.map((t, position) => ({ franchiseId, ...t, position })));
+        await insert(em, FranchiseSuccessStory, storyRows);
+        return franchiseId;
+      });
+    } catch (err) {
+      await this.uploads.discard(staged);
+      throw err;
+    }
+    return toFranchisorFranchise(await this.ds.getRepository(Franchise).findOneByOrFail({ id }));
+  }
+
+  /** Inserts a new pending listing, or locks the franchisor's own, sets it pending again and clears its related rows. */
+  private async writeFranchise(em: EntityManager, franchisorId: string, form: CheckedForm, current: Current | null) {
+    const fields = { name: form.name, location: form.location, status: FranchiseStatus.PENDING, approvedAt: null };
+    if (!current) {
+      const created = await em.getRepository(Franchise).save(em.getRepository(Franchise).create({ ...fields, franchisorId }));
+      return created.id;
+    }
+    const id = current.franchise.id;
+    const locked = await em.getRepository(Franchise).findOne({ where: { id, franchisorId }, lock: { mode: 'pessimistic_write' } });
+    if (!locked) throw notFound(Messages.franchiseNotFound);
+    await em.getRepository(Franchise).update({ id, franchisorId }, fields);
+    for (const entity of [CategoryMapping, FranchiseGalleryImage, FranchiseFaq, FranchiseTestimonial, FranchiseSuccessStory]) {
+      await em.getRepository(entity).delete({ franchiseId: id });
+    }
+    return id;
+  }
+
+  /** Stores one upload; a refusal names the form field it belongs to. */
+  private async stage(upload: Upload, rules: UploadRules, field: string, staged: StagedFile[]): Promise<StagedFile> {
+    try {
+      const file = await this.uploads.stage(upload, rules);
+      staged.push(file);
+      return file;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      throw new AppError(err.message, err.extensions.code as ErrorCode, { fields: { [field]: err.message } });
+    }
+  }
+}
+
+async function insert<T extends object>(em: EntityManager, entity: new () => T, rows: Partial<T>[]) {
+  if (rows.length > 0) await em.getRepository(entity).insert(rows as never);
+}

@@ -1,0 +1,46 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Paginated } from '../../common/pagination';
+import { FranchiseStatus } from '../catalogue/catalogue.enums';
+import type { Franchise } from '../catalogue/franchise.entity';
+
+/**
+ * A franchisor's view of one of their own listings: its review status and every field of the franchise
+ * form. Details, categories and the content rows are resolved through the request's DataLoaders.
+ */
+@ObjectType({ description: "A franchisor's own listing, in any status, with everything the franchise form edits." })
+export class FranchisorFranchise {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  location: string;
+
+  @Field(() => FranchiseStatus, { description: 'Pending until an administrator approves it; an edit sends it back to pending.' })
+  status: FranchiseStatus;
+
+  @Field({ description: 'Date Added.' })
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  approvedAt: Date | null;
+}
+
+@ObjectType()
+export class FranchisorFranchisePage extends Paginated(FranchisorFranchise) {}
+
+export const toFranchisorFranchise = (f: Franchise): FranchisorFranchise =>
+  Object.assign(new FranchisorFranchise(), {
+    id: f.id,
+    name: f.name,
+    location: f.location,
+    status: f.status,
+    createdAt: f.createdAt,
+    updatedAt: f.updatedAt,
+    approvedAt: f.approvedAt,
+  });

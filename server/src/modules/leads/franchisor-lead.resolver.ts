@@ -1,0 +1,105 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import { Topics } from '../../graphql/pubsub';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { Franchise } from '../catalogue/franchise.entity';
+import type { FileUpload } from '../files/upload.service';
+import { Message } from '../messages/message.entity';
+import { MessagePage } from '../messages/message.types';
+import {
+  FranchisorLead,
+  FranchisorLeadFilter,
+  FranchisorLeadPage,
+  FranchisorLeadStats,
+  ReplyToFranchisorLeadInput,
+  SetFranchisorLeadStatusInput,
+} from './franchisor-lead.types';
+
+/** The franchisor's Leads page and the Leads badge (spec 02 sections 2 and 4): their own leads only. */
+@Resolver(() => FranchisorLead)
+export class FranchisorLeadResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorLeadPage, { description: "The viewer's leads, newest first, filtered." })
+  async franchisorLeads(
+    @Arg('filter', () => FranchisorLeadFilter, { defaultValue: {} }) filter: FranchisorLeadFilter,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
+  ): Promise<FranchisorLeadPage> {
+    const [items, total] = await this.services.franchisorLeads.list(ctx.user!.id, filter, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorLeadStats, { description: 'The stat cards: Total Leads, New, Qualified, Converted.' })
+  franchisorLeadStats(@Ctx() ctx: Context): Promise<FranchisorLeadStats> {
+    return this.services.franchisorLeads.stats(ctx.user!.id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => [Franchise], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
+  franchisorLeadFranchises(@Ctx() ctx: Context): Promise<Franchise[]> {
+    return this.services.franchisorLeads.franchises(ctx.user!.id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => Int, { description: "How many of the viewer's leads are new (the Leads badge)." })
+  newLeadCount(@Ctx() ctx: Context): Promise<number> {
+    return this.services.franchisorLeads.newLeadCount(ctx.user!.id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Subscription(() => Int, {
+    topics: Topics.NEW_LEADS,
+    topicId: ({ context }: { context: Context }) => context.user!.id,
+    name: 'newLeadCount',
+    description: "The viewer's new-lead count, pushed whenever it changes.",
+  })
+  newLeadCountChanged(@Root() payload: { count: number }): number {
+    return payload.count;
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorLead, {
+    description: "Opens one of the viewer's leads: a new lead becomes contacted and the customer's messages about it are marked read.",
+  })
+  openFranchisorLead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.open(ctx.user!.id, id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorLead, { description: "Sets the status of one of the viewer's leads." })
+  setFranchisorLeadStatus(@Arg('input') input: SetFranchisorLeadStatusInput, @Ctx() ctx: Context): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.setStatus(ctx.user!.id, input.leadId, input.status);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => MessagePage, { description: 'The messages exchanged with the enquirer about one of the viewer’s leads, newest first.' })
+  async franchisorLeadMessages(
+    @Arg('leadId', () => ID) leadId: string,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
+  ): Promise<MessagePage> {
+    const [items, total] = await this.services.franchisorLeads.leadMessages(ctx.user!.id, leadId, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => Message, { description: "Answers the enquirer of one of the viewer's leads (subject 'Re: {franchise name}')." })
+  replyToFranchisorLead(
+    @Arg('input') input: ReplyToFranchisorLeadInput,
+    @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Message> {
+    return this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment);
+  }
+
+  @FieldResolver(() => Franchise, { nullable: true, description: 'Null when the franchise was removed.' })
+  franchise(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<Franchise | null> | null {
+    return lead.franchiseId ? ctx.loaders.franchiseById.load(lead.franchiseId) : null;
+  }
+}

@@ -1,0 +1,179 @@
+import { isUUID } from 'class-validator';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
+import { Profile } from '../auth/profile.entity';
+import { Franchise } from '../catalogue/franchise.entity';
+import type { FileUpload } from '../files/upload.service';
+import { Message } from '../messages/message.entity';
+import type { MessageService } from '../messages/message.service';
+import { FRANCHISOR_LEAD_COLUMNS, leadWhere } from './franchisor-lead.query';
+import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadStats } from './franchisor-lead.types';
+import { LeadStatus } from './leads.enums';
+import type { NewLeadCounts } from './new-lead-counts';
+
+/** One row of the CSV export: a lead and its franchise's name. */
+export type ExportedLead = Omit<FranchisorLead, 'unreadMessageCount'> & { franchiseName: string | null };
+
+type LeadRow = Omit<FranchisorLead, 'unreadMessageCount'>;
+
+/** Messages between this franchisor and the enquirer about this lead (`m` is messages; $1 lead, $2 franchisor). */
+const LEAD_MESSAGES = `m.lead_id = $1 AND (m.sender_id = $2 OR m.receiver_id = $2)`;
+
+/**
+ * The Leads page (spec 02 sections 2 and 4): a franchisor's own leads only. Every lead is looked up
+ * with its franchisor, so another franchisor's lead is 'Lead not found' whatever is asked of it.
+ * Each list and aggregate is one SQL statement.
+ */
+export class FranchisorLeadService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly messages: MessageService,
+    private readonly counts: NewLeadCounts,
+  ) {}
+
+  /** The franchisor's leads, newest first, with the unread customer messages of each. */
+  async list(franchisorId: string, filter: FranchisorLeadFilter, offset: number, limit: number): Promise<[FranchisorLead[], number]> {
+    const where = leadWhere(franchisorId, filter);
+    const n = where.params.length;
+    const rows: (FranchisorLead & { total: number })[] = await this.ds.query(
+      `SELECT t.total, p.*,
+              (SELECT count(*)::int FROM messages m WHERE m.lead_id = p.id AND m.receiver_id = $1 AND NOT m.read)
+                AS "unreadMessageCount"
+       FROM (SELECT count(*)::int AS total FROM franchise_leads l WHERE ${where.sql}) t
+       LEFT JOIN LATERAL (
+         -- The page's ids first (an index-only scan however deep the page), then their rows.
+         SELECT ${FRANCHISOR_LEAD_COLUMNS}
+         FROM (SELECT l.id FROM franchise_leads l WHERE ${where.sql}
+               ORDER BY l.created_at DESC, l.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) page
+         JOIN franchise_leads l ON l.id = page.id
+       ) p ON true
+       ORDER BY p."createdAt" DESC, p.id DESC`,
+      [...where.params, limit, offset],
+    );
+    const total = rows[0]?.total ?? 0;
+    return [rows.filter((r) => r.id !== null).map(({ total: _, ...lead }) => lead), total];
+  }
+
+  /** Total Leads, New, Qualified and Converted, in one statement. */
+  async stats(franchisorId: string): Promise<FranchisorLeadStats> {
+    const [row] = await this.ds.query(
+      `SELECT count(*)::int AS total,
+              (count(*) FILTER (WHERE status = 'new'))::int AS new,
+              (count(*) FILTER (WHERE status = 'qualified'))::int AS qualified,
+              (count(*) FILTER (WHERE status = 'converted'))::int AS converted
+       FROM franchise_leads WHERE franchisor_id = $1`,
+      [franchisorId],
+    );
+    return row as FranchisorLeadStats;
+  }
+
+  newLeadCount(franchisorId: string): Promise<number> {
+    return this.counts.count(franchisorId);
+  }
+
+  /** The franchisor's own franchises (any status), by name: the Leads page's franchise filter. */
+  franchises(franchisorId: string): Promise<Franchise[]> {
+    return this.ds.getRepository(Franchise).find({ where: { franchisorId }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The franchisor opens a lead: a new lead becomes contacted (spec 02 section 4) and the customer's
+   * messages about it are marked read, in one transaction; then the badges are pushed.
+   */
+  async open(franchisorId: string, leadId: string): Promise<FranchisorLead> {
+    const { lead, contacted, read } = await this.ds.transaction(async (em) => {
+      const lead = await this.own(em, franchisorId, leadId);
+      const contacted = lead.status === LeadStatus.NEW;
+      if (contacted) {
+        await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, LeadStatus.CONTACTED]);
+        lead.status = LeadStatus.CONTACTED;
+      }
+      const marked = await em
+        .getRepository(Message)
+        .update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
+      return { lead, contacted, read: (marked.affected ?? 0) > 0 };
+    });
+    if (contacted) await this.counts.publish([franchisorId]);
+    if (read) await this.messages.notifyUnread(franchisorId);
+    return { ...lead, unreadMessageCount: 0 };
+  }
+
+  /** Any of the six statuses, set by the franchisor. */
+  async setStatus(franchisorId: string, leadId: string, status: LeadStatus): Promise<FranchisorLead> {
+    const { lead, previous } = await this.ds.transaction(async (em) => {
+      const lead = await this.own(em, franchisorId, leadId);
+      const previous = lead.status;
+      if (previous !== status) {
+        await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, status]);
+        lead.status = status;
+      }
+      return { lead, previous };
+    });
+    if (previous !== status && (previous === LeadStatus.NEW || status === LeadStatus.NEW)) {
+      await this.counts.publish([franchisorId]);
+    }
+    return { ...lead, unreadMessageCount: await this.unreadAbout(franchisorId, lead.id) };
+  }
+
+  /** The messages between the franchisor and the enquirer about this lead, newest first. */
+  async leadMessages(franchisorId: string, leadId: string, offset: number, limit: number): Promise<[Message[], number]> {
+    const lead = await this.own(this.ds.manager, franchisorId, leadId);
+    const rows: (Message & { total: number })[] = await this.ds.query(
+      `SELECT count(*) OVER ()::int AS total, m.id, m.sender_id AS "senderId", m.receiver_id AS "receiverId",
+              m.subject, m.content, m.read, m.attachment_file_id AS "attachmentFileId", m.lead_id AS "leadId",
+              m.created_at AS "createdAt"
+       FROM messages m WHERE ${LEAD_MESSAGES}
+       ORDER BY m.created_at DESC, m.id DESC
+       LIMIT $3 OFFSET $4`,
+      [lead.id, franchisorId, limit, offset],
+    );
+    if (rows.length === 0 && offset > 0) {
+      const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM messages m WHERE ${LEAD_MESSAGES}`, [lead.id, franchisorId]);
+      return [[], total as number];
+    }
+    return [rows.map(({ total: _, ...m }) => Object.assign(new Message(), m)), rows[0]?.total ?? 0];
+  }
+
+  /** The franchisor answers the enquirer, subject 'Re: {franchise name}'; the customer's badge is pushed. */
+  async reply(franchisorId: string, leadId: string, content: string, attachment?: Promise<FileUpload> | null): Promise<Message> {
+    const lead = await this.own(this.ds.manager, franchisorId, leadId);
+    const userId = lead.userId;
+    if (!userId) throw new AppError(Messages.noCustomerAccount, ErrorCode.CONFLICT);
+    const franchise = lead.franchiseId ? await this.ds.getRepository(Franchise).findOneBy({ id: lead.franchiseId }) : null;
+    if (!franchise) throw notFound(Messages.franchiseNotFound);
+    if (!(await this.ds.getRepository(Profile).existsBy({ id: userId }))) throw notFound(Messages.counterpartGone);
+    return this.messages.deliver(
+      { senderId: franchisorId, receiverId: userId, subject: `Re: ${franchise.name}`, content, leadId: lead.id },
+      attachment,
+    );
+  }
+
+  /** The filtered leads for the CSV export, newest first, with their franchise's name: one statement. */
+  exportRows(franchisorId: string, filter: FranchisorLeadFilter): Promise<ExportedLead[]> {
+    const where = leadWhere(franchisorId, filter);
+    return this.ds.query(
+      `SELECT ${FRANCHISOR_LEAD_COLUMNS}, f.name AS "franchiseName"
+       FROM franchise_leads l LEFT JOIN franchises f ON f.id = l.franchise_id
+       WHERE ${where.sql}
+       ORDER BY l.created_at DESC, l.id DESC`,
+      where.params,
+    );
+  }
+
+  private async unreadAbout(franchisorId: string, leadId: string): Promise<number> {
+    return this.ds.getRepository(Message).countBy({ leadId, receiverId: franchisorId, read: false });
+  }
+
+  /** The franchisor's own lead (locked inside a transaction), or 'Lead not found', also for anyone else's. */
+  private async own(em: EntityManager, franchisorId: string, leadId: string): Promise<LeadRow> {
+    const [lead]: LeadRow[] = isUUID(leadId)
+      ? await em.query(
+          `SELECT ${FRANCHISOR_LEAD_COLUMNS} FROM franchise_leads l WHERE l.id = $1 AND l.franchisor_id = $2
+           ${em.queryRunner?.isTransactionActive ? 'FOR UPDATE' : ''}`,
+          [leadId, franchisorId],
+        )
+      : [];
+    if (!lead) throw notFound(Messages.leadNotFound);
+    return lead;
+  }
+}

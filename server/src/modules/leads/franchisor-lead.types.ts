@@ -1,0 +1,150 @@
+import { IsOptional, IsUUID, ValidateBy } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Messages } from '../../common/errors';
+import { Paginated } from '../../common/pagination';
+import { MaxChars, NotBlank } from '../../common/validation';
+import { InterestStatus, LeadStatus } from './leads.enums';
+
+/**
+ * A franchisor's view of one of their leads: everything the enquirer gave. The franchise is resolved
+ * through the request's DataLoader.
+ */
+@ObjectType({ description: "A franchisor's view of a lead to one of their franchises." })
+export class FranchisorLead {
+  @Field(() => ID)
+  id: string;
+
+  /** Null once the franchise was removed. */
+  franchiseId: string | null;
+
+  /** The enquirer's customer profile; null for visitors and deleted accounts. Not published. */
+  userId: string | null;
+
+  @Field({ description: 'Whether the enquirer has a customer account (and so can be messaged here).' })
+  hasAccount: boolean;
+
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  phone: string;
+
+  @Field()
+  city: string;
+
+  @Field()
+  postCode: string;
+
+  @Field()
+  country: string;
+
+  @Field()
+  desiredInvestment: string;
+
+  @Field()
+  desiredTimeframe: string;
+
+  @Field()
+  message: string;
+
+  @Field(() => LeadStatus)
+  status: LeadStatus;
+
+  @Field(() => InterestStatus, { description: "The customer's own interest status (still interested by default)." })
+  interestStatus: InterestStatus;
+
+  @Field({ description: 'Opted in to news of new franchise opportunities.' })
+  marketingOptIn: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The consent text the enquirer saw when sending, if any.' })
+  consentText: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the consent was given.' })
+  consentAt: Date | null;
+
+  @Field(() => Int, { description: "The customer's messages about this lead that the franchisor has not read." })
+  unreadMessageCount: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType()
+export class FranchisorLeadPage extends Paginated(FranchisorLead) {}
+
+@ObjectType({ description: "The Leads page's stat cards." })
+export class FranchisorLeadStats {
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  new: number;
+
+  @Field(() => Int)
+  qualified: number;
+
+  @Field(() => Int)
+  converted: number;
+}
+
+/** YYYY-MM-DD naming a real calendar day. */
+export const isCalendarDate = (value: unknown): boolean => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const CalendarDate = () =>
+  ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate } }, { message: Messages.invalidDate });
+
+@InputType({ description: 'Filters of the Leads page and its CSV export; dates are UK calendar days, both inclusive.' })
+export class FranchisorLeadFilter {
+  @Field(() => LeadStatus, { nullable: true })
+  status?: LeadStatus | null;
+
+  @Field(() => ID, { nullable: true, description: "One of the franchisor's own franchises." })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.franchiseNotFound })
+  franchiseId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'From this day (YYYY-MM-DD).' })
+  @IsOptional()
+  @CalendarDate()
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Up to and including this day (YYYY-MM-DD).' })
+  @IsOptional()
+  @CalendarDate()
+  to?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the enquirer's name or e-mail address." })
+  @IsOptional()
+  @MaxChars('Search', 200)
+  search?: string | null;
+}
+
+@InputType()
+export class SetFranchisorLeadStatusInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.leadNotFound })
+  leadId: string;
+
+  @Field(() => LeadStatus)
+  status: LeadStatus;
+}
+
+@InputType()
+export class ReplyToFranchisorLeadInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.leadNotFound })
+  leadId: string;
+
+  /** The subject is not an input: it is always 'Re: {franchise name}'. */
+  @Field()
+  @NotBlank('Message')
+  @MaxChars('Message', 10000)
+  content: string;
+}

@@ -1,0 +1,107 @@
+import { validate } from 'class-validator';
+import { Router } from 'express';
+import { CSV_BOM, csvRow } from '../../common/csv';
+import { AppError, ErrorCode, Messages } from '../../common/errors';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { portalAccessError } from '../auth/portal-access';
+import type { ExportedLead } from './franchisor-lead.service';
+import { FranchisorLeadFilter } from './franchisor-lead.types';
+import { InterestStatus, LeadStatus } from './leads.enums';
+
+const STATUS_LABELS: Record<LeadStatus, string> = {
+  [LeadStatus.NEW]: 'New',
+  [LeadStatus.CONTACTED]: 'Contacted',
+  [LeadStatus.MEETING]: 'Meeting',
+  [LeadStatus.QUALIFIED]: 'Qualified',
+  [LeadStatus.CONVERTED]: 'Converted',
+  [LeadStatus.LOST]: 'Lost',
+};
+const INTEREST_LABELS: Record<InterestStatus, string> = {
+  [InterestStatus.STILL_INTERESTED]: 'Still interested',
+  [InterestStatus.NOT_INTERESTED]: 'Not interested',
+};
+
+const HEADER = [
+  'Date', 'Name', 'Email', 'Phone', 'City/Town', 'Post code', 'Country', 'Franchise', 'Desired investment',
+  'Desired timeframe', 'Message', 'Status', 'Customer interest', 'Customer account', 'Marketing opt-in',
+  'Consent text', 'Consent given',
+];
+
+/** 2026-05-01 14:05, UK time: sortable and read as a date by spreadsheets. */
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+function ukDateTime(value: Date | null): string {
+  if (!value) return '';
+  const part = Object.fromEntries(ukTime.formatToParts(value).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+const toRow = (l: ExportedLead) =>
+  csvRow([
+    ukDateTime(l.createdAt), l.name, l.email, l.phone, l.city, l.postCode, l.country, l.franchiseName ?? 'Franchise removed',
+    l.desiredInvestment, l.desiredTimeframe, l.message, STATUS_LABELS[l.status], INTEREST_LABELS[l.interestStatus],
+    l.hasAccount ? 'Yes' : 'No', l.marketingOptIn ? 'Yes' : 'No', l.consentText ?? '', ukDateTime(l.consentAt),
+  ]);
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The query string as the Leads page's filter: the same names and rules as the GraphQL input. */
+async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLeadFilter | string> {
+  const filter = new FranchisorLeadFilter();
+  const status = one(query.status)?.toLowerCase();
+  if (status !== undefined) {
+    if (!Object.values(LeadStatus).includes(status as LeadStatus)) return Messages.chooseOption('status');
+    filter.status = status as LeadStatus;
+  }
+  filter.franchiseId = one(query.franchiseId);
+  filter.from = one(query.from);
+  filter.to = one(query.to);
+  filter.search = one(query.search);
+  const [problem] = await validate(filter);
+  return problem ? (Object.values(problem.constraints ?? {})[0] ?? Messages.invalidDate) : filter;
+}
+
+/**
+ * GET /franchisor/leads.csv?status=&franchiseId=&from=&to=&search=: the Leads page's filtered leads as
+ * a CSV download. The session cookie passes the same portal check as GraphQL (an approved franchisor),
+ * and the service reads only this franchisor's leads.
+ */
+export function franchisorLeadsRouter(services: Services): Router {
+  const router = Router();
+  router.get('/franchisor/leads.csv', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const session = await services.sessions.fromCookieHeader(req.headers.cookie);
+      if (!session) {
+        res.status(401).type('text/plain').send(Messages.notAuthenticated);
+        return;
+      }
+      const denied = portalAccessError(session.profile, UserType.FRANCHISOR);
+      if (denied) {
+        res.status(403).type('text/plain').send(denied.message);
+        return;
+      }
+      const filter = await parseFilter(req.query as Record<string, unknown>);
+      if (typeof filter === 'string') {
+        res.status(400).type('text/plain').send(filter);
+        return;
+      }
+      const leads = await services.franchisorLeads.exportRows(session.profile.id, filter);
+      const date = new Date().toISOString().slice(0, 10);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Disposition', `attachment; filename="leads-${date}.csv"`);
+      res.send(CSV_BOM + csvRow(HEADER) + leads.map(toRow).join(''));
+    } catch (err) {
+      // A date range the wrong way round, as GraphQL reports it.
+      if (err instanceof AppError && err.extensions.code === ErrorCode.BAD_USER_INPUT) {
+        res.status(400).type('text/plain').send(err.message);
+        return;
+      }
+      next(err);
+    }
+  });
+  return router;
+}

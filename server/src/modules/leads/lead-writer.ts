@@ -1,0 +1,139 @@
+import { type EntityManager, In, IsNull, Not } from 'typeorm';
+import { logger } from '../../common/logger';
+import { normaliseEmail } from '../../common/validation';
+import { AdMetricType } from '../advertising/advertising.enums';
+import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
+import { FranchiseStatus } from '../catalogue/catalogue.enums';
+import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseLead } from './franchise-lead.entity';
+import type { LeadNotificationService } from './lead-notification.service';
+import { LEAD_FALLBACKS } from './leads.constants';
+import { LeadStatus } from './leads.enums';
+import type { NewLeadCounts } from './new-lead-counts';
+
+/** Where a lead was sent from (for the log). */
+export enum LeadSource {
+  /** The request form on a franchise page. */
+  LEAD_FORM = 'lead form',
+  /** The Request Information dialog (sign-in or sign-up). */
+  REQUEST_DIALOG = 'request dialog',
+  /** Ticked franchises claimed by a signed-in customer. */
+  PENDING_SELECTION = 'pending selection',
+}
+
+/** One lead to write: the person's details for one franchise. Left-out wishes take the spec's fallbacks. */
+export interface LeadDraft {
+  franchiseId: string;
+  /** The customer's profile, or null for a visitor who is not signed in. */
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  city?: string;
+  postCode?: string;
+  country?: string;
+  desiredInvestment?: string;
+  desiredTimeframe?: string;
+  marketingOptIn?: boolean;
+  consentText?: string | null;
+  consentAt?: Date | null;
+}
+
+export interface WrittenLeads {
+  leadIds: string[];
+  /** Distinct drafts that got no lead: a customer's repeat request, or a franchise unknown, unapproved or without franchisor. */
+  skipped: number;
+  /** Whose new-lead count changed: publish with afterCommit once the transaction has committed. */
+  franchisorIds: string[];
+}
+
+/**
+ * The one way leads are created (lead form, request dialog, claimed selections). In the caller's
+ * transaction it inserts a 'new' lead per draft whose franchise is approved and has a franchisor,
+ * records one `request_info` metric per lead (the only place they are recorded; with the franchise's
+ * public featured ad, if any, for the dashboard funnel and ad reports), and stores the
+ * job that e-mails the franchisors and the enquirer. After the commit, afterCommit pushes the
+ * franchisors' new-lead counts.
+ */
+export class LeadWriter {
+  constructor(
+    private readonly notifications: LeadNotificationService,
+    private readonly counts: NewLeadCounts,
+  ) {}
+
+  async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource): Promise<WrittenLeads> {
+    // One lead per person and franchise in one request.
+    const unique = [...new Map(drafts.map((d) => [`${d.userId ?? normaliseEmail(d.email)}:${d.franchiseId}`, d])).values()];
+    if (unique.length === 0) return { leadIds: [], skipped: 0, franchisorIds: [] };
+    const franchises = await em.getRepository(Franchise).find({
+      select: { id: true, franchisorId: true },
+      where: {
+        id: In([...new Set(unique.map((d) => d.franchiseId))]),
+        status: FranchiseStatus.APPROVED,
+        franchisorId: Not(IsNull()),
+      },
+    });
+    const franchisorOf = new Map(franchises.map((f) => [f.id, f.franchisorId!]));
+    const writable = unique.filter((d) => franchisorOf.has(d.franchiseId));
+    if (writable.length === 0) return { leadIds: [], skipped: unique.length, franchisorIds: [] };
+
+    // A customer's second request for the same franchise meets the partial unique index and is skipped,
+    // so two requests racing each other cannot both insert.
+    const inserted = await em
+      .createQueryBuilder()
+      .insert()
+      .into(FranchiseLead)
+      .values(
+        writable.map((d) => ({
+          franchiseId: d.franchiseId,
+          franchisorId: franchisorOf.get(d.franchiseId)!,
+          userId: d.userId,
+          name: d.name.trim() || LEAD_FALLBACKS.name,
+          email: normaliseEmail(d.email),
+          phone: d.phone.trim() || LEAD_FALLBACKS.phone,
+          message: d.message.trim() || LEAD_FALLBACKS.message,
+          city: d.city?.trim() ?? '',
+          postCode: d.postCode?.trim() ?? '',
+          country: d.country?.trim() || LEAD_FALLBACKS.country,
+          desiredInvestment: d.desiredInvestment?.trim() || LEAD_FALLBACKS.desiredInvestment,
+          desiredTimeframe: d.desiredTimeframe?.trim() || LEAD_FALLBACKS.desiredTimeframe,
+          marketingOptIn: d.marketingOptIn ?? false,
+          consentText: d.consentText ?? null,
+          consentAt: d.consentAt ?? null,
+          status: LeadStatus.NEW,
+        })),
+      )
+      .orIgnore()
+      .returning(['id', 'franchiseId', 'franchisorId'])
+      .execute();
+    const rows = inserted.raw as { id: string; franchise_id: string; franchisor_id: string }[];
+
+    if (rows.length > 0) {
+      // Exactly one request_info per lead, on the listing, naming its newest public featured ad if it has one.
+      await em.query(
+        `INSERT INTO ad_metrics (franchise_id, ad_id, metric_type)
+         SELECT lead.franchise_id, ad.id, $2 FROM unnest($1::uuid[]) AS lead(franchise_id)
+         LEFT JOIN LATERAL (
+           SELECT a.id FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
+           WHERE a.franchise_id = lead.franchise_id AND ${PUBLIC_FEATURED_AD}
+           ORDER BY a.created_at DESC, a.id
+           LIMIT 1
+         ) ad ON true`,
+        [rows.map((r) => r.franchise_id), AdMetricType.REQUEST_INFO],
+      );
+      await this.notifications.schedule(em, rows.map((r) => r.id));
+    }
+    logger.debug(`Leads from the ${source}`, { created: rows.length, skipped: unique.length - rows.length });
+    return {
+      leadIds: rows.map((r) => r.id),
+      skipped: unique.length - rows.length,
+      franchisorIds: [...new Set(rows.map((r) => r.franchisor_id))],
+    };
+  }
+
+  /** After the transaction that called create has committed: the franchisors' Leads badges. */
+  afterCommit(written: WrittenLeads): Promise<void> {
+    return this.counts.publish(written.franchisorIds);
+  }
+}

@@ -1,0 +1,110 @@
+import type { DataSource } from 'typeorm';
+import { AppError, ErrorCode, Messages } from '../../common/errors';
+import { AccountStatus, UserType } from '../auth/auth.enums';
+import { Profile } from '../auth/profile.entity';
+import type { FileUpload, UploadService } from '../files/upload.service';
+import { messageAttachmentRules } from './message-attachments';
+import type { MessageService } from './message.service';
+import { SupportDirection, type SupportMessage } from './support.types';
+
+interface SupportRow {
+  id: string;
+  sender_id: string | null;
+  subject: string;
+  content: string;
+  read: boolean;
+  created_at: Date;
+  attachment_file_id: string | null;
+}
+
+/** Messages between `$1` and any administrator: the platform side of a franchisor's messages. */
+const WITH_PLATFORM = `FROM messages m
+  JOIN profiles p ON p.id = CASE WHEN m.sender_id = $1 THEN m.receiver_id ELSE m.sender_id END
+  WHERE (m.sender_id = $1 OR m.receiver_id = $1) AND p.user_type = '${UserType.ADMIN}'`;
+
+/**
+ * A franchisor's conversation with the platform (spec 02 'Support'): sending to the administrator,
+ * the history in both directions, and its read state. Customer conversations are not part of it.
+ */
+export class SupportService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly messages: MessageService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  /**
+   * To the platform's administrator (the first approved one): 'Admin user not found' when there is
+   * none, before the attachment is stored. The attachment's record and the message are one transaction.
+   */
+  async send(franchisorId: string, subject: string, content: string, attachment: Promise<FileUpload> | null): Promise<SupportMessage> {
+    const admin = await this.ds.getRepository(Profile).findOne({
+      where: { userType: UserType.ADMIN, status: AccountStatus.APPROVED },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    if (!admin) throw new AppError(Messages.adminNotFound, ErrorCode.NOT_FOUND);
+    const staged = attachment ? await this.uploads.stage(attachment, messageAttachmentRules(franchisorId)) : null;
+    let message;
+    try {
+      message = await this.ds.transaction(async (em) => {
+        const file = staged ? await this.uploads.record(em, staged) : null;
+        return this.messages.insert(em, { senderId: franchisorId, receiverId: admin.id, subject, content, attachment: file });
+      });
+    } catch (err) {
+      if (staged) await this.uploads.discard([staged]);
+      throw err;
+    }
+    await this.messages.notifyUnread(admin.id);
+    return { ...message, direction: SupportDirection.SENT };
+  }
+
+  /** Sent and received, newest first. */
+  async history(franchisorId: string, offset: number, limit: number): Promise<[SupportMessage[], number]> {
+    const rows: (SupportRow & { total: number })[] = await this.ds.query(
+      `SELECT m.id, m.sender_id, m.subject, m.content, m.read, m.created_at, m.attachment_file_id,
+              (count(*) OVER ())::int AS total
+       ${WITH_PLATFORM}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
+      [franchisorId, limit, offset],
+    );
+    const total = rows.length > 0 || offset === 0 ? (rows[0]?.total ?? 0) : await this.count(franchisorId);
+    return [
+      rows.map((r) => ({
+        id: r.id,
+        direction: r.sender_id === franchisorId ? SupportDirection.SENT : SupportDirection.RECEIVED,
+        subject: r.subject,
+        content: r.content,
+        read: r.read,
+        createdAt: r.created_at,
+        attachmentFileId: r.attachment_file_id,
+      })),
+      total,
+    ];
+  }
+
+  /** Messages from administrators the franchisor has not read (the Support badge). */
+  async unreadCount(franchisorId: string): Promise<number> {
+    const [{ count }] = await this.ds.query(
+      `SELECT count(*)::int AS count FROM messages m JOIN profiles p ON p.id = m.sender_id
+       WHERE m.receiver_id = $1 AND NOT m.read AND p.user_type = $2`,
+      [franchisorId, UserType.ADMIN],
+    );
+    return count as number;
+  }
+
+  /** Everything the platform sent the franchisor becomes read; pushes the new counts. Returns the support count after. */
+  async markRead(franchisorId: string): Promise<number> {
+    const [, affected]: [unknown, number] = await this.ds.query(
+      `UPDATE messages m SET read = true FROM profiles p
+       WHERE p.id = m.sender_id AND m.receiver_id = $1 AND NOT m.read AND p.user_type = $2`,
+      [franchisorId, UserType.ADMIN],
+    );
+    if (affected > 0) await this.messages.notifyUnread(franchisorId);
+    return this.unreadCount(franchisorId);
+  }
+
+  private async count(franchisorId: string): Promise<number> {
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total ${WITH_PLATFORM}`, [franchisorId]);
+    return total as number;
+  }
+}
