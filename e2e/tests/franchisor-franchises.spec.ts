@@ -36,6 +36,9 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
 
   await page.getByLabel('Franchise Name').fill(name);
   await page.getByRole('combobox', { name: 'Location' }).fill('manch');
+  await expect(page.getByRole('option', { name: /^Manchester/ })).toBeVisible();
+  // The suggestions arriving must not put back the chosen place's name over what was typed.
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('manch');
   await page.getByRole('option', { name: /^Manchester/ }).click();
   await page.getByLabel('Short Description').fill('Speciality coffee bars on busy high streets.');
   await page.getByLabel('Long Description').fill('Everything about running one of our coffee bars.');

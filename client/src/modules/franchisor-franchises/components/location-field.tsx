@@ -37,6 +37,10 @@ export function LocationField({
     return () => window.clearTimeout(timer);
   }, [input, value]);
 
+  // One object per value: a new one each time the options change would make the Autocomplete treat it as a
+  // new selection and reset what the user is typing back to the chosen place's name.
+  const selected = useMemo<Place>(() => (!value || value === UK.name ? UK : { name: value, country: null }), [value]);
+
   const { data, loading, error: loadError } = useQuery(UkCitiesDocument, { variables: { search, limit: SUGGESTIONS } });
 
   const options = useMemo(() => {
@@ -48,11 +52,10 @@ export function LocationField({
     };
     if (!search || 'uk'.includes(search.toLowerCase())) add(UK);
     for (const c of data?.ukCities ?? []) add({ name: c.name, country: c.country });
-    if (value && !seen.has(value)) add({ name: value, country: null });
+    if (!seen.has(selected.name)) add(selected);
     return places;
-  }, [data, search, value]);
+  }, [data, search, selected]);
 
-  const selected = options.find((o) => o.name === value) ?? UK;
   const message = error ?? (loadError ? MESSAGES.citiesFailed : undefined);
 
   return (
