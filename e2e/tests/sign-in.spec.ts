@@ -4,14 +4,14 @@ import { demo } from '../support/demo-accounts';
 
 test.describe('signing in through the login pages', () => {
   for (const [key, type, heading] of [
-    ['admin', 'admin', 'Admin Dashboard'],
+    ['admin', 'admin', 'Dashboard'],
     ['franchisor', 'franchisor', 'Dashboard'],
     ['customer', 'customer', 'Dashboard'],
   ] as const) {
     test(`the demo ${key} lands on the ${type} dashboard`, async ({ page }) => {
       await signInThroughUi(page, type, demo[key].email, demo[key].password);
       await expect(page).toHaveURL(`/${type}/dashboard`);
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     });
   }
 

@@ -5,6 +5,9 @@ import { RateLimiters } from './common/rate-limiter';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
 import { AccountService } from './modules/account/account.service';
+import { AuditService } from './modules/audit/audit.service';
+import { PendingCounts } from './modules/approvals/pending-counts';
+import { ApprovalService } from './modules/approvals/approvals.service';
 import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
@@ -14,6 +17,7 @@ import { ContactService } from './modules/contact/contact.service';
 import { SessionService } from './modules/auth/session.service';
 import { FeaturedShowcaseService } from './modules/advertising/featured-showcase.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { CategoryAdminService } from './modules/catalogue/category-admin.service';
 import type { FileStorage } from './modules/files/storage';
 import { UploadService } from './modules/files/upload.service';
 import { FranchiseRequestService } from './modules/leads/franchise-request.service';
@@ -28,8 +32,10 @@ import { NewLeadCounts } from './modules/leads/new-lead-counts';
 import { FranchisorLeadService } from './modules/leads/franchisor-lead.service';
 import { MessageService } from './modules/messages/message.service';
 import { SupportService } from './modules/messages/support.service';
+import { AdminMessagesService } from './modules/messages/admin-messages.service';
 import { FranchisorDashboardService } from './modules/dashboard/franchisor-dashboard.service';
 import { FranchisorFranchiseService } from './modules/franchisor-franchises/franchisor-franchise.service';
+import { FranchisorAccountService } from './modules/franchisor-accounts/franchisor-account.service';
 
 export interface Infrastructure {
   config: Config;
@@ -52,6 +58,7 @@ export function createServices(infra: Infrastructure) {
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
   const leadWriter = new LeadWriter(leadNotifications, newLeadCounts);
+  const audit = new AuditService(ds);
   return {
     config,
     ds,
@@ -59,6 +66,9 @@ export function createServices(infra: Infrastructure) {
     storage,
     limiter,
     sockets: new SocketRegistry(pubSub),
+    audit,
+    pendingCounts: new PendingCounts(ds, pubSub),
+    approvals: new ApprovalService(ds, mailer, config, audit),
     sessions,
     auth,
     uploads,
@@ -82,8 +92,11 @@ export function createServices(infra: Infrastructure) {
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter),
     featuredShowcase: new FeaturedShowcaseService(ds, limiter),
     support: new SupportService(ds, messages, uploads),
+    adminMessages: new AdminMessagesService(ds, messages, uploads, audit),
     franchisorDashboard: new FranchisorDashboardService(ds),
     leadForm: new LeadFormService(ds, limiter, leadWriter),
+    categoryAdmin: new CategoryAdminService(ds, audit),
+    franchisorAccounts: new FranchisorAccountService(ds, audit),
   };
 }
 

@@ -43,9 +43,18 @@ const FranchisePreviewPage = page(() => import('../modules/franchisor-franchises
 const FranchisorFranchisesPage = page(() => import('../modules/franchisor-franchises/pages/my-franchises.page'), 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = page(() => import('../modules/franchisor-dashboard/pages/franchisor-dashboard.page'), 'FranchisorDashboardPage');
 const FranchisorSupportPage = page(() => import('../modules/franchisor-support/pages/franchisor-support.page'), 'FranchisorSupportPage');
+const AdminAccountsPage = page(() => import('../modules/admin-accounts/pages/admin-accounts.page'), 'AdminAccountsPage');
+const AdminFranchisorFranchisesPage = page(() => import('../modules/admin-accounts/pages/franchisor-franchises.page'), 'AdminFranchisorFranchisesPage');
 const CustomerLayout = page(() => import('./layouts/customer-layout'), 'CustomerLayout');
 const FranchisorLayout = page(() => import('./layouts/franchisor-layout'), 'FranchisorLayout');
+const AdminMessagesPage = page(() => import('../modules/admin-messages/pages/admin-messages.page'), 'AdminMessagesPage');
+const GraphqlPlaygroundPage = page(() => import('../modules/admin-playground/pages/graphql-playground.page'), 'GraphqlPlaygroundPage');
+const AdminCategoriesPage = page(() => import('../modules/admin-categories/pages/admin-categories.page'), 'AdminCategoriesPage');
 const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
+const AdminDashboardPage = page(() => import('../modules/admin-approvals/pages/admin-dashboard.page'), 'AdminDashboardPage');
+const AccountApprovalsPage = page(() => import('../modules/admin-approvals/pages/account-approvals.page'), 'AccountApprovalsPage');
+const FranchiseApprovalsPage = page(() => import('../modules/admin-approvals/pages/franchise-approvals.page'), 'FranchiseApprovalsPage');
+const FranchiseReviewPage = page(() => import('../modules/admin-approvals/pages/franchise-review.page'), 'FranchiseReviewPage');
 
 const soon = (title: string) => <PlaceholderPage title={title} />;
 const home = <Navigate to="/" replace />;
@@ -126,14 +135,15 @@ export const routes: RouteObject[] = [
         path: '/admin',
         element: <AdminLayout />,
         children: [
-          { path: 'dashboard', element: soon('Admin Dashboard') },
-          { path: 'accounts', element: soon('Franchisor Accounts') },
-          { path: 'account-approvals', element: soon('Account Approvals') },
-          { path: 'franchise-approvals', element: soon('Franchise Approvals') },
-          { path: 'franchisor/:franchisorId/franchises', element: soon('Franchisor Franchises') },
-          { path: 'franchise/:id', element: soon('Franchise Review') },
-          { path: 'categories', element: soon('Categories') },
-          { path: 'messages', element: soon('Messages') },
+          { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'accounts', element: <AdminAccountsPage /> },
+          { path: 'account-approvals', element: <AccountApprovalsPage /> },
+          { path: 'franchise-approvals', element: <FranchiseApprovalsPage /> },
+          { path: 'franchisor/:franchisorId/franchises', element: <AdminFranchisorFranchisesPage /> },
+          { path: 'franchise/:id', element: <FranchiseReviewPage /> },
+          { path: 'categories', element: <AdminCategoriesPage /> },
+          { path: 'messages', element: <AdminMessagesPage /> },
+          { path: 'graphql', element: <GraphqlPlaygroundPage /> },
           { path: 'blog/new', element: soon('Add New Blog Post') },
           { path: 'blog/edit/:id', element: soon('Edit Blog Post') },
           { path: 'blog/articles', element: soon('All Blog Articles') },

@@ -15,6 +15,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query AdminAccountHistory($id: ID!) {\n    adminAccountHistory(id: $id) {\n      id\n      action\n      beforeStatus\n      afterStatus\n      actorName\n      reason\n      createdAt\n    }\n  }\n": typeof types.AdminAccountHistoryDocument,
+    "\n  query AdminFranchisorAccount($id: ID!) {\n    adminFranchisorAccount(id: $id) {\n      id\n      companyName\n      contactName\n      email\n      status\n      franchiseCount\n      createdAt\n    }\n  }\n": typeof types.AdminFranchisorAccountDocument,
+    "\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminFranchisorAccountsDocument,
+    "\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminFranchisorFranchisesDocument,
+    "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n": typeof types.DeleteFranchisorAccountsDocument,
+    "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": typeof types.AdminFranchiseReviewDocument,
+    "\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": typeof types.AdminFranchisePreviewDocument,
+    "\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n": typeof types.AdminPendingAccountsDocument,
+    "\n  query AdminPendingCounts {\n    adminPendingCounts {\n      accounts\n      franchises\n    }\n  }\n": typeof types.AdminPendingCountsDocument,
+    "\n  subscription AdminPendingCountsChanged {\n    adminPendingCountsChanged {\n      accounts\n      franchises\n    }\n  }\n": typeof types.AdminPendingCountsChangedDocument,
+    "\n  query AdminPendingFranchises($filter: PendingListFilter, $page: PageInput) {\n    adminPendingFranchises(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        shortDescription\n        location\n        franchisorName\n        submittedAt\n      }\n    }\n  }\n": typeof types.AdminPendingFranchisesDocument,
+    "\n  query AdminRecentFranchisorLogins {\n    adminRecentFranchisorLogins {\n      id\n      companyName\n      contactName\n      lastLogin\n    }\n  }\n": typeof types.AdminRecentFranchisorLoginsDocument,
+    "\n  fragment AuditHistory_entry on AdminAuditEntry {\n    id\n    action\n    beforeStatus\n    afterStatus\n    reason\n    actorName\n    createdAt\n  }\n": typeof types.AuditHistory_EntryFragmentDoc,
+    "\n  mutation ApproveAccount($id: ID!) {\n    approveAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": typeof types.ApproveAccountDocument,
+    "\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": typeof types.RejectAccountDocument,
+    "\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": typeof types.ApproveFranchiseDocument,
+    "\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": typeof types.RejectFranchiseDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": typeof types.AdminCategoryArticleDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      subcategoryIds\n      mappingsRemoved\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation SaveCategoryArticle($categoryId: ID!, $input: CategoryArticleInput!) {\n    saveCategoryArticle(categoryId: $categoryId, input: $input) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": typeof types.SaveCategoryArticleDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query AdminMessages($page: PageInput, $filter: AdminMessagesFilter) {\n    adminMessages(page: $page, filter: $filter) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n        sender {\n          id\n          fullName\n          companyName\n          userType\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
+    "\n  query AdminUnreadMessageCount {\n    adminUnreadMessageCount\n  }\n": typeof types.AdminUnreadMessageCountDocument,
+    "\n  subscription AdminUnreadMessageCountChanged {\n    adminUnreadMessageCount\n  }\n": typeof types.AdminUnreadMessageCountChangedDocument,
+    "\n  mutation MarkAdminMessagesRead($input: MarkMessagesReadInput!) {\n    markAdminMessagesRead(input: $input)\n  }\n": typeof types.MarkAdminMessagesReadDocument,
+    "\n  query MessageRecipients($input: MessageRecipientSearch) {\n    messageRecipients(input: $input) {\n      id\n      companyName\n      fullName\n    }\n  }\n": typeof types.MessageRecipientsDocument,
+    "\n  mutation SendAdminMessage($input: SendAdminMessageInput!, $attachment: Upload) {\n    sendAdminMessage(input: $input, attachment: $attachment) {\n      id\n      subject\n    }\n  }\n": typeof types.SendAdminMessageDocument,
     "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.CategoryBannerDocument,
     "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.MainBannerDocument,
     "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": typeof types.RecordAdMetricsDocument,
@@ -47,10 +76,10 @@ type Documents = {
     "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": typeof types.MySignInsDocument,
     "\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n": typeof types.CreateMyFranchiseDocument,
     "\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FranchiseFormCategoriesDocument,
-    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": typeof types.FranchiseForm_FranchiseFragmentDoc,
+    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    rejectionReason\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": typeof types.FranchiseForm_FranchiseFragmentDoc,
     "\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n": typeof types.MyFranchisePreviewDocument,
     "\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n": typeof types.MyFranchiseDocument,
-    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": typeof types.MyFranchisesDocument,
+    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        rejectionReason\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": typeof types.MyFranchisesDocument,
     "\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n": typeof types.UkCitiesDocument,
     "\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n": typeof types.UpdateMyFranchiseDocument,
     "\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n": typeof types.FranchisorLeadFranchisesDocument,
@@ -85,6 +114,35 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query AdminAccountHistory($id: ID!) {\n    adminAccountHistory(id: $id) {\n      id\n      action\n      beforeStatus\n      afterStatus\n      actorName\n      reason\n      createdAt\n    }\n  }\n": types.AdminAccountHistoryDocument,
+    "\n  query AdminFranchisorAccount($id: ID!) {\n    adminFranchisorAccount(id: $id) {\n      id\n      companyName\n      contactName\n      email\n      status\n      franchiseCount\n      createdAt\n    }\n  }\n": types.AdminFranchisorAccountDocument,
+    "\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n": types.AdminFranchisorAccountsDocument,
+    "\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n": types.AdminFranchisorFranchisesDocument,
+    "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n": types.DeleteFranchisorAccountsDocument,
+    "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": types.AdminFranchiseReviewDocument,
+    "\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": types.AdminFranchisePreviewDocument,
+    "\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n": types.AdminPendingAccountsDocument,
+    "\n  query AdminPendingCounts {\n    adminPendingCounts {\n      accounts\n      franchises\n    }\n  }\n": types.AdminPendingCountsDocument,
+    "\n  subscription AdminPendingCountsChanged {\n    adminPendingCountsChanged {\n      accounts\n      franchises\n    }\n  }\n": types.AdminPendingCountsChangedDocument,
+    "\n  query AdminPendingFranchises($filter: PendingListFilter, $page: PageInput) {\n    adminPendingFranchises(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        shortDescription\n        location\n        franchisorName\n        submittedAt\n      }\n    }\n  }\n": types.AdminPendingFranchisesDocument,
+    "\n  query AdminRecentFranchisorLogins {\n    adminRecentFranchisorLogins {\n      id\n      companyName\n      contactName\n      lastLogin\n    }\n  }\n": types.AdminRecentFranchisorLoginsDocument,
+    "\n  fragment AuditHistory_entry on AdminAuditEntry {\n    id\n    action\n    beforeStatus\n    afterStatus\n    reason\n    actorName\n    createdAt\n  }\n": types.AuditHistory_EntryFragmentDoc,
+    "\n  mutation ApproveAccount($id: ID!) {\n    approveAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": types.ApproveAccountDocument,
+    "\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": types.RejectAccountDocument,
+    "\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": types.ApproveFranchiseDocument,
+    "\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": types.RejectFranchiseDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": types.AdminCategoryArticleDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      subcategoryIds\n      mappingsRemoved\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation SaveCategoryArticle($categoryId: ID!, $input: CategoryArticleInput!) {\n    saveCategoryArticle(categoryId: $categoryId, input: $input) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": types.SaveCategoryArticleDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query AdminMessages($page: PageInput, $filter: AdminMessagesFilter) {\n    adminMessages(page: $page, filter: $filter) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n        sender {\n          id\n          fullName\n          companyName\n          userType\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n": types.AdminMessagesDocument,
+    "\n  query AdminUnreadMessageCount {\n    adminUnreadMessageCount\n  }\n": types.AdminUnreadMessageCountDocument,
+    "\n  subscription AdminUnreadMessageCountChanged {\n    adminUnreadMessageCount\n  }\n": types.AdminUnreadMessageCountChangedDocument,
+    "\n  mutation MarkAdminMessagesRead($input: MarkMessagesReadInput!) {\n    markAdminMessagesRead(input: $input)\n  }\n": types.MarkAdminMessagesReadDocument,
+    "\n  query MessageRecipients($input: MessageRecipientSearch) {\n    messageRecipients(input: $input) {\n      id\n      companyName\n      fullName\n    }\n  }\n": types.MessageRecipientsDocument,
+    "\n  mutation SendAdminMessage($input: SendAdminMessageInput!, $attachment: Upload) {\n    sendAdminMessage(input: $input, attachment: $attachment) {\n      id\n      subject\n    }\n  }\n": types.SendAdminMessageDocument,
     "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.CategoryBannerDocument,
     "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.MainBannerDocument,
     "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": types.RecordAdMetricsDocument,
@@ -117,10 +175,10 @@ const documents: Documents = {
     "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": types.MySignInsDocument,
     "\n  mutation CreateMyFranchise($input: FranchiseFormInput!) {\n    createMyFranchise(input: $input) {\n      ...FranchiseForm_franchise\n      createdAt\n    }\n  }\n": types.CreateMyFranchiseDocument,
     "\n  query FranchiseFormCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.FranchiseFormCategoriesDocument,
-    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": types.FranchiseForm_FranchiseFragmentDoc,
+    "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    rejectionReason\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n": types.FranchiseForm_FranchiseFragmentDoc,
     "\n  query MyFranchisePreview($id: ID!) {\n    myFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n      status\n    }\n  }\n": types.MyFranchisePreviewDocument,
     "\n  query MyFranchise($id: ID!) {\n    myFranchise(id: $id) {\n      ...FranchiseForm_franchise\n    }\n  }\n": types.MyFranchiseDocument,
-    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": types.MyFranchisesDocument,
+    "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        rejectionReason\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n": types.MyFranchisesDocument,
     "\n  query UkCities($search: String, $limit: Int!) {\n    ukCities(search: $search, limit: $limit) {\n      id\n      name\n      country\n    }\n  }\n": types.UkCitiesDocument,
     "\n  mutation UpdateMyFranchise($id: ID!, $input: FranchiseFormInput!) {\n    updateMyFranchise(id: $id, input: $input) {\n      ...FranchiseForm_franchise\n    }\n  }\n": types.UpdateMyFranchiseDocument,
     "\n  query FranchisorLeadFranchises {\n    franchisorLeadFranchises {\n      id\n      name\n    }\n  }\n": types.FranchisorLeadFranchisesDocument,
@@ -172,6 +230,122 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccountHistory($id: ID!) {\n    adminAccountHistory(id: $id) {\n      id\n      action\n      beforeStatus\n      afterStatus\n      actorName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminAccountHistory($id: ID!) {\n    adminAccountHistory(id: $id) {\n      id\n      action\n      beforeStatus\n      afterStatus\n      actorName\n      reason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFranchisorAccount($id: ID!) {\n    adminFranchisorAccount(id: $id) {\n      id\n      companyName\n      contactName\n      email\n      status\n      franchiseCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminFranchisorAccount($id: ID!) {\n    adminFranchisorAccount(id: $id) {\n      id\n      companyName\n      contactName\n      email\n      status\n      franchiseCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n"): (typeof documents)["\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingCounts {\n    adminPendingCounts {\n      accounts\n      franchises\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingCounts {\n    adminPendingCounts {\n      accounts\n      franchises\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminPendingCountsChanged {\n    adminPendingCountsChanged {\n      accounts\n      franchises\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPendingCountsChanged {\n    adminPendingCountsChanged {\n      accounts\n      franchises\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingFranchises($filter: PendingListFilter, $page: PageInput) {\n    adminPendingFranchises(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        shortDescription\n        location\n        franchisorName\n        submittedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingFranchises($filter: PendingListFilter, $page: PageInput) {\n    adminPendingFranchises(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        shortDescription\n        location\n        franchisorName\n        submittedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRecentFranchisorLogins {\n    adminRecentFranchisorLogins {\n      id\n      companyName\n      contactName\n      lastLogin\n    }\n  }\n"): (typeof documents)["\n  query AdminRecentFranchisorLogins {\n    adminRecentFranchisorLogins {\n      id\n      companyName\n      contactName\n      lastLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditHistory_entry on AdminAuditEntry {\n    id\n    action\n    beforeStatus\n    afterStatus\n    reason\n    actorName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuditHistory_entry on AdminAuditEntry {\n    id\n    action\n    beforeStatus\n    afterStatus\n    reason\n    actorName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAccount($id: ID!) {\n    approveAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveAccount($id: ID!) {\n    approveAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      subcategoryIds\n      mappingsRemoved\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      subcategoryIds\n      mappingsRemoved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCategoryArticle($categoryId: ID!, $input: CategoryArticleInput!) {\n    saveCategoryArticle(categoryId: $categoryId, input: $input) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCategoryArticle($categoryId: ID!, $input: CategoryArticleInput!) {\n    saveCategoryArticle(categoryId: $categoryId, input: $input) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessages($page: PageInput, $filter: AdminMessagesFilter) {\n    adminMessages(page: $page, filter: $filter) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n        sender {\n          id\n          fullName\n          companyName\n          userType\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages($page: PageInput, $filter: AdminMessagesFilter) {\n    adminMessages(page: $page, filter: $filter) {\n      total\n      page\n      pageCount\n      items {\n        id\n        direction\n        subject\n        content\n        read\n        createdAt\n        attachmentUrl\n        sender {\n          id\n          fullName\n          companyName\n          userType\n        }\n        franchisor {\n          id\n          fullName\n          companyName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUnreadMessageCount {\n    adminUnreadMessageCount\n  }\n"): (typeof documents)["\n  query AdminUnreadMessageCount {\n    adminUnreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminUnreadMessageCountChanged {\n    adminUnreadMessageCount\n  }\n"): (typeof documents)["\n  subscription AdminUnreadMessageCountChanged {\n    adminUnreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAdminMessagesRead($input: MarkMessagesReadInput!) {\n    markAdminMessagesRead(input: $input)\n  }\n"): (typeof documents)["\n  mutation MarkAdminMessagesRead($input: MarkMessagesReadInput!) {\n    markAdminMessagesRead(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageRecipients($input: MessageRecipientSearch) {\n    messageRecipients(input: $input) {\n      id\n      companyName\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query MessageRecipients($input: MessageRecipientSearch) {\n    messageRecipients(input: $input) {\n      id\n      companyName\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAdminMessage($input: SendAdminMessageInput!, $attachment: Upload) {\n    sendAdminMessage(input: $input, attachment: $attachment) {\n      id\n      subject\n    }\n  }\n"): (typeof documents)["\n  mutation SendAdminMessage($input: SendAdminMessageInput!, $attachment: Upload) {\n    sendAdminMessage(input: $input, attachment: $attachment) {\n      id\n      subject\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +477,7 @@ export function graphql(source: "\n  query FranchiseFormCategories {\n    mainCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    rejectionReason\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment FranchiseForm_franchise on FranchisorFranchise {\n    id\n    name\n    location\n    status\n    rejectionReason\n    shortDescription\n    longDescription\n    investmentAmount\n    mainImageUrl\n    brochureUrl\n    categories {\n      id\n      name\n      parentId\n    }\n    gallery {\n      id\n      imageUrl\n    }\n    faqs {\n      id\n      question\n      answer\n    }\n    testimonials {\n      id\n      authorName\n      content\n    }\n    successStories {\n      id\n      title\n      content\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,7 +489,7 @@ export function graphql(source: "\n  query MyFranchise($id: ID!) {\n    myFranch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        rejectionReason\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFranchises($page: PageInput) {\n    myFranchises(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        rejectionReason\n        createdAt\n        categories {\n          id\n          name\n          parentId\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ const options: sanitize.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
+    ol: ['start', 'type'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],

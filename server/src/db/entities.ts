@@ -1,4 +1,5 @@
 import { AdMetric } from '../modules/advertising/ad-metric.entity';
+import { AdminAction } from '../modules/audit/admin-action.entity';
 import { AdMetricDaily } from '../modules/advertising/ad-metric-daily.entity';
 import { AdvertisingSettings } from '../modules/advertising/advertising-settings.entity';
 import { BannerAd } from '../modules/advertising/banner-ad.entity';
@@ -61,4 +62,5 @@ export const entities = [
   StripePricingSync,
   ContactMessage,
   DoneJob,
+  AdminAction,
 ];

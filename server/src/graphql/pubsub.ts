@@ -10,6 +10,10 @@ export const Topics = {
   UNREAD_SUPPORT: 'UNREAD_SUPPORT',
   /** A franchisor's count of leads with status new (the Leads badge). */
   NEW_LEADS: 'NEW_LEADS',
+  /** Pending franchisor accounts and listings (the admin approval badges); topic id 'admins'. */
+  ADMIN_PENDING_COUNTS: 'ADMIN_PENDING_COUNTS',
+  /** Unread messages of the platform inbox (the admin Messages badge); topic id 'admins'. */
+  ADMIN_UNREAD_MESSAGES: 'ADMIN_UNREAD_MESSAGES',
 } as const;
 
 export interface AppPubSub extends PubSub {

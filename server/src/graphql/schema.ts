@@ -16,9 +16,14 @@ import { LeadFormResolver } from '../modules/leads/lead-form.resolver';
 import { FranchisorLeadResolver } from '../modules/leads/franchisor-lead.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { SupportResolver } from '../modules/messages/support.resolver';
+import { AdminMessagesResolver } from '../modules/messages/admin-messages.resolver';
 import { FranchisorDashboardResolver } from '../modules/dashboard/franchisor-dashboard.resolver';
 import { FranchisorFranchiseResolver } from '../modules/franchisor-franchises/franchisor-franchise.resolver';
 import { UkCityResolver } from '../modules/catalogue/uk-city.resolver';
+import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resolver';
+import { ApprovalResolver } from '../modules/approvals/approvals.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
+import { FranchisorAccountResolver } from '../modules/franchisor-accounts/franchisor-account.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -40,10 +45,15 @@ export const resolvers = [
   FeaturedShowcaseResolver,
   LeadFormResolver,
   SupportResolver,
+  AdminMessagesResolver,
   FranchisorDashboardResolver,
   FranchisorFranchiseResolver,
   UkCityResolver,
   FranchisorLeadResolver,
+  CategoryAdminResolver,
+  ApprovalResolver,
+  AuditResolver,
+  FranchisorAccountResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

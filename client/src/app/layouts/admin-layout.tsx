@@ -4,6 +4,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -13,7 +14,8 @@ import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
+import { useAdminUnreadCount } from '../../modules/admin-messages/hooks/use-admin-unread-count';
+import { usePendingCounts } from '../../modules/admin-approvals/hooks/use-pending-counts';
 import { RequireUserType } from '../../shared/require-user-type';
 import { SiteFooter } from '../../shared/site-footer';
 import { PortalShell } from './portal-shell';
@@ -21,7 +23,10 @@ import { PortalTopBar } from './portal-top-bar';
 import { SkipLink } from './skip-link';
 
 function AdminPortal() {
-  const unread = useUnreadCount();
+  const unread = useAdminUnreadCount();
+  const { counts: pending } = usePendingCounts();
+  const pendingAccounts = pending?.accounts ?? 0;
+  const pendingFranchises = pending?.franchises ?? 0;
   return (
     <PortalShell
       title="Admin Portal"
@@ -30,8 +35,20 @@ function AdminPortal() {
       nav={[
         { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
         { label: 'Accounts', to: '/admin/accounts', icon: <PeopleIcon /> },
-        { label: 'Account Approvals', to: '/admin/account-approvals', icon: <HowToRegIcon /> },
-        { label: 'Franchise Approvals', to: '/admin/franchise-approvals', icon: <FactCheckIcon /> },
+        {
+          label: 'Account Approvals',
+          to: '/admin/account-approvals',
+          icon: <HowToRegIcon />,
+          badge: pendingAccounts,
+          badgeLabel: `${pendingAccounts} pending account approvals`,
+        },
+        {
+          label: 'Franchise Approvals',
+          to: '/admin/franchise-approvals',
+          icon: <FactCheckIcon />,
+          badge: pendingFranchises,
+          badgeLabel: `${pendingFranchises} pending franchise approvals`,
+        },
         { label: 'Categories', to: '/admin/categories', icon: <CategoryIcon /> },
         { label: 'Messages', to: '/admin/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
         {
@@ -53,6 +70,7 @@ function AdminPortal() {
             { label: 'Settings', to: '/admin/advertising/settings', icon: <SettingsIcon /> },
           ],
         },
+        { label: 'GraphQL Playground', to: '/admin/graphql', icon: <DataObjectIcon /> },
       ]}
     />
   );

@@ -6,6 +6,9 @@ import { DoneJobs1795320000000 } from './1795320000000-done-jobs';
 import { FranchisorLeadIndexes1795330000041 } from './1795330000041-franchisor-lead-indexes';
 import { UkCitySearch1795330000042 } from './1795330000042-uk-city-search';
 import { FranchisorDashboard1795330000043 } from './1795330000043-franchisor-dashboard';
+import { AdminAudit1795330000051 } from './1795330000051-admin-audit';
+import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
+import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: Function[] = [
   Initial1795315952092,
@@ -16,4 +19,7 @@ export const migrations: Function[] = [
   FranchisorLeadIndexes1795330000041,
   UkCitySearch1795330000042,
   FranchisorDashboard1795330000043,
+  AdminAudit1795330000051,
+  FranchisorAccounts1795330000060,
+  PlatformInbox1795330000080,
 ];

@@ -7,6 +7,9 @@ import { User } from './user.entity';
 @Entity('profiles')
 @Index(['userType', 'status', 'createdAt'])
 @Index(['userType', 'lastLogin'])
+// The admin Accounts page's partial indexes, written by hand in the FranchisorAccounts migration.
+@Index('idx_profiles_franchisor_created', { synchronize: false })
+@Index('idx_profiles_franchisor_search_trgm', { synchronize: false })
 export class Profile {
   @Field(() => ID)
   @PrimaryColumn('uuid')

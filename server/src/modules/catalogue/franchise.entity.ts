@@ -64,6 +64,10 @@ export class Franchise {
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
 
+  /** Why an administrator last rejected the listing (shown to its franchisor); cleared on approval. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  rejectionReason: string | null;
+
   @OneToOne(() => FranchiseDetails, (d) => d.franchise)
   details?: Relation<FranchiseDetails>;
 

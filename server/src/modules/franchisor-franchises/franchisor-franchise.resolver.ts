@@ -50,20 +50,24 @@ export class FranchisorFranchiseResolver {
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
-  createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.create(ctx.user!.id, input);
+  async createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
+    const created = await this.services.franchisorFranchises.create(ctx.user!.id, input);
+    await this.services.pendingCounts.changed();
+    return created;
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, {
     description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
   })
-  updateMyFranchise(
+  async updateMyFranchise(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: FranchiseFormInput,
     @Ctx() ctx: Context,
   ): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.update(ctx.user!.id, id, input);
+    const updated = await this.services.franchisorFranchises.update(ctx.user!.id, id, input);
+    await this.services.pendingCounts.changed();
+    return updated;
   }
 
   @FieldResolver(() => String)

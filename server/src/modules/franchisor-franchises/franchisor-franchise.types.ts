@@ -29,6 +29,9 @@ export class FranchisorFranchise {
 
   @Field(() => Date, { nullable: true })
   approvedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The administrator's reason, while the listing is rejected (null if none was given)." })
+  rejectionReason: string | null;
 }
 
 @ObjectType()
@@ -43,4 +46,5 @@ export const toFranchisorFranchise = (f: Franchise): FranchisorFranchise =>
     createdAt: f.createdAt,
     updatedAt: f.updatedAt,
     approvedAt: f.approvedAt,
+    rejectionReason: f.status === FranchiseStatus.REJECTED ? f.rejectionReason : null,
   });

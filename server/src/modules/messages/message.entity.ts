@@ -4,6 +4,9 @@ import { Profile } from '../auth/profile.entity';
 import { StoredFile } from '../files/stored-file.entity';
 import { FranchiseLead } from '../leads/franchise-lead.entity';
 
+/** Which way a message of the platform inbox went: to the administrators ('in') or from one ('out'). */
+export type PlatformDirection = 'in' | 'out';
+
 /**
  * A message between two profiles. sender_id/receiver_id become null when an account is deleted
  * (the other side then sees 'Unknown'); lead_id ties a customer conversation to the request it is about.
@@ -13,6 +16,9 @@ import { FranchiseLead } from '../leads/franchise-lead.entity';
 @Index(['receiverId', 'createdAt'])
 @Index(['senderId', 'createdAt'])
 @Index('idx_messages_unread', ['receiverId'], { where: 'read = false' })
+// The platform inbox (migration PlatformInbox): partial indexes kept by the migration.
+@Index('idx_messages_platform', { synchronize: false })
+@Index('idx_messages_platform_unread', { synchronize: false })
 export class Message {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -52,6 +58,13 @@ export class Message {
   @ManyToOne(() => StoredFile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'attachment_file_id' })
   attachmentFile?: Relation<StoredFile> | null;
+
+  /**
+   * A message of the platform inbox: 'in' to the administrators, 'out' from one; null otherwise. Filled by
+   * the messages_platform trigger from the parties' user types when left null.
+   */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  platform: PlatformDirection | null;
 
   @Index()
   @Column({ type: 'uuid', nullable: true })

@@ -3,9 +3,8 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import { Topics } from '../../graphql/pubsub';
 import type { Services } from '../../services';
-import { UserType } from '../auth/auth.enums';
 import { Message } from './message.entity';
-import { MarkMessagesReadInput, SendAdminMessageInput } from './messages.inputs';
+import { MarkMessagesReadInput } from './messages.inputs';
 import { Correspondent, MessagePage, toCorrespondent } from './message.types';
 
 @Resolver(() => Message)
@@ -26,12 +25,6 @@ export class MessageResolver {
   ): Promise<MessagePage> {
     const [items, total] = await this.services.messages.listFor(ctx.user!.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
-  }
-
-  @Authorized(UserType.ADMIN)
-  @Mutation(() => Message)
-  sendAdminMessage(@Arg('input') input: SendAdminMessageInput, @Ctx() ctx: Context): Promise<Message> {
-    return this.services.messages.sendFromAdmin(ctx.user!.id, input.franchisorId, input.subject, input.content);
   }
 
   @Authorized()

@@ -1,12 +1,11 @@
-import { type DataSource, type EntityManager, In } from 'typeorm';
-import { AppError, ErrorCode, Messages } from '../../common/errors';
+import type { DataSource, EntityManager } from 'typeorm';
+import { logger } from '../../common/logger';
 import { type AppPubSub, Topics } from '../../graphql/pubsub';
 import { AccountStatus, UserType } from '../auth/auth.enums';
-import { Profile } from '../auth/profile.entity';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { FileUpload, UploadService } from '../files/upload.service';
 import { messageAttachmentRules } from './message-attachments';
-import { Message } from './message.entity';
+import { Message, type PlatformDirection } from './message.entity';
 
 export interface NewMessage {
   senderId: string;
@@ -15,7 +14,12 @@ export interface NewMessage {
   content: string;
   leadId?: string | null;
   attachment?: StoredFile | null;
+  /** The platform inbox direction; left out, the messages_platform trigger fills it from the parties. */
+  platform?: PlatformDirection | null;
 }
+
+/** Every administrator hears the same inbox count: one topic id for all of them. */
+export const PLATFORM_INBOX_TOPIC_ID = 'admins';
 
 export class MessageService {
   constructor(
@@ -38,6 +42,7 @@ export class MessageService {
         content: message.content.trim(),
         leadId: message.leadId ?? null,
         attachmentFileId: message.attachment?.id ?? null,
+        ...(message.platform ? { platform: message.platform } : {}),
       }),
     );
   }
@@ -53,33 +58,19 @@ export class MessageService {
     return saved;
   }
 
-  /** Admin to an approved franchisor. */
-  async sendFromAdmin(adminId: string, franchisorId: string, subject: string, content: string): Promise<Message> {
-    const franchisor = await this.ds.getRepository(Profile).findOneBy({
-      id: franchisorId,
-      userType: UserType.FRANCHISOR,
-      status: AccountStatus.APPROVED,
-    });
-    if (!franchisor) {
-      throw new AppError(Messages.selectFranchisor, ErrorCode.BAD_USER_INPUT, {
-        fields: { franchisorId: Messages.selectFranchisor },
-      });
-    }
-    const message = await this.ds.transaction((em) =>
-      this.insert(em, { senderId: adminId, receiverId: franchisor.id, subject, content }),
-    );
-    await this.notifyUnread(franchisor.id);
-    return message;
-  }
-
-  /** Marks messages addressed to the viewer as read; others' messages are left alone. */
+  /**
+   * Marks messages addressed to the viewer as read; others' messages are left alone. A message of the
+   * platform inbox read this way is read for every administrator, so their badge is pushed too.
+   */
   async markRead(userId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await this.ds
-      .getRepository(Message)
-      .update({ id: In(ids), receiverId: userId, read: false }, { read: true });
-    if (result.affected) await this.notifyUnread(userId);
-    return result.affected ?? 0;
+    const [rows]: [{ platform: string | null }[], number] = await this.ds.query(
+      `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND receiver_id = $2 AND NOT read RETURNING platform`,
+      [ids, userId],
+    );
+    if (rows.length > 0) await this.notifyUnread(userId);
+    if (rows.some((r) => r.platform === 'in')) await this.notifyPlatformUnread();
+    return rows.length;
   }
 
   /** Messages the user sent or received, newest first. */
@@ -92,14 +83,41 @@ export class MessageService {
     });
   }
 
-  /** May this user download an attachment? Only the sender and the receiver of its message may. */
+  /**
+   * May this user download an attachment? The sender and the receiver of its message may; so may every
+   * approved administrator when the message belongs to the platform inbox (support is shared by them all).
+   */
   async canReadAttachment(userId: string, fileId: string): Promise<boolean> {
-    return this.ds.getRepository(Message).exists({
-      where: [
-        { attachmentFileId: fileId, senderId: userId },
-        { attachmentFileId: fileId, receiverId: userId },
-      ],
-    });
+    const [{ allowed }] = await this.ds.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM messages m
+         WHERE m.attachment_file_id = $1
+           AND (m.sender_id = $2 OR m.receiver_id = $2
+                OR (m.platform IS NOT NULL AND EXISTS (
+                      SELECT 1 FROM profiles p WHERE p.id = $2 AND p.user_type = $3 AND p.status = $4)))
+       ) AS allowed`,
+      [fileId, userId, UserType.ADMIN, AccountStatus.APPROVED],
+    );
+    return allowed as boolean;
+  }
+
+  /** Unread messages of the platform inbox (the admin Messages badge): one index-only count. */
+  async platformUnreadCount(): Promise<number> {
+    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM messages WHERE platform = 'in' AND NOT read`);
+    return count as number;
+  }
+
+  /**
+   * Pushes the platform inbox's unread count to every administrator's open subscriptions. Call after the
+   * commit that changed it. Never throws: the change is saved, so a failure is only logged.
+   */
+  async notifyPlatformUnread(): Promise<void> {
+    try {
+      const count = await this.platformUnreadCount();
+      await this.pubSub.publish(Topics.ADMIN_UNREAD_MESSAGES, PLATFORM_INBOX_TOPIC_ID, { count });
+    } catch (err) {
+      logger.error('Could not publish the platform inbox unread count', err);
+    }
   }
 
   /**
@@ -108,10 +126,9 @@ export class MessageService {
    */
   async notifyUnread(userId: string): Promise<void> {
     const [{ count, support }] = await this.ds.query(
-      `SELECT count(*)::int AS count, (count(*) FILTER (WHERE p.user_type = $2))::int AS support
-       FROM messages m LEFT JOIN profiles p ON p.id = m.sender_id
-       WHERE m.receiver_id = $1 AND NOT m.read`,
-      [userId, UserType.ADMIN],
+      `SELECT count(*)::int AS count, (count(*) FILTER (WHERE platform = 'out'))::int AS support
+       FROM messages WHERE receiver_id = $1 AND NOT read`,
+      [userId],
     );
     this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
     this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });

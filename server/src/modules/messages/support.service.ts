@@ -9,7 +9,7 @@ import { SupportDirection, type SupportMessage } from './support.types';
 
 interface SupportRow {
   id: string;
-  sender_id: string | null;
+  platform: 'in' | 'out';
   subject: string;
   content: string;
   read: boolean;
@@ -17,10 +17,8 @@ interface SupportRow {
   attachment_file_id: string | null;
 }
 
-/** Messages between `$1` and any administrator: the platform side of a franchisor's messages. */
-const WITH_PLATFORM = `FROM messages m
-  JOIN profiles p ON p.id = CASE WHEN m.sender_id = $1 THEN m.receiver_id ELSE m.sender_id END
-  WHERE (m.sender_id = $1 OR m.receiver_id = $1) AND p.user_type = '${UserType.ADMIN}'`;
+/** The franchisor `$1`'s messages of the platform inbox, both directions, whichever administrator wrote or was addressed. */
+const WITH_PLATFORM = `FROM messages m WHERE (m.sender_id = $1 OR m.receiver_id = $1) AND m.platform IS NOT NULL`;
 
 /**
  * A franchisor's conversation with the platform (spec 02 'Support'): sending to the administrator,
@@ -34,8 +32,10 @@ export class SupportService {
   ) {}
 
   /**
-   * To the platform's administrator (the first approved one): 'Admin user not found' when there is
-   * none, before the attachment is stored. The attachment's record and the message are one transaction.
+   * To the platform inbox, which every approved administrator reads (docs/decisions.md, "Support is a shared
+   * platform inbox"); the row is addressed to the longest-serving approved administrator. 'Admin user not
+   * found' when there is none, before the attachment is stored. The attachment's record and the message are
+   * one transaction; the admins' Messages badge is pushed after it commits.
    */
   async send(franchisorId: string, subject: string, content: string, attachment: Promise<FileUpload> | null): Promise<SupportMessage> {
     const admin = await this.ds.getRepository(Profile).findOne({
@@ -48,20 +48,28 @@ export class SupportService {
     try {
       message = await this.ds.transaction(async (em) => {
         const file = staged ? await this.uploads.record(em, staged) : null;
-        return this.messages.insert(em, { senderId: franchisorId, receiverId: admin.id, subject, content, attachment: file });
+        return this.messages.insert(em, {
+          senderId: franchisorId,
+          receiverId: admin.id,
+          subject,
+          content,
+          attachment: file,
+          platform: 'in',
+        });
       });
     } catch (err) {
       if (staged) await this.uploads.discard([staged]);
       throw err;
     }
     await this.messages.notifyUnread(admin.id);
+    await this.messages.notifyPlatformUnread();
     return { ...message, direction: SupportDirection.SENT };
   }
 
   /** Sent and received, newest first. */
   async history(franchisorId: string, offset: number, limit: number): Promise<[SupportMessage[], number]> {
     const rows: (SupportRow & { total: number })[] = await this.ds.query(
-      `SELECT m.id, m.sender_id, m.subject, m.content, m.read, m.created_at, m.attachment_file_id,
+      `SELECT m.id, m.platform, m.subject, m.content, m.read, m.created_at, m.attachment_file_id,
               (count(*) OVER ())::int AS total
        ${WITH_PLATFORM}
        ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
@@ -71,7 +79,7 @@ export class SupportService {
     return [
       rows.map((r) => ({
         id: r.id,
-        direction: r.sender_id === franchisorId ? SupportDirection.SENT : SupportDirection.RECEIVED,
+        direction: r.platform === 'in' ? SupportDirection.SENT : SupportDirection.RECEIVED,
         subject: r.subject,
         content: r.content,
         read: r.read,
@@ -85,9 +93,8 @@ export class SupportService {
   /** Messages from administrators the franchisor has not read (the Support badge). */
   async unreadCount(franchisorId: string): Promise<number> {
     const [{ count }] = await this.ds.query(
-      `SELECT count(*)::int AS count FROM messages m JOIN profiles p ON p.id = m.sender_id
-       WHERE m.receiver_id = $1 AND NOT m.read AND p.user_type = $2`,
-      [franchisorId, UserType.ADMIN],
+      `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
+      [franchisorId],
     );
     return count as number;
   }
@@ -95,9 +102,8 @@ export class SupportService {
   /** Everything the platform sent the franchisor becomes read; pushes the new counts. Returns the support count after. */
   async markRead(franchisorId: string): Promise<number> {
     const [, affected]: [unknown, number] = await this.ds.query(
-      `UPDATE messages m SET read = true FROM profiles p
-       WHERE p.id = m.sender_id AND m.receiver_id = $1 AND NOT m.read AND p.user_type = $2`,
-      [franchisorId, UserType.ADMIN],
+      `UPDATE messages SET read = true WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
+      [franchisorId],
     );
     if (affected > 0) await this.messages.notifyUnread(franchisorId);
     return this.unreadCount(franchisorId);

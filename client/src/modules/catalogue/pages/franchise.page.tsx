@@ -76,9 +76,17 @@ function TabPanel({ current, value, children }: { current: string; value: string
 
 /**
  * The franchise page's content. `preview`: the owner's look at a listing not yet public (the franchisor
- * portal's View action): no enquiries, selection or ad metrics.
+ * portal's View action): no enquiries, selection or ad metrics. `nameHeading`: h2 where the page has its own h1.
  */
-export function FranchiseDetailView({ franchise, preview = false }: { franchise: Franchise; preview?: boolean }) {
+export function FranchiseDetailView({
+  franchise,
+  preview = false,
+  nameHeading = 'h1',
+}: {
+  franchise: Franchise;
+  preview?: boolean;
+  nameHeading?: 'h1' | 'h2';
+}) {
   const tabs = TABS.filter((t) => t.has(franchise));
   const [tab, setTab] = useState<string>('overview');
   const { isSelected, toggle } = useSelection();
@@ -115,7 +123,7 @@ export function FranchiseDetailView({ franchise, preview = false }: { franchise:
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               {franchise.featuredAdId && <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />}
-              <Typography id="franchise-name" component="h1" variant="h3">
+              <Typography id="franchise-name" component={nameHeading} variant="h3">
                 {franchise.name}
               </Typography>
               {details?.shortDescription && (

@@ -7,6 +7,7 @@ export const FranchiseFormFragment = graphql(`
     name
     location
     status
+    rejectionReason
     shortDescription
     longDescription
     investmentAmount

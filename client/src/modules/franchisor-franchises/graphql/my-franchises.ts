@@ -12,6 +12,7 @@ export const MyFranchisesDocument = graphql(`
         name
         location
         status
+        rejectionReason
         createdAt
         categories {
           id

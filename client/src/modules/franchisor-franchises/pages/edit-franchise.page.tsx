@@ -31,6 +31,11 @@ export function EditFranchisePage() {
         </Typography>
         {franchise && <FranchiseStatusChip status={franchise.status} />}
       </Box>
+      {franchise?.status === 'REJECTED' && franchise.rejectionReason && (
+        <Alert severity="warning" sx={{ mb: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          Rejected: {franchise.rejectionReason}
+        </Alert>
+      )}
       {error ? (
         <Alert
           severity="error"

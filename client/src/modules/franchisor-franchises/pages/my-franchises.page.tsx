@@ -60,6 +60,16 @@ function Actions({ franchise }: { franchise: Listing }) {
   );
 }
 
+/** "Rejected: <reason>" under a rejected listing's status, when the administrator gave one. */
+function RejectionReason({ franchise }: { franchise: Listing }) {
+  if (franchise.status !== 'REJECTED' || !franchise.rejectionReason) return null;
+  return (
+    <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      Rejected: {franchise.rejectionReason}
+    </Typography>
+  );
+}
+
 function ListingTable({ items }: { items: Listing[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -83,8 +93,9 @@ function ListingTable({ items }: { items: Listing[] }) {
                 </Typography>
               </TableCell>
               <TableCell sx={{ maxWidth: 320 }}>{categoryNames(f)}</TableCell>
-              <TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
                 <FranchiseStatusChip status={f.status} />
+                <RejectionReason franchise={f} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(f.createdAt)}</TableCell>
               <TableCell align="right">
@@ -116,6 +127,7 @@ function ListingCards({ items }: { items: Listing[] }) {
               </Box>
               <FranchiseStatusChip status={f.status} />
             </Box>
+            <RejectionReason franchise={f} />
             <Typography variant="body2" sx={{ mt: 1 }}>
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 Categories:{' '}

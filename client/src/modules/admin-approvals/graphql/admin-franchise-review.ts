@@ -1,0 +1,32 @@
+import { graphql } from '../../../gql';
+
+/** The review page: the listing's review status, its franchisor and its history. */
+export const AdminFranchiseReviewDocument = graphql(`
+  query AdminFranchiseReview($id: ID!) {
+    adminFranchiseReview(id: $id) {
+      id
+      name
+      status
+      createdAt
+      updatedAt
+      approvedAt
+      rejectionReason
+      franchisorId
+      franchisorCompanyName
+      franchisorContactName
+      franchisorEmail
+      history {
+        ...AuditHistory_entry
+      }
+    }
+  }
+`);
+
+/** The review page's listing as the public page shows it, in any status. */
+export const AdminFranchisePreviewDocument = graphql(`
+  query AdminFranchisePreview($id: ID!) {
+    adminFranchisePreview(id: $id) {
+      ...FranchiseDetail_franchise
+    }
+  }
+`);

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { AdminPendingCountsChangedDocument, AdminPendingCountsDocument } from '../graphql/admin-pending-counts';
+
+export interface PendingCounts {
+  accounts: number;
+  franchises: number;
+}
+
+/**
+ * Pending franchisor accounts and listings (the approval badges and the dashboard counters), kept live
+ * over the websocket. Null until the first answer arrives.
+ */
+export function usePendingCounts(): { counts: PendingCounts | null; error: unknown; refetch: () => void } {
+  const { data, error, refetch, subscribeToMore } = useQuery(AdminPendingCountsDocument);
+  useEffect(
+    () =>
+      subscribeToMore({
+        document: AdminPendingCountsChangedDocument,
+        updateQuery: (_previous, { subscriptionData }) => ({ adminPendingCounts: subscriptionData.data.adminPendingCountsChanged }),
+      }),
+    [subscribeToMore],
+  );
+  const counts = data?.adminPendingCounts;
+  return {
+    counts: counts ? { accounts: counts.accounts, franchises: counts.franchises } : null,
+    error,
+    refetch: () => void refetch(),
+  };
+}

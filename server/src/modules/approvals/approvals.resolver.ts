@@ -1,0 +1,126 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import { Topics } from '../../graphql/pubsub';
+import type { Services } from '../../services';
+import { AdminAuditEntry, toAdminAuditEntry } from '../audit/audit.types';
+import { AuditTarget } from '../audit/audit.service';
+import { UserType } from '../auth/auth.enums';
+import { Franchise } from '../catalogue/franchise.entity';
+import {
+  AdminAccountDecision,
+  AdminFranchiseDecision,
+  AdminFranchiseReview,
+  AdminFranchisorLogin,
+  AdminPendingAccountPage,
+  AdminPendingCounts,
+  AdminPendingFranchisePage,
+  PendingListFilter,
+  RejectFranchiseInput,
+} from './approvals.types';
+import { PENDING_COUNTS_TOPIC_ID, type PendingCountsValue } from './pending-counts';
+
+/** The admin portal's Dashboard, Account Approvals, Franchise Approvals and Franchise review, and the approval badges. */
+@Resolver(() => AdminFranchiseReview)
+export class ApprovalResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminPendingCounts, { description: 'Pending franchisor accounts and listings (the dashboard counters and badges).' })
+  adminPendingCounts(): Promise<AdminPendingCounts> {
+    return this.services.pendingCounts.counts();
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Subscription(() => AdminPendingCounts, {
+    topics: Topics.ADMIN_PENDING_COUNTS,
+    topicId: () => PENDING_COUNTS_TOPIC_ID,
+    description: 'The pending counts, pushed after every change to them.',
+  })
+  adminPendingCountsChanged(@Root() payload: PendingCountsValue): AdminPendingCounts {
+    return payload;
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminPendingAccountPage, { description: 'Franchisor accounts waiting for approval, newest first.' })
+  async adminPendingAccounts(
+    @Arg('filter', () => PendingListFilter, { defaultValue: {} }) filter: PendingListFilter,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<AdminPendingAccountPage> {
+    const [items, total] = await this.services.approvals.pendingAccounts(filter.search, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminPendingFranchisePage, { description: 'Franchise listings waiting for approval, newest first.' })
+  async adminPendingFranchises(
+    @Arg('filter', () => PendingListFilter, { defaultValue: {} }) filter: PendingListFilter,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<AdminPendingFranchisePage> {
+    const [items, total] = await this.services.approvals.pendingFranchises(filter.search, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => [AdminFranchisorLogin], { description: "Recent Franchisor Login Activity: 10 franchisors, latest sign-in first, then 'Never'." })
+  adminRecentFranchisorLogins(): Promise<AdminFranchisorLogin[]> {
+    return this.services.approvals.recentFranchisorLogins();
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminFranchiseReview, { description: 'A listing in any status, for the review page.' })
+  adminFranchiseReview(@Arg('id', () => ID) id: string): Promise<AdminFranchiseReview> {
+    return this.services.approvals.review(id);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => Franchise, {
+    description: 'A listing in any status as the public page shows it (details, categories, gallery, FAQs, testimonials, stories, brochure).',
+  })
+  async adminFranchisePreview(@Arg('id', () => ID) id: string): Promise<Franchise> {
+    return (await this.services.approvals.review(id)).franchise;
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminAccountDecision, { description: 'Approves a pending franchisor account (approved_at now) and e-mails them.' })
+  async approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
+    const decision = await this.services.approvals.approveAccount(ctx.user!.id, id);
+    await this.services.sockets.revokeUser(id);
+    await this.services.pendingCounts.changed();
+    return decision;
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminAccountDecision, {
+    description: 'Rejects a pending franchisor account (approved_at cleared), ends its sessions and e-mails them.',
+  })
+  async rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
+    const decision = await this.services.approvals.rejectAccount(ctx.user!.id, id);
+    await this.services.sockets.revokeUser(id);
+    await this.services.pendingCounts.changed();
+    return decision;
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminFranchiseDecision, { description: 'Approves a pending listing: it is public at once.' })
+  async approveFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
+    const decision = await this.services.approvals.approveFranchise(ctx.user!.id, id);
+    await this.services.pendingCounts.changed();
+    return decision;
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminFranchiseDecision, {
+    description: 'Rejects a pending listing with an optional reason, which the franchisor receives by e-mail and sees in their portal.',
+  })
+  async rejectFranchise(@Arg('input') input: RejectFranchiseInput, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
+    const decision = await this.services.approvals.rejectFranchise(ctx.user!.id, input.franchiseId, input.reason);
+    await this.services.pendingCounts.changed();
+    return decision;
+  }
+
+  @FieldResolver(() => [AdminAuditEntry], { description: "The listing's administrator actions, newest first." })
+  async history(@Root() review: AdminFranchiseReview): Promise<AdminAuditEntry[]> {
+    return (await this.services.audit.history(AuditTarget.FRANCHISE, review.id)).map(toAdminAuditEntry);
+  }
+}

@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { CategoryArticleInput, CreateCategoryInput, UpdateCategoryInput } from './category-admin.inputs';
+import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './category-admin.types';
+
+/** The admin Categories screen: the tree, create, rename, delete, and each category's article. */
+@Resolver(() => AdminCategory)
+export class CategoryAdminResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => [AdminCategory], { description: 'Every main category by name, with its subcategories and counts.' })
+  adminCategories(): Promise<AdminCategory[]> {
+    return this.services.categoryAdmin.tree();
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminCategoryArticle, { nullable: true, description: "A category's article for the editor; null when it has none." })
+  adminCategoryArticle(@Arg('categoryId', () => ID) categoryId: string): Promise<AdminCategoryArticle | null> {
+    return this.services.categoryAdmin.article(categoryId);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminCategory, { description: 'Adds a main category, or a subcategory of a main category.' })
+  createCategory(@Arg('input') input: CreateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
+    return this.services.categoryAdmin.create(ctx.user!.id, input);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminCategory, { description: 'Renames a category.' })
+  updateCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateCategoryInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCategory> {
+    return this.services.categoryAdmin.update(ctx.user!.id, id, input);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => DeletedCategory, {
+    description: 'Deletes a category with its subcategories, their articles and every listing mapping to them, in one step.',
+  })
+  deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeletedCategory> {
+    return this.services.categoryAdmin.delete(ctx.user!.id, id);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminCategoryArticle, { description: "Creates or replaces a category's article." })
+  saveCategoryArticle(
+    @Arg('categoryId', () => ID) categoryId: string,
+    @Arg('input') input: CategoryArticleInput,
+    @Ctx() ctx: Context,
+  ): Promise<AdminCategoryArticle> {
+    return this.services.categoryAdmin.saveArticle(ctx.user!.id, categoryId, input);
+  }
+}

@@ -1,0 +1,70 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { logger } from '../../common/logger';
+import { PageInput, pageOffset, toPage } from '../../common/pagination';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import {
+  AdminAccountHistoryEntry,
+  AdminFranchiseCardPage,
+  AdminFranchisorAccount,
+  AdminFranchisorAccountFilter,
+  AdminFranchisorAccountPage,
+  DeleteFranchisorAccountsInput,
+  DeleteFranchisorAccountsResult,
+} from './franchisor-account.types';
+
+/** The admin's Accounts page and a franchisor's franchises page (spec 02, admin portal). Approved admins only. */
+@Resolver()
+export class FranchisorAccountResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminFranchisorAccountPage, { description: 'Franchisor accounts in every status, newest first, searchable.' })
+  async adminFranchisorAccounts(
+    @Arg('filter', () => AdminFranchisorAccountFilter, { defaultValue: {} }) filter: AdminFranchisorAccountFilter,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<AdminFranchisorAccountPage> {
+    const [items, total] = await this.services.franchisorAccounts.list(filter, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminFranchisorAccount, { description: "One franchisor account: the header of its franchises page." })
+  adminFranchisorAccount(@Arg('id', () => ID) id: string): Promise<AdminFranchisorAccount> {
+    return this.services.franchisorAccounts.get(id);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminFranchiseCardPage, { description: "A franchisor's franchises in every status, newest first." })
+  async adminFranchisorFranchises(
+    @Arg('franchisorId', () => ID) franchisorId: string,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<AdminFranchiseCardPage> {
+    const [items, total] = await this.services.franchisorAccounts.franchises(franchisorId, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => [AdminAccountHistoryEntry], { description: "What administrators did to an account, newest first." })
+  adminAccountHistory(@Arg('id', () => ID) id: string): Promise<AdminAccountHistoryEntry[]> {
+    return this.services.franchisorAccounts.history(id);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => DeleteFranchisorAccountsResult, {
+    description: 'Deletes franchisor accounts and their franchises, all or none; their sessions and live sockets end at once.',
+  })
+  async deleteFranchisorAccounts(
+    @Arg('input') input: DeleteFranchisorAccountsInput,
+    @Ctx() ctx: Context,
+  ): Promise<DeleteFranchisorAccountsResult> {
+    const result = await this.services.franchisorAccounts.delete(ctx.user!.id, input.ids);
+    // After commit: the sessions are gone, so each open socket of these accounts fails its re-check and closes.
+    await Promise.all(
+      result.deletedIds.map((id) => this.services.sockets.revokeUser(id).catch((err) => logger.error('Socket revoke failed', err))),
+    );
+    await this.services.pendingCounts.changed();
+    return Object.assign(new DeleteFranchisorAccountsResult(), result);
+  }
+}
