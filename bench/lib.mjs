@@ -112,10 +112,10 @@ export async function startServer(dbUrl, env = {}) {
 }
 
 /** One GraphQL request over HTTP; `cookie` signs it in. Throws on GraphQL errors. */
-export async function graphql(url, query, variables = {}, cookie) {
+export async function graphql(url, query, variables = {}, cookie, headers = {}) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();

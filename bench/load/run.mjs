@@ -2,7 +2,7 @@
 // (home, search with filters, franchise pages, the lead form) from autocannon on the same machine, then
 // 2,000 idle signed-in websockets. Finds the highest request rate held with under 0.1 % errors, runs it for
 // BENCH_SECONDS (60), and reports requests per second, p50/p95/p99 and the server's memory; then memory per
-// socket and how long a new message takes to reach its receiver's unread badge.
+// socket and how long a new lead from the public form takes to reach its franchisor's Leads badge.
 // Writes bench/results/load.md. Not part of `npm test`.
 //
 //   npm run bench:load   (BENCH_SECONDS=60 BENCH_SOCKETS=2000 BENCH_RAMP=4,8,16,32,64 BENCH_RAMP_SECONDS=10,

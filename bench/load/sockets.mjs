@@ -1,6 +1,6 @@
 // The websocket half of the load benchmark: many idle signed-in GraphQL websockets on one instance, each
-// subscribed to its unread-message badge, then the time from an admin sending a message to the receiving
-// franchisor's badge changing. Sessions are written straight into the database (signing in 2,000 times
+// subscribed to its franchisor's Leads badge, then the time from a visitor sending the public lead form to the
+// receiving franchisor's badge changing. Sessions are written straight into the database (signing in 2,000 times
 // would measure argon2), and sockets come from many loopback addresses, as from many visitors.
 import { randomBytes, createHash } from 'node:crypto';
 import { graphql, log, pg, require } from '../lib.mjs';
@@ -15,7 +15,7 @@ const SAMPLES = Number(process.env.BENCH_BADGE_SAMPLES ?? 200);
 const token = () => randomBytes(32).toString('base64url');
 const hash = (t) => createHash('sha256').update(t).digest('hex');
 
-/** Approved franchisors with one live session each, and an admin's session; returns the cookies. */
+/** Approved franchisors with one approved listing and one live session each; returns their cookies and listings. */
 async function seedSessions(dbUrl, users) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -30,15 +30,20 @@ async function seedSessions(dbUrl, users) {
        RETURNING id`,
       [users],
     );
-    const { rows: admins } = await client.query(`SELECT id FROM profiles WHERE user_type = 'admin' AND status = 'approved' LIMIT 1`);
-    const sessions = [...rows, ...admins].map((r) => ({ userId: r.id, token: token() }));
+    const { rows: listings } = await client.query(
+      `INSERT INTO franchises (name, franchisor_id, status, approved_at)
+       SELECT 'Socket Franchise ' || n, id, 'approved', now() FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)
+       RETURNING id, franchisor_id`,
+      [rows.map((r) => r.id)],
+    );
+    const franchiseOf = new Map(listings.map((l) => [l.franchisor_id, l.id]));
+    const sessions = rows.map((r) => ({ userId: r.id, token: token(), franchiseId: franchiseOf.get(r.id) }));
     await client.query(
       `INSERT INTO sessions (user_id, token_hash, expires_at, last_seen_at)
        SELECT unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day', now()`,
       [sessions.map((s) => s.userId), sessions.map((s) => hash(s.token))],
     );
-    const admin = sessions.pop();
-    return { franchisors: sessions, adminCookie: `fc_session=${admin.token}` };
+    return sessions;
   } finally {
     await client.end();
   }
@@ -58,7 +63,7 @@ function openSocket(url, cookie, localAddress, onCount) {
       lazy: false,
       on: { connected: () => resolve(client), closed: (e) => reject(new Error(`closed ${e.code} ${e.reason}`)) },
     });
-    client.subscribe({ query: 'subscription { unreadMessageCount }' }, { next: (v) => onCount(v.data.unreadMessageCount), error: () => {}, complete: () => {} });
+    client.subscribe({ query: 'subscription { newLeadCount }' }, { next: (v) => onCount(v.data.newLeadCount), error: () => {}, complete: () => {} });
   });
 }
 
@@ -67,7 +72,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 /** Report lines for `count` idle sockets on `server` (started by run.mjs), with memory read by `memory(pid)`. */
 export async function runSocketBench(server, db, count, memory) {
   const users = Math.ceil(count / SOCKETS_PER_SESSION);
-  const { franchisors, adminCookie } = await seedSessions(db.url, users);
+  const franchisors = await seedSessions(db.url, users);
   const waiting = new Map();
   const before = memory(server.pid);
   log(`Opening ${count} signed-in websockets (${users} sessions, ${ADDRESSES} client addresses)`);
@@ -95,9 +100,18 @@ export async function runSocketBench(server, db, count, memory) {
     const t = process.hrtime.bigint();
     await graphql(
       server.url,
-      'mutation($input: SendAdminMessageInput!) { sendAdminMessage(input: $input) { id } }',
-      { input: { franchisorId: user.userId, subject: 'Benchmark', content: `Message ${i}` } },
-      adminCookie,
+      'mutation($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
+      {
+        input: {
+          franchiseId: user.franchiseId,
+          name: `Badge Visitor ${i}`,
+          email: `badge${i}@load.test`,
+          phone: '07700 900123',
+          message: 'I would like to know more about this franchise and the support you give.',
+        },
+      },
+      undefined,
+      { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${1 + (i % 250)}` },
     );
     await arrived;
     latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
@@ -112,11 +126,15 @@ export async function runSocketBench(server, db, count, memory) {
     '## Idle signed-in websockets',
     '',
     `${stillOpen} websockets on one instance (${users} franchisor sessions of ${SOCKETS_PER_SESSION} sockets, from ${ADDRESSES}`,
-    `loopback client addresses), each subscribed to its unread-message badge, opened in ${f(openSeconds)} s.`,
-    `Server memory (RSS): ${f(before.rss)} MiB before, ${f(after.rss)} MiB with them open: about ${perSocketKiB.toFixed(1)} KiB per socket.`,
+    `loopback client addresses), each subscribed to its Leads badge (newLeadCount), opened in ${f(openSeconds)} s.`,
+    perSocketKiB > 0
+      ? `Server memory (RSS): ${f(before.rss)} MiB before, ${f(after.rss)} MiB with them open: about ${perSocketKiB.toFixed(1)} KiB per socket.`
+      : // The heap freed after the load run can outweigh the sockets; then this reading says nothing per socket.
+        `Server memory (RSS): ${f(before.rss)} MiB before, ${f(after.rss)} MiB with them open: garbage collected after the load run outweighed the sockets, so no per-socket figure from this run.`,
     '',
-    `While they were open, ${SAMPLES} messages from the admin (HTTP mutation) to one of those franchisors, one at a time,`,
-    'timed from sending the mutation to the first of the franchisor\'s sockets receiving the new unread count:',
+    `While they were open, ${SAMPLES} public lead forms (HTTP mutation, each from its own client address) for one of those`,
+    'franchisors\' listings, one at a time, timed from sending the form to the first of the franchisor\'s sockets receiving',
+    'the new count of new leads:',
     '',
     '| p50 ms | p95 ms | p99 ms | max ms |',
     '|---:|---:|---:|---:|',
