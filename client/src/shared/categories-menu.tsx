@@ -68,7 +68,12 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
         Categories
       </Button>
       <Popper open={open} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: 1300 }}>
-        <ClickAwayListener onClickAway={() => close()}>
+        <ClickAwayListener
+          onClickAway={(e) => {
+            // A click on the button itself is handled by its onClick: the menu a hover opened must not close here.
+            if (!anchor.current?.contains(e.target as Node)) close();
+          }}
+        >
           <Paper elevation={6} sx={{ mt: 0.5, minWidth: 240, maxHeight: '70vh', overflowY: 'auto' }}>
             <MenuList
               id={menuId}
