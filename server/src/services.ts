@@ -11,6 +11,8 @@ import { ApprovalService } from './modules/approvals/approvals.service';
 import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
+import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
+import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
 import { BlogService } from './modules/blog/blog.service';
 import { SuccessStoryService } from './modules/catalogue/success-story.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -87,6 +89,8 @@ export function createServices(infra: Infrastructure) {
     blog: new BlogService(ds, limiter),
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds),
+    advertisingSettings: new AdvertisingSettingsService(ds),
+    featuredAdEvents: new FeaturedAdEvents(pubSub),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter),

@@ -14,6 +14,8 @@ export const Topics = {
   ADMIN_PENDING_COUNTS: 'ADMIN_PENDING_COUNTS',
   /** Unread messages of the platform inbox (the admin Messages badge); topic id 'admins'. */
   ADMIN_UNREAD_MESSAGES: 'ADMIN_UNREAD_MESSAGES',
+  /** One of a franchisor's featured ads changed (paid, marked paid, expired, deleted); payload { adId }. */
+  FEATURED_ADS: 'FEATURED_ADS',
 } as const;
 
 export interface AppPubSub extends PubSub {
