@@ -64,13 +64,15 @@ describe('main banner', () => {
     expect(await main()).toBeNull();
   });
 
-  it('picks one of the live banners when several are', async () => {
-    const a = await createBanner(server.ds);
-    const b = await createBanner(server.ds, { bannerType: null });
-    await createBanner(server.ds, { paymentStatus: PaymentStatus.PENDING });
-    const seen = new Set<string>();
-    for (let i = 0; i < 12; i++) seen.add((await main())!.id);
-    expect([...seen].every((id) => id === a.id || id === b.id)).toBe(true);
+  it('is the newest live banner when several are', async () => {
+    const older = await createBanner(server.ds, { startDate: new Date(Date.now() - 3 * DAY) });
+    const newer = await createBanner(server.ds, { bannerType: null, startDate: new Date(Date.now() - DAY) });
+    // Newer still, but not live: unpaid, or not started yet.
+    await createBanner(server.ds, { paymentStatus: PaymentStatus.PENDING, startDate: new Date(Date.now() - 60_000) });
+    await createBanner(server.ds, { startDate: new Date(Date.now() + DAY) });
+    expect((await main())?.id).toBe(newer.id);
+    await server.ds.query('DELETE FROM banner_ads WHERE id = $1', [newer.id]);
+    expect((await main())?.id).toBe(older.id);
   });
 });
 

@@ -1,9 +1,9 @@
-import { roundPounds } from '../../common/money';
 import { AdMetric } from '../../modules/advertising/ad-metric.entity';
 import { AdDuration, AdMetricType, AdStatus, BannerType, durationMonths, PaymentStatus } from '../../modules/advertising/advertising.enums';
 import { AdvertisingSettings } from '../../modules/advertising/advertising-settings.entity';
 import { BannerAd } from '../../modules/advertising/banner-ad.entity';
 import { FeaturedAd } from '../../modules/advertising/featured-ad.entity';
+import { featuredPrice } from '../../modules/advertising/pricing';
 import type { SeededCategories } from './categories';
 import type { SeedContext } from './context';
 import type { SeededFranchises } from './franchises';
@@ -34,18 +34,6 @@ const FEATURED: FeaturedDef[] = [
   { franchise: 'keystone-lettings', duration: AdDuration.ONE_MONTH, status: AdStatus.EXPIRED, categories: [], createdDaysAgo: 75 },
 ];
 
-/**
- * Spec 02 section 9: each additional category adds the base price, discounted by the highest tier
- * whose category count is at most the number chosen; the base price is never discounted.
- */
-export function featuredAdAmount(settings: AdvertisingSettings, duration: AdDuration, extraCategories: number): number {
-  const base = settings.featuredPricing.find((p) => p.duration === duration)!.price;
-  const tier = [...settings.multiCategoryDiscounts]
-    .filter((t) => t.categories <= extraCategories)
-    .sort((a, b) => b.categories - a.categories)[0];
-  return roundPounds(base + extraCategories * base * (1 - (tier?.discount ?? 0) / 100));
-}
-
 /** Featured ads (active, pending payment, expired) with metrics, and banner ads. */
 export async function seedAds(
   ctx: SeedContext,
@@ -70,7 +58,7 @@ export async function seedAds(
     ads.push({
       id,
       franchiseId: franchise.id,
-      amount: featuredAdAmount(settings, def.duration, def.categories.length),
+      amount: featuredPrice(settings, def.duration, def.categories.length).total,
       duration: def.duration,
       status: def.status,
       paymentStatus: def.status === AdStatus.PENDING_PAYMENT ? PaymentStatus.PENDING : PaymentStatus.COMPLETED,

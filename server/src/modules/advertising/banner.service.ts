@@ -36,14 +36,17 @@ const toPublic = (row: BannerRow | undefined): PublicBanner | null =>
       }
     : null;
 
-/** The banner ads the public site shows. When several qualify, one is picked at random so each gets its share. */
+/** Newest live banner first: the latest purchase takes the slot (issue 10: "the newest live one"). */
+const NEWEST = `ORDER BY b.start_date DESC NULLS LAST, b.created_at DESC, b.id LIMIT 1`;
+
+/** The banner ads the public site shows: the newest live one of the kind asked for. */
 export class BannerService {
   constructor(private readonly ds: DataSource) {}
 
   /** The banner under the header on every page: type 'main' or none. */
   async liveMain(): Promise<PublicBanner | null> {
     const rows: BannerRow[] = await this.ds.query(
-      `${SELECT} WHERE ${LIVE} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ORDER BY random() LIMIT 1`,
+      `${SELECT} WHERE ${LIVE} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ${NEWEST}`,
     );
     return toPublic(rows[0]);
   }
@@ -58,7 +61,7 @@ export class BannerService {
       `WITH c AS (SELECT array_remove(ARRAY[id, parent_id], NULL) AS ids FROM franchise_categories WHERE id = $1)
        ${SELECT}
        WHERE ${LIVE} AND b.banner_type = '${BannerType.CATEGORY}' AND b.selected_categories && (SELECT ids FROM c)
-       ORDER BY random() LIMIT 1`,
+       ${NEWEST}`,
       [categoryId],
     );
     return toPublic(rows[0]);
