@@ -24,6 +24,7 @@ import { seoRouter } from './http/seo.routes';
 import { healthRouter } from './http/health.routes';
 import { filesRouter } from './modules/files/files.routes';
 import { createStorage } from './modules/files/create-storage';
+import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
 import { FRANCHISE_FORM_MAX_FILES } from './modules/franchisor-franchises/franchise-form.inputs';
 import { createServices, type Services } from './services';
 
@@ -50,6 +51,8 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
   app.use(healthRouter({ ds, redis }));
+  // Raw body for the signature check: before any JSON parser.
+  app.use(stripeWebhookRouter(services));
   app.use(filesRouter(services));
   app.use(accountRouter(services));
   app.use(franchisorLeadsRouter(services));

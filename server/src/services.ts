@@ -38,6 +38,11 @@ import { AdminMessagesService } from './modules/messages/admin-messages.service'
 import { FranchisorDashboardService } from './modules/dashboard/franchisor-dashboard.service';
 import { FranchisorFranchiseService } from './modules/franchisor-franchises/franchisor-franchise.service';
 import { FranchisorAccountService } from './modules/franchisor-accounts/franchisor-account.service';
+import { FeaturedAdService } from './modules/advertising/featured-ad.service';
+import { AdExpiryService } from './modules/advertising/ad-expiry.service';
+import { createPaymentDriver } from './modules/payments/create-payment-driver';
+import { PaymentWebhookService } from './modules/payments/payment-webhook.service';
+import { SandboxCheckoutService } from './modules/payments/sandbox-checkout.service';
 
 export interface Infrastructure {
   config: Config;
@@ -61,6 +66,11 @@ export function createServices(infra: Infrastructure) {
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
   const leadWriter = new LeadWriter(leadNotifications, newLeadCounts);
   const audit = new AuditService(ds);
+  const advertisingSettings = new AdvertisingSettingsService(ds);
+  const featuredAdEvents = new FeaturedAdEvents(pubSub);
+  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
+  const payments = createPaymentDriver(config, ds);
+  const paymentWebhooks = new PaymentWebhookService(ds, payments, featuredAdEvents);
   return {
     config,
     ds,
@@ -89,8 +99,13 @@ export function createServices(infra: Infrastructure) {
     blog: new BlogService(ds, limiter),
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds),
-    advertisingSettings: new AdvertisingSettingsService(ds),
-    featuredAdEvents: new FeaturedAdEvents(pubSub),
+    advertisingSettings,
+    featuredAdEvents,
+    payments,
+    paymentWebhooks,
+    featuredAds: new FeaturedAdService(ds, advertisingSettings, payments, config),
+    sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks, config),
+    adExpiry: new AdExpiryService(ds, jobs, featuredAdEvents),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter),

@@ -17,6 +17,8 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   /** A request the server could not read (bad JSON, broken multipart, wrong content type). */
   BAD_REQUEST = 'BAD_REQUEST',
+  /** The payment provider refused or failed a request (checkout, price sync); the message says what to show. */
+  PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -81,6 +83,16 @@ export const Messages = {
   invalidImageFile: 'Invalid image file',
   invalidInvestment: 'Please enter a valid investment amount',
   staleListingImage: 'This image is no longer part of the listing. Please reload the page and try again.',
+  // Featured ads and checkout (spec 02 section 8).
+  selectFranchiseAndDuration: 'Please select a franchise and duration',
+  maximumReached: 'Maximum reached',
+  featuredAdCreateFailed: 'Failed to create featured ad record',
+  invalidPriceForDuration: 'Invalid price ID for selected duration',
+  checkoutSessionError: (reason: string) => `Error creating checkout session: ${reason}`,
+  checkoutSessionFailed: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL returned from server',
+  paymentFailed: 'Failed to process payment',
+  featuredAdNotFound: 'Featured ad not found',
   tooMany: (things: string, max: number) => `At most ${max} ${things} can be added`,
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

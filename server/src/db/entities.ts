@@ -30,6 +30,7 @@ import { StoredFile } from '../modules/files/stored-file.entity';
 import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
+import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -63,4 +64,5 @@ export const entities = [
   ContactMessage,
   DoneJob,
   AdminAction,
+  PaymentEventRecord,
 ];

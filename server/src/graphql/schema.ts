@@ -3,6 +3,8 @@ import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BannerResolver } from '../modules/advertising/banner.resolver';
 import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
+import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver';
+import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
 import { CategoryResolver } from '../modules/catalogue/category.resolver';
@@ -54,6 +56,8 @@ export const resolvers = [
   ApprovalResolver,
   AuditResolver,
   FranchisorAccountResolver,
+  FeaturedAdResolver,
+  SandboxCheckoutResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

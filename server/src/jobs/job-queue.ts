@@ -20,8 +20,13 @@ export interface JobInfo {
   retryLimit: number;
 }
 
-/** `manager` is the job's transaction: writes through it (mail stored with mailer.send(message, manager)) commit with the job's done_jobs row. */
-type Handler<T> = (data: T, job: JobInfo, manager: EntityManager) => Promise<void>;
+/**
+ * `manager` is the job's transaction: writes through it (mail stored with mailer.send(message, manager)) commit
+ * with the job's done_jobs row. A handler may return what must happen after that commit (realtime events); it
+ * runs once the transaction has committed, and its failure is logged, not retried.
+ */
+type Handler<T> = (data: T, job: JobInfo, manager: EntityManager) => Promise<void | AfterCommit>;
+export type AfterCommit = () => Promise<unknown>;
 
 /** How often each instance looks for jobs nobody told it about (another instance's, retries falling due). */
 const POLL_MS = 1000;
@@ -54,6 +59,8 @@ export class JobQueue {
   private woken = false;
   private wake: (() => void) | null = null;
   private lastPrune = 0;
+  /** Clock-driven queues (every()): seconds between jobs, and when this instance next offers one. */
+  private readonly clocks = new Map<string, { seconds: number; next: number }>();
 
   constructor(private readonly ds: DataSource) {
     this.boss = new PgBoss({
@@ -61,7 +68,9 @@ export class JobQueue {
       schema: JOB_SCHEMA,
       max: 3,
       application_name: 'franchise-compass-jobs',
-      // No cron schedules yet; maintenance (expiring, archiving) stays on.
+      // pg-boss's own cron runs its internal queue on pg-boss's worker, which does not await completing a
+      // job (a database outage there is an unhandled rejection); clock-driven queues are sent by every()
+      // below with pg-boss's singleton slots instead. Maintenance (expiring, archiving) stays on.
       schedule: false,
       // Payloads hold personal data and live sign-in links: finished jobs move to the archive after an
       // hour (failed ones after a day, to be looked at) and are deleted a day after that.
@@ -75,6 +84,17 @@ export class JobQueue {
   /** Registers the handler of a queue; call before start(). */
   define<T>(queue: string, policy: JobPolicy, handler: Handler<T>): void {
     this.handlers.set(queue, { policy, handler: handler as Handler<never> });
+  }
+
+  /**
+   * Runs a defined queue on a clock: one job per `seconds` slot (60: every minute, on the minute) across
+   * every instance. Each instance offers the slot's job; pg-boss's singleton key and slot (a unique index)
+   * store only the first, so several instances still run it once per slot, and a slot missed while every
+   * instance was down is not made up. Call after define(), before start().
+   */
+  every(queue: string, seconds: number): void {
+    if (!this.handlers.has(queue)) throw new Error(`Define ${queue} before scheduling it`);
+    this.clocks.set(queue, { seconds, next: 0 });
   }
 
   /** Creates pg-boss's schema on first use (and upgrades it), applies each queue's policy and starts working. */
@@ -161,6 +181,7 @@ export class JobQueue {
         if (await this.runBatch(queue)) worked = true;
       }
       await this.pruneDone();
+      if (await this.sendClockJobs()) worked = true;
       if (!worked && !this.woken && !this.stopping) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => this.wake?.(), POLL_MS);
@@ -191,8 +212,9 @@ export class JobQueue {
   private async runJob(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
     const { handler } = this.handlers.get(queue)!;
     const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+    let afterCommit: void | AfterCommit;
     try {
-      await this.ds.transaction(async (manager) => {
+      afterCommit = await this.ds.transaction(async (manager) => {
         const claimed: unknown[] = await manager.query(
           `INSERT INTO done_jobs (job_id, queue) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job_id`,
           [job.id, queue],
@@ -201,7 +223,7 @@ export class JobQueue {
           logger.info(`Job ${queue} ${job.id} was already done; not repeated`);
           return;
         }
-        await handler(job.data, info, manager);
+        return handler(job.data, info, manager);
       });
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
@@ -213,8 +235,28 @@ export class JobQueue {
         .catch((e: unknown) => logger.warn(`Job queue: could not record the failure of ${job.id}; it runs again after its expiry`, e));
       return;
     }
+    if (afterCommit) await afterCommit().catch((err: unknown) => logger.error(`Job ${queue} ${job.id}: after-commit work failed`, err));
     // Not recorded (database gone for a moment): the job runs again after its expiry and done_jobs stops it.
     await this.boss.complete(queue, job.id).catch((e: unknown) => logger.warn(`Job queue: could not complete ${job.id}`, e));
+  }
+
+  /** Offers the job of each clock-driven queue whose slot has come; true when this instance stored one. */
+  private async sendClockJobs(): Promise<boolean> {
+    let sent = false;
+    for (const [queue, clock] of this.clocks) {
+      const now = Date.now();
+      if (this.stopping || now < clock.next) continue;
+      const slotMs = clock.seconds * 1000;
+      clock.next = (Math.floor(now / slotMs) + 1) * slotMs;
+      try {
+        // null: another instance already stored this slot's job.
+        if (await this.boss.send(queue, {}, { singletonKey: queue, singletonSeconds: clock.seconds })) sent = true;
+      } catch (err) {
+        clock.next = now + POLL_MS * 5;
+        logger.warn(`Job queue: could not schedule ${queue}`, err);
+      }
+    }
+    return sent;
   }
 
   private async pruneDone(): Promise<void> {

@@ -9,6 +9,7 @@ import { FranchisorDashboard1795330000043 } from './1795330000043-franchisor-das
 import { AdminAudit1795330000051 } from './1795330000051-admin-audit';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
+import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: Function[] = [
   Initial1795315952092,
@@ -22,4 +23,5 @@ export const migrations: Function[] = [
   AdminAudit1795330000051,
   FranchisorAccounts1795330000060,
   PlatformInbox1795330000080,
+  PaymentEvents1795330000100,
 ];

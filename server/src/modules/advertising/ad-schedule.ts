@@ -1,4 +1,4 @@
-import { type AdDuration, durationMonths } from './advertising.enums';
+import { type AdDuration, AdStatus, durationMonths } from './advertising.enums';
 
 /**
  * When a placement bought now for `duration` ends (spec 02 section 9: start plus duration), with calendar
@@ -13,4 +13,9 @@ export function adEndDate(start: Date, duration: AdDuration): Date {
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastDay));
   return end;
+}
+
+/** The status a reader sees: an active ad whose end date has passed reads expired, before the expiry job stores it. */
+export function effectiveAdStatus(status: AdStatus, endDate: Date | null, now: Date = new Date()): AdStatus {
+  return status === AdStatus.ACTIVE && endDate !== null && endDate.getTime() < now.getTime() ? AdStatus.EXPIRED : status;
 }

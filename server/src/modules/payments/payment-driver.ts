@@ -1,4 +1,11 @@
+import { AppError, ErrorCode } from '../../common/errors';
 import type { AdDuration } from '../advertising/advertising.enums';
+
+/** A failure the franchisor or admin sees as it is (the spec's checkout and sync messages). */
+export const paymentError = (message: string) => new AppError(message, ErrorCode.PAYMENT_PROVIDER_ERROR);
+
+/** Pounds to whole pence, as payment providers count. */
+export const toPence = (pounds: number): number => Math.round(pounds * 100);
 
 /** What a checkout is for; the amount is always the server's own figure. */
 export interface CheckoutRequest {

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutRequest, CheckoutSession, PaymentDriver, SyncedPrice } from './payment-driver';
+import { signEvent, verifySignedEvent } from './webhook-signature';
+
+/** Sandbox checkout sessions are named like Stripe's, and recognisable. */
+export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
+
+/**
+ * Payments without a provider (no STRIPE_SECRET_KEY): the checkout is a test page on this server
+ * (/checkout/sandbox/{session id}); paying there signs a Stripe-shaped event with this driver's secret
+ * and hands it to the webhook handler, so fulfilment runs the same code as with Stripe. The secret is
+ * STRIPE_WEBHOOK_SECRET when set, otherwise random for this process (events are signed and verified in
+ * the same process).
+ */
+export class SandboxDriver implements PaymentDriver {
+  readonly mode = 'sandbox' as const;
+  private readonly secret: string;
+
+  constructor(
+    private readonly publicUrl: string,
+    webhookSecret?: string,
+  ) {
+    this.secret = webhookSecret ?? `whsec_sandbox_${randomBytes(32).toString('hex')}`;
+  }
+
+  async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+    const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
+    return { id, url: `${this.publicUrl}/checkout/sandbox/${id}` };
+  }
+
+  async syncPrices(pricing: { duration: SyncedPrice['duration']; price: number }[]): Promise<SyncedPrice[]> {
+    return pricing.map((p) => ({ duration: p.duration, priceId: `price_sandbox_${p.duration}_${randomBytes(8).toString('hex')}` }));
+  }
+
+  verifyEvent(rawBody: Buffer, signature: string | undefined) {
+    return verifySignedEvent(rawBody, signature, this.secret);
+  }
+
+  /** The Stripe-Signature header for an event body, signed now. */
+  sign(payload: string): string {
+    return signEvent(payload, this.secret);
+  }
+}
