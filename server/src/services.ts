@@ -11,6 +11,7 @@ import { ApprovalService } from './modules/approvals/approvals.service';
 import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
+import { BannerAdminService } from './modules/advertising/banner-admin.service';
 import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
 import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
 import { BlogService } from './modules/blog/blog.service';
@@ -98,7 +99,8 @@ export function createServices(infra: Infrastructure) {
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts),
     blog: new BlogService(ds, limiter),
     contact: new ContactService(ds, limiter),
-    banners: new BannerService(ds),
+    banners: new BannerService(ds, limiter),
+    bannerAdmin: new BannerAdminService(ds, uploads, advertisingSettings),
     advertisingSettings,
     featuredAdEvents,
     payments,

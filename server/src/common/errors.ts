@@ -93,6 +93,12 @@ export const Messages = {
   noCheckoutUrl: 'No checkout URL returned from server',
   paymentFailed: 'Failed to process payment',
   featuredAdNotFound: 'Featured ad not found',
+  // Banner ads (spec 02 sections 5 and 8).
+  bannerTooLarge: 'Image must be smaller than 5MB',
+  bannerWrongSize: 'Banner must be exactly 1920x230 pixels',
+  fillRequiredFields: 'Please fill in all required fields',
+  createBannerFailed: 'Failed to create banner ad',
+  bannersNotFound: 'One or more of the selected banner ads no longer exist. Reload the list and try again.',
   tooMany: (things: string, max: number) => `At most ${max} ${things} can be added`,
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BannerResolver } from '../modules/advertising/banner.resolver';
+import { BannerAdminResolver } from '../modules/advertising/banner-admin.resolver';
 import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
 import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver';
 import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
@@ -43,6 +44,7 @@ export const resolvers = [
   BlogCategoryResolver,
   ContactResolver,
   BannerResolver,
+  BannerAdminResolver,
   SuccessStoryResolver,
   FeaturedShowcaseResolver,
   LeadFormResolver,

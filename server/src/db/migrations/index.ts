@@ -7,6 +7,7 @@ import { FranchisorLeadIndexes1795330000041 } from './1795330000041-franchisor-l
 import { UkCitySearch1795330000042 } from './1795330000042-uk-city-search';
 import { FranchisorDashboard1795330000043 } from './1795330000043-franchisor-dashboard';
 import { AdminAudit1795330000051 } from './1795330000051-admin-audit';
+import { BannerMetrics1795330000110 } from './1795330000110-banner-metrics';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
@@ -24,4 +25,5 @@ export const migrations: Function[] = [
   FranchisorAccounts1795330000060,
   PlatformInbox1795330000080,
   PaymentEvents1795330000100,
+  BannerMetrics1795330000110,
 ];

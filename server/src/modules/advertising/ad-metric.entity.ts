@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Franchise } from '../catalogue/franchise.entity';
 import { AdMetricType } from './advertising.enums';
+import { BannerAd } from './banner-ad.entity';
 import { FeaturedAd } from './featured-ad.entity';
 
 /**
@@ -11,6 +12,7 @@ import { FeaturedAd } from './featured-ad.entity';
 @Entity('ad_metrics')
 @Index(['adId', 'createdAt'])
 @Index(['franchiseId', 'createdAt'])
+@Index(['bannerAdId', 'createdAt'])
 export class AdMetric {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -28,6 +30,14 @@ export class AdMetric {
   @ManyToOne(() => FeaturedAd, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'ad_id' })
   ad?: Relation<FeaturedAd> | null;
+
+  /** The banner ad shown or clicked (banner impressions and clicks), or null. */
+  @Column({ type: 'uuid', nullable: true })
+  bannerAdId: string | null;
+
+  @ManyToOne(() => BannerAd, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'banner_ad_id' })
+  bannerAd?: Relation<BannerAd> | null;
 
   @Column({ type: 'enum', enum: AdMetricType, enumName: 'ad_metric_type' })
   metricType: AdMetricType;

@@ -1,7 +1,11 @@
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import { AdStatus, BannerType, PaymentStatus } from './advertising.enums';
+import { logger } from '../../common/logger';
+import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import { AdMetricType, AdStatus, BannerType, PaymentStatus } from './advertising.enums';
+import type { BannerMetricInput } from './banner-admin.types';
 import type { PublicBanner } from './banner.types';
+import { METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS } from './featured-showcase.service';
 
 interface BannerRow {
   id: string;
@@ -15,7 +19,7 @@ interface BannerRow {
  * and only with an http(s) target. Served by the (status, payment_status, banner_type, end_date)
  * index and, for category banners, the GIN index on selected_categories.
  */
-const LIVE = `
+export const LIVE_BANNER = `
   b.status = '${AdStatus.ACTIVE}'
   AND b.payment_status = '${PaymentStatus.COMPLETED}'
   AND (b.end_date IS NULL OR b.end_date >= now())
@@ -41,12 +45,19 @@ const NEWEST = `ORDER BY b.start_date DESC NULLS LAST, b.created_at DESC, b.id L
 
 /** The banner ads the public site shows: the newest live one of the kind asked for. */
 export class BannerService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly metricCalls: WindowLimit;
+
+  constructor(
+    private readonly ds: DataSource,
+    limiters: RateLimiters,
+  ) {
+    this.metricCalls = limiters.window('bannermetrics:ip', METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS);
+  }
 
   /** The banner under the header on every page: type 'main' or none. */
   async liveMain(): Promise<PublicBanner | null> {
     const rows: BannerRow[] = await this.ds.query(
-      `${SELECT} WHERE ${LIVE} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ${NEWEST}`,
+      `${SELECT} WHERE ${LIVE_BANNER} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ${NEWEST}`,
     );
     return toPublic(rows[0]);
   }
@@ -60,10 +71,39 @@ export class BannerService {
     const rows: BannerRow[] = await this.ds.query(
       `WITH c AS (SELECT array_remove(ARRAY[id, parent_id], NULL) AS ids FROM franchise_categories WHERE id = $1)
        ${SELECT}
-       WHERE ${LIVE} AND b.banner_type = '${BannerType.CATEGORY}' AND b.selected_categories && (SELECT ids FROM c)
+       WHERE ${LIVE_BANNER} AND b.banner_type = '${BannerType.CATEGORY}' AND b.selected_categories && (SELECT ids FROM c)
        ${NEWEST}`,
       [categoryId],
     );
     return toPublic(rows[0]);
+  }
+
+  /**
+   * Records impressions (VIEW) and clicks (CLICK) of live banners in one statement, each as an ad metric of
+   * the banner's franchise (so they count in its franchisor's dashboard); banners without a franchise,
+   * banners not live and REQUEST_INFO are ignored. Limited per IP address like the listing metrics: over the
+   * limit nothing is recorded and no error is raised. Returns how many were recorded.
+   */
+  async recordMetrics(events: BannerMetricInput[], ip: string): Promise<number> {
+    const unique = [
+      ...new Map(
+        events.filter((e) => e.type === AdMetricType.VIEW || e.type === AdMetricType.CLICK).map((e) => [`${e.bannerId}:${e.type}`, e]),
+      ).values(),
+    ];
+    if (unique.length === 0) return 0;
+    const { allowed } = await this.metricCalls.hit(ip);
+    if (!allowed) {
+      logger.debug('Banner metrics dropped: rate limit', { ip });
+      return 0;
+    }
+    const rows: { id: string }[] = await this.ds.query(
+      `INSERT INTO ad_metrics (franchise_id, banner_ad_id, metric_type)
+       SELECT b.franchise_id, b.id, e.type
+       FROM unnest($1::uuid[], $2::ad_metric_type[]) AS e(banner_id, type)
+       JOIN banner_ads b ON b.id = e.banner_id AND b.franchise_id IS NOT NULL AND ${LIVE_BANNER}
+       RETURNING id`,
+      [unique.map((e) => e.bannerId), unique.map((e) => e.type)],
+    );
+    return rows.length;
   }
 }

@@ -10,7 +10,7 @@ export const FEATURED_ON_HOME = 6;
 
 /** Metric calls per IP address and window; beyond it metrics are dropped quietly. */
 export const METRIC_CALLS_PER_WINDOW = 600;
-const METRIC_WINDOW_MS = 10 * 60 * 1000;
+export const METRIC_WINDOW_MS = 10 * 60 * 1000;
 
 /** The public side of featured ads: which franchises are featured, and their view/click/request counts. */
 export class FeaturedShowcaseService {
