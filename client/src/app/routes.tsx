@@ -56,6 +56,9 @@ const AccountApprovalsPage = page(() => import('../modules/admin-approvals/pages
 const FranchiseApprovalsPage = page(() => import('../modules/admin-approvals/pages/franchise-approvals.page'), 'FranchiseApprovalsPage');
 const FranchiseReviewPage = page(() => import('../modules/admin-approvals/pages/franchise-review.page'), 'FranchiseReviewPage');
 
+const FeaturedAdsPage = page(() => import('../modules/featured-ads/pages/featured-ads.page'), 'FeaturedAdsPage');
+const SandboxCheckoutPage = page(() => import('../modules/featured-ads/pages/sandbox-checkout.page'), 'SandboxCheckoutPage');
+
 const soon = (title: string) => <PlaceholderPage title={title} />;
 const home = <Navigate to="/" replace />;
 
@@ -127,10 +130,11 @@ export const routes: RouteObject[] = [
           { path: 'franchises', element: <FranchisorFranchisesPage /> },
           { path: 'leads', element: <FranchisorLeadsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },
-          { path: 'advertising/featured', element: soon('Featured Ads') },
+          { path: 'advertising/featured', element: <FeaturedAdsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],
       },
+      { path: '/checkout/sandbox/:sessionId', element: <SandboxCheckoutPage /> },
       {
         path: '/admin',
         element: <AdminLayout />,

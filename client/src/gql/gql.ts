@@ -47,6 +47,7 @@ type Documents = {
     "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.CategoryBannerDocument,
     "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": typeof types.MainBannerDocument,
     "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": typeof types.RecordAdMetricsDocument,
+    "\n  mutation RecordBannerMetrics($input: RecordBannerMetricsInput!) {\n    recordBannerMetrics(input: $input)\n  }\n": typeof types.RecordBannerMetricsDocument,
     "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": typeof types.RequestMagicLinkDocument,
     "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.SignInWithMagicLinkDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.SignInDocument,
@@ -71,6 +72,15 @@ type Documents = {
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.SearchFranchisesDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.SuccessStoriesDocument,
+    "\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n": typeof types.CreateFeaturedAdDocument,
+    "\n  query FeaturedAdCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n    }\n  }\n": typeof types.FeaturedAdCategoriesDocument,
+    "\n  query FeaturedAdPricing {\n    featuredAdPricing {\n      maxAdditionalCategories\n      featuredPricing {\n        duration\n        price\n      }\n      quotes {\n        duration\n        additionalCategories\n        base\n        additional\n        discountPercent\n        discount\n        total\n      }\n    }\n  }\n": typeof types.FeaturedAdPricingDocument,
+    "\n  query MyFeaturedAdFranchises {\n    myFeaturedAdFranchises {\n      id\n      name\n    }\n  }\n": typeof types.MyFeaturedAdFranchisesDocument,
+    "\n  query MyFeaturedAds($page: PageInput) {\n    myFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseId\n        franchiseName\n        additionalCategories {\n          id\n          name\n        }\n        duration\n        status\n        paymentStatus\n        amount\n        startDate\n        endDate\n        createdAt\n        canPay\n      }\n    }\n  }\n": typeof types.MyFeaturedAdsDocument,
+    "\n  subscription MyFeaturedAdsChanged {\n    myFeaturedAdsChanged\n  }\n": typeof types.MyFeaturedAdsChangedDocument,
+    "\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n": typeof types.PayFeaturedAdDocument,
+    "\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
+    "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n": typeof types.PaySandboxCheckoutDocument,
     "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": typeof types.FranchisorPendingFranchisesDocument,
     "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": typeof types.FranchisorPerformanceDocument,
     "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": typeof types.MySignInsDocument,
@@ -146,6 +156,7 @@ const documents: Documents = {
     "\n  query CategoryBanner($categoryId: ID!) {\n    categoryBanner(categoryId: $categoryId) {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.CategoryBannerDocument,
     "\n  query MainBanner {\n    mainBanner {\n      id\n      imageUrl\n      targetUrl\n      altText\n    }\n  }\n": types.MainBannerDocument,
     "\n  mutation RecordAdMetrics($input: RecordAdMetricsInput!) {\n    recordAdMetrics(input: $input)\n  }\n": types.RecordAdMetricsDocument,
+    "\n  mutation RecordBannerMetrics($input: RecordBannerMetricsInput!) {\n    recordBannerMetrics(input: $input)\n  }\n": types.RecordBannerMetricsDocument,
     "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n": types.RequestMagicLinkDocument,
     "\n  mutation SignInWithMagicLink($token: String!) {\n    signInWithMagicLink(token: $token) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.SignInWithMagicLinkDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.SignInDocument,
@@ -170,6 +181,15 @@ const documents: Documents = {
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.SearchFranchisesDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.SuccessStoriesDocument,
+    "\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n": types.CreateFeaturedAdDocument,
+    "\n  query FeaturedAdCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n    }\n  }\n": types.FeaturedAdCategoriesDocument,
+    "\n  query FeaturedAdPricing {\n    featuredAdPricing {\n      maxAdditionalCategories\n      featuredPricing {\n        duration\n        price\n      }\n      quotes {\n        duration\n        additionalCategories\n        base\n        additional\n        discountPercent\n        discount\n        total\n      }\n    }\n  }\n": types.FeaturedAdPricingDocument,
+    "\n  query MyFeaturedAdFranchises {\n    myFeaturedAdFranchises {\n      id\n      name\n    }\n  }\n": types.MyFeaturedAdFranchisesDocument,
+    "\n  query MyFeaturedAds($page: PageInput) {\n    myFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseId\n        franchiseName\n        additionalCategories {\n          id\n          name\n        }\n        duration\n        status\n        paymentStatus\n        amount\n        startDate\n        endDate\n        createdAt\n        canPay\n      }\n    }\n  }\n": types.MyFeaturedAdsDocument,
+    "\n  subscription MyFeaturedAdsChanged {\n    myFeaturedAdsChanged\n  }\n": types.MyFeaturedAdsChangedDocument,
+    "\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n": types.PayFeaturedAdDocument,
+    "\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n": types.SandboxCheckoutDocument,
+    "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n": types.PaySandboxCheckoutDocument,
     "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": types.FranchisorPendingFranchisesDocument,
     "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": types.FranchisorPerformanceDocument,
     "\n  query MySignIns {\n    mySignIns {\n      id\n      signedInAt\n      browser\n      location\n    }\n  }\n": types.MySignInsDocument,
@@ -361,6 +381,10 @@ export function graphql(source: "\n  mutation RecordAdMetrics($input: RecordAdMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordBannerMetrics($input: RecordBannerMetricsInput!) {\n    recordBannerMetrics(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordBannerMetrics($input: RecordBannerMetricsInput!) {\n    recordBannerMetrics(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestMagicLink($email: String!) {\n    requestMagicLink(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -454,6 +478,42 @@ export function graphql(source: "\n  mutation SendContactMessage($input: SendCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedAdCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query FeaturedAdCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedAdPricing {\n    featuredAdPricing {\n      maxAdditionalCategories\n      featuredPricing {\n        duration\n        price\n      }\n      quotes {\n        duration\n        additionalCategories\n        base\n        additional\n        discountPercent\n        discount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturedAdPricing {\n    featuredAdPricing {\n      maxAdditionalCategories\n      featuredPricing {\n        duration\n        price\n      }\n      quotes {\n        duration\n        additionalCategories\n        base\n        additional\n        discountPercent\n        discount\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFeaturedAdFranchises {\n    myFeaturedAdFranchises {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MyFeaturedAdFranchises {\n    myFeaturedAdFranchises {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFeaturedAds($page: PageInput) {\n    myFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseId\n        franchiseName\n        additionalCategories {\n          id\n          name\n        }\n        duration\n        status\n        paymentStatus\n        amount\n        startDate\n        endDate\n        createdAt\n        canPay\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFeaturedAds($page: PageInput) {\n    myFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseId\n        franchiseName\n        additionalCategories {\n          id\n          name\n        }\n        duration\n        status\n        paymentStatus\n        amount\n        startDate\n        endDate\n        createdAt\n        canPay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyFeaturedAdsChanged {\n    myFeaturedAdsChanged\n  }\n"): (typeof documents)["\n  subscription MyFeaturedAdsChanged {\n    myFeaturedAdsChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n"): (typeof documents)["\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../shared/visually-hidden';
+import { useBannerMetrics } from '../hooks/use-banner-metrics';
 
 export interface BannerAdView {
+  id: string;
   imageUrl: string;
   targetUrl: string;
   altText: string;
@@ -9,9 +11,11 @@ export interface BannerAdView {
 
 /**
  * A banner ad: a full-width 1920x230 image (shown at most 230px tall) linking to the advertiser's
- * site in a new tab. Labelled as an advertisement, visibly and for screen readers.
+ * site in a new tab. Labelled as an advertisement, visibly and for screen readers. Its impression and clicks
+ * are recorded without holding the page up.
  */
 export function BannerImageLink({ banner, label }: { banner: BannerAdView; label: string }) {
+  const metrics = useBannerMetrics(banner.id);
   return (
     <Box component="aside" aria-label={label} sx={{ position: 'relative', lineHeight: 0 }}>
       <Box
@@ -19,6 +23,8 @@ export function BannerImageLink({ banner, label }: { banner: BannerAdView; label
         href={banner.targetUrl}
         target="_blank"
         rel="noopener noreferrer sponsored"
+        onClick={metrics.click}
+        onAuxClick={metrics.click}
         sx={{
           display: 'block',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+
+interface PagedListProps {
+  /** The loaded page, or undefined while none has arrived. */
+  list: { items: unknown[]; pageCount: number } | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** What the skeleton is loading, for screen readers: "Loading {what}". */
+  what: string;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+  /** The rows of the loaded page. */
+  children: ReactNode;
+}
+
+/**
+ * The states every server-paged list of the portals goes through: an error with 'Try again' before anything
+ * loaded, a skeleton while the first page loads, the empty text, or the rows with their pagination.
+ */
+export function PagedList({ list, loading, error, onRetry, what, emptyText, page, onPage, children }: PagedListProps) {
+  if (error && !list) return <LoadError error={error} onRetry={onRetry} />;
+  if (loading && !list) {
+    return (
+      <Stack spacing={1} role="status" aria-label={`Loading ${what}`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!list || list.items.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      {children}
+      {list.pageCount > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={list.pageCount}
+            page={Math.min(page, list.pageCount)}
+            onChange={(_e, next) => onPage(next)}
+            color="primary"
+            siblingCount={0}
+            getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The page number of a list from its URL (?page=N), and a setter that keeps the other parameters. */
+export function pageFrom(params: URLSearchParams): number {
+  return Math.max(1, Number(params.get('page')) || 1);
+}
