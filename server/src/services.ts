@@ -12,6 +12,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
 import { BannerAdminService } from './modules/advertising/banner-admin.service';
+import { AdminFeaturedAdService } from './modules/advertising/admin-featured-ad.service';
+import { AdvertisingSettingsAdminService } from './modules/advertising/advertising-settings-admin.service';
 import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
 import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
 import { BlogService } from './modules/blog/blog.service';
@@ -101,6 +103,8 @@ export function createServices(infra: Infrastructure) {
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds, limiter),
     bannerAdmin: new BannerAdminService(ds, uploads, advertisingSettings),
+    adminFeaturedAds: new AdminFeaturedAdService(ds),
+    advertisingSettingsAdmin: new AdvertisingSettingsAdminService(ds, advertisingSettings, payments),
     advertisingSettings,
     featuredAdEvents,
     payments,

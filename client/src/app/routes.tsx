@@ -59,6 +59,10 @@ const FranchiseReviewPage = page(() => import('../modules/admin-approvals/pages/
 const FeaturedAdsPage = page(() => import('../modules/featured-ads/pages/featured-ads.page'), 'FeaturedAdsPage');
 const SandboxCheckoutPage = page(() => import('../modules/featured-ads/pages/sandbox-checkout.page'), 'SandboxCheckoutPage');
 
+const AdminFeaturedAdsPage = page(() => import('../modules/admin-advertising/pages/admin-featured-ads.page'), 'AdminFeaturedAdsPage');
+const AdminBannersPage = page(() => import('../modules/admin-advertising/pages/admin-banners.page'), 'AdminBannersPage');
+const AdvertisingSettingsPage = page(() => import('../modules/admin-advertising/pages/advertising-settings.page'), 'AdvertisingSettingsPage');
+
 const soon = (title: string) => <PlaceholderPage title={title} />;
 const home = <Navigate to="/" replace />;
 
@@ -153,9 +157,9 @@ export const routes: RouteObject[] = [
           { path: 'blog/articles', element: soon('All Blog Articles') },
           { path: 'blog/categories', element: soon('Blog Categories') },
           { path: 'blog/statistics', element: soon('Blog Statistics') },
-          { path: 'advertising/featured', element: soon('Featured Ads') },
-          { path: 'advertising/banners', element: soon('Banner Ads Management') },
-          { path: 'advertising/settings', element: soon('Advertising Settings') },
+          { path: 'advertising/featured', element: <AdminFeaturedAdsPage /> },
+          { path: 'advertising/banners', element: <AdminBannersPage /> },
+          { path: 'advertising/settings', element: <AdvertisingSettingsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],
       },

@@ -20,6 +20,18 @@ type Documents = {
     "\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminFranchisorAccountsDocument,
     "\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminFranchisorFranchisesDocument,
     "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n": typeof types.DeleteFranchisorAccountsDocument,
+    "\n  query AdFranchiseOptions($search: String) {\n    adminAdFranchiseOptions(search: $search) {\n      id\n      name\n      franchisorCompany\n    }\n  }\n": typeof types.AdFranchiseOptionsDocument,
+    "\n  query AdminBannerAds($page: PageInput) {\n    adminBannerAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseName\n        imageUrl\n        targetUrl\n        bannerType\n        categories {\n          id\n          name\n        }\n        duration\n        amount\n        status\n        paymentStatus\n        startDate\n        endDate\n        createdAt\n        views\n        clicks\n      }\n    }\n  }\n": typeof types.AdminBannerAdsDocument,
+    "\n  query AdminFeaturedAds($page: PageInput) {\n    adminFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      revenueTotal\n      items {\n        id\n        franchiseName\n        franchisorCompany\n        categories {\n          id\n          name\n        }\n        duration\n        startDate\n        endDate\n        status\n        paymentStatus\n        amount\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminFeaturedAdsDocument,
+    "\n  query AdvertisingSettings {\n    advertisingSettings {\n      ...AdvertisingSettings_view\n    }\n  }\n": typeof types.AdvertisingSettingsDocument,
+    "\n  fragment AdvertisingSettings_view on AdvertisingSettingsView {\n    featuredPricing {\n      duration\n      price\n    }\n    bannerPricing {\n      duration\n      price\n    }\n    multiCategoryDiscounts {\n      categories\n      discount\n    }\n    updatedAt\n    paymentsMode\n    stripePrices {\n      duration\n      stripePriceId\n      createdAt\n    }\n  }\n": typeof types.AdvertisingSettings_ViewFragmentDoc,
+    "\n  query BannerCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BannerCategoriesDocument,
+    "\n  mutation CreateBannerAd($input: CreateBannerAdInput!, $image: Upload!) {\n    createBannerAd(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateBannerAdDocument,
+    "\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n": typeof types.DeleteBannerAdsDocument,
+    "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n": typeof types.DeleteFeaturedAdsDocument,
+    "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n": typeof types.MarkFeaturedAdsPaidDocument,
+    "\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n": typeof types.SyncStripePricingDocument,
+    "\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n": typeof types.UpdateAdvertisingSettingsDocument,
     "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": typeof types.AdminFranchiseReviewDocument,
     "\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": typeof types.AdminFranchisePreviewDocument,
     "\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n": typeof types.AdminPendingAccountsDocument,
@@ -129,6 +141,18 @@ const documents: Documents = {
     "\n  query AdminFranchisorAccounts($filter: AdminFranchisorAccountFilter, $page: PageInput) {\n    adminFranchisorAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        categories\n        franchiseCount\n        status\n        createdAt\n      }\n    }\n  }\n": types.AdminFranchisorAccountsDocument,
     "\n  query AdminFranchisorFranchises($franchisorId: ID!, $page: PageInput) {\n    adminFranchisorFranchises(franchisorId: $franchisorId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        name\n        location\n        status\n        shortDescription\n        mainImageUrl\n        createdAt\n      }\n    }\n  }\n": types.AdminFranchisorFranchisesDocument,
     "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n": types.DeleteFranchisorAccountsDocument,
+    "\n  query AdFranchiseOptions($search: String) {\n    adminAdFranchiseOptions(search: $search) {\n      id\n      name\n      franchisorCompany\n    }\n  }\n": types.AdFranchiseOptionsDocument,
+    "\n  query AdminBannerAds($page: PageInput) {\n    adminBannerAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseName\n        imageUrl\n        targetUrl\n        bannerType\n        categories {\n          id\n          name\n        }\n        duration\n        amount\n        status\n        paymentStatus\n        startDate\n        endDate\n        createdAt\n        views\n        clicks\n      }\n    }\n  }\n": types.AdminBannerAdsDocument,
+    "\n  query AdminFeaturedAds($page: PageInput) {\n    adminFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      revenueTotal\n      items {\n        id\n        franchiseName\n        franchisorCompany\n        categories {\n          id\n          name\n        }\n        duration\n        startDate\n        endDate\n        status\n        paymentStatus\n        amount\n        createdAt\n      }\n    }\n  }\n": types.AdminFeaturedAdsDocument,
+    "\n  query AdvertisingSettings {\n    advertisingSettings {\n      ...AdvertisingSettings_view\n    }\n  }\n": types.AdvertisingSettingsDocument,
+    "\n  fragment AdvertisingSettings_view on AdvertisingSettingsView {\n    featuredPricing {\n      duration\n      price\n    }\n    bannerPricing {\n      duration\n      price\n    }\n    multiCategoryDiscounts {\n      categories\n      discount\n    }\n    updatedAt\n    paymentsMode\n    stripePrices {\n      duration\n      stripePriceId\n      createdAt\n    }\n  }\n": types.AdvertisingSettings_ViewFragmentDoc,
+    "\n  query BannerCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.BannerCategoriesDocument,
+    "\n  mutation CreateBannerAd($input: CreateBannerAdInput!, $image: Upload!) {\n    createBannerAd(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateBannerAdDocument,
+    "\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n": types.DeleteBannerAdsDocument,
+    "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n": types.DeleteFeaturedAdsDocument,
+    "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n": types.MarkFeaturedAdsPaidDocument,
+    "\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n": types.SyncStripePricingDocument,
+    "\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n": types.UpdateAdvertisingSettingsDocument,
     "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": types.AdminFranchiseReviewDocument,
     "\n  query AdminFranchisePreview($id: ID!) {\n    adminFranchisePreview(id: $id) {\n      ...FranchiseDetail_franchise\n    }\n  }\n": types.AdminFranchisePreviewDocument,
     "\n  query AdminPendingAccounts($filter: PendingListFilter, $page: PageInput) {\n    adminPendingAccounts(filter: $filter, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        companyName\n        contactName\n        email\n        requestedAt\n      }\n    }\n  }\n": types.AdminPendingAccountsDocument,
@@ -270,6 +294,54 @@ export function graphql(source: "\n  query AdminFranchisorFranchises($franchisor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFranchisorAccounts($input: DeleteFranchisorAccountsInput!) {\n    deleteFranchisorAccounts(input: $input) {\n      deletedIds\n      deletedFranchises\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdFranchiseOptions($search: String) {\n    adminAdFranchiseOptions(search: $search) {\n      id\n      name\n      franchisorCompany\n    }\n  }\n"): (typeof documents)["\n  query AdFranchiseOptions($search: String) {\n    adminAdFranchiseOptions(search: $search) {\n      id\n      name\n      franchisorCompany\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBannerAds($page: PageInput) {\n    adminBannerAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseName\n        imageUrl\n        targetUrl\n        bannerType\n        categories {\n          id\n          name\n        }\n        duration\n        amount\n        status\n        paymentStatus\n        startDate\n        endDate\n        createdAt\n        views\n        clicks\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBannerAds($page: PageInput) {\n    adminBannerAds(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        franchiseName\n        imageUrl\n        targetUrl\n        bannerType\n        categories {\n          id\n          name\n        }\n        duration\n        amount\n        status\n        paymentStatus\n        startDate\n        endDate\n        createdAt\n        views\n        clicks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeaturedAds($page: PageInput) {\n    adminFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      revenueTotal\n      items {\n        id\n        franchiseName\n        franchisorCompany\n        categories {\n          id\n          name\n        }\n        duration\n        startDate\n        endDate\n        status\n        paymentStatus\n        amount\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFeaturedAds($page: PageInput) {\n    adminFeaturedAds(page: $page) {\n      total\n      page\n      pageCount\n      revenueTotal\n      items {\n        id\n        franchiseName\n        franchisorCompany\n        categories {\n          id\n          name\n        }\n        duration\n        startDate\n        endDate\n        status\n        paymentStatus\n        amount\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertisingSettings {\n    advertisingSettings {\n      ...AdvertisingSettings_view\n    }\n  }\n"): (typeof documents)["\n  query AdvertisingSettings {\n    advertisingSettings {\n      ...AdvertisingSettings_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertisingSettings_view on AdvertisingSettingsView {\n    featuredPricing {\n      duration\n      price\n    }\n    bannerPricing {\n      duration\n      price\n    }\n    multiCategoryDiscounts {\n      categories\n      discount\n    }\n    updatedAt\n    paymentsMode\n    stripePrices {\n      duration\n      stripePriceId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertisingSettings_view on AdvertisingSettingsView {\n    featuredPricing {\n      duration\n      price\n    }\n    bannerPricing {\n      duration\n      price\n    }\n    multiCategoryDiscounts {\n      categories\n      discount\n    }\n    updatedAt\n    paymentsMode\n    stripePrices {\n      duration\n      stripePriceId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BannerCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BannerCategories {\n    mainCategories(limit: 100) {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBannerAd($input: CreateBannerAdInput!, $image: Upload!) {\n    createBannerAd(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBannerAd($input: CreateBannerAdInput!, $image: Upload!) {\n    createBannerAd(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n"): (typeof documents)["\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

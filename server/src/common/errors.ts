@@ -93,6 +93,15 @@ export const Messages = {
   noCheckoutUrl: 'No checkout URL returned from server',
   paymentFailed: 'Failed to process payment',
   featuredAdNotFound: 'Featured ad not found',
+  featuredAdsNotFound: 'One or more of the selected featured ads no longer exist. Reload the list and try again.',
+  // Advertising settings (spec 02 sections 5 and 8).
+  discountRange: 'Discount percentages must be between 10% and 80%',
+  tierCategoryRange: 'Category counts must be between 2 and 6',
+  tierCategoryTwice: 'Each category count can have only one discount',
+  discountTierRequired: 'Add at least one discount tier',
+  priceEachDuration: 'Enter a price for each duration',
+  invalidPrice: 'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places',
+  syncPricingFailed: (message: string) => `Failed to sync pricing to Stripe: ${message}`,
   // Banner ads (spec 02 sections 5 and 8).
   bannerTooLarge: 'Image must be smaller than 5MB',
   bannerWrongSize: 'Banner must be exactly 1920x230 pixels',

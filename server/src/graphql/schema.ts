@@ -3,6 +3,8 @@ import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BannerResolver } from '../modules/advertising/banner.resolver';
 import { BannerAdminResolver } from '../modules/advertising/banner-admin.resolver';
+import { AdminFeaturedAdResolver } from '../modules/advertising/admin-featured-ad.resolver';
+import { AdvertisingSettingsResolver } from '../modules/advertising/advertising-settings.resolver';
 import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
 import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver';
 import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
@@ -45,6 +47,8 @@ export const resolvers = [
   ContactResolver,
   BannerResolver,
   BannerAdminResolver,
+  AdminFeaturedAdResolver,
+  AdvertisingSettingsResolver,
   SuccessStoryResolver,
   FeaturedShowcaseResolver,
   LeadFormResolver,

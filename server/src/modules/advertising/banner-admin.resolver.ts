@@ -5,6 +5,7 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
+import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef } from './advertising.types';
 import { AdFranchiseOption, AdminBannerAd, AdminBannerAdPage, CreateBannerAdInput, RecordBannerMetricsInput } from './banner-admin.types';
 
@@ -51,7 +52,6 @@ export class BannerAdminResolver {
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The selected categories, by name (empty for a main banner).' })
   async categories(@Root() banner: AdminBannerAd, @Ctx() ctx: Context): Promise<AdCategoryRef[]> {
-    const categories = await ctx.loaders.categoryById.loadMany(banner.categoryIds);
-    return categories.flatMap((c) => (c && !(c instanceof Error) ? [{ id: c.id, name: c.name }] : []));
+    return loadCategoryRefs(ctx, banner.categoryIds);
   }
 }

@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import { Topics } from '../../graphql/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
+import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef, CheckoutStart, FeaturedAdPricing } from './advertising.types';
 import type { FeaturedAdChange } from './featured-ad-events';
 import {
@@ -66,7 +67,6 @@ export class FeaturedAdResolver {
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The additional categories, by name (categories since deleted are left out).' })
   async additionalCategories(@Root() ad: FranchisorFeaturedAd, @Ctx() ctx: Context): Promise<AdCategoryRef[]> {
-    const categories = await ctx.loaders.categoryById.loadMany(ad.categoryIds);
-    return categories.flatMap((c) => (c && !(c instanceof Error) ? [{ id: c.id, name: c.name }] : []));
+    return loadCategoryRefs(ctx, ad.categoryIds);
   }
 }

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** Checkbox selection of the rows on screen: a new page starts a new selection. */
+export function useSelection(ids: string[], page: number) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [page]);
+  const chosen = ids.filter((id) => selected.has(id)).length;
+  return {
+    selected,
+    all: ids.length > 0 && chosen === ids.length,
+    some: chosen > 0 && chosen < ids.length,
+    toggle: (id: string) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: (checked: boolean) => setSelected(checked ? new Set(ids) : new Set()),
+    clear: () => setSelected(new Set()),
+  };
+}

@@ -1,0 +1,228 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdDuration, AdminBannerAdsQuery } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { errorMessage } from '../../../shared/errors';
+import { formatDate, formatGBP } from '../../../shared/format';
+import { PagedList, pageFrom } from '../../../shared/paged-list';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { durationLabel } from '../../advertising/ad-labels';
+import { AdStatusChip } from '../../advertising/components/ad-status-chips';
+import { CreateBannerDialog } from '../components/create-banner-dialog';
+import { Notice } from '../components/notice';
+import { useSelection } from '../hooks/use-selection';
+import { AdminBannerAdsDocument } from '../graphql/admin-banner-ads';
+import { DeleteBannerAdsDocument } from '../graphql/delete-banner-ads';
+import { AdvertisingSettingsDocument } from '../graphql/advertising-settings';
+
+const PAGE_SIZE = 20;
+const SHOWN_CATEGORIES = 2;
+type Banner = AdminBannerAdsQuery['adminBannerAds']['items'][number];
+
+/** At most two category chips, then '+N more' (spec 02 section 2); all of them in a tooltip. */
+function CategoryChips({ banner }: { banner: Banner }) {
+  if (banner.bannerType === 'MAIN') return <Typography variant="body2">All pages</Typography>;
+  const names = banner.categories.map((c) => c.name);
+  const more = names.length - SHOWN_CATEGORIES;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {names.slice(0, SHOWN_CATEGORIES).map((n) => (
+        <Chip key={n} label={n} size="small" />
+      ))}
+      {more > 0 && (
+        <Tooltip title={names.join(', ')}>
+          <Chip label={`+${more} more`} size="small" variant="outlined" />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** /admin/advertising/banners: Banner Ads Management. */
+export function AdminBannersPage() {
+  useDocumentMeta('Banner Ads Management');
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminBannerAdsDocument, {
+    variables: { page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const settings = useQuery(AdvertisingSettingsDocument);
+  const [remove, { loading: deleting }] = useMutation(DeleteBannerAdsDocument);
+  const list = data?.adminBannerAds;
+  const selection = useSelection(list?.items.map((b) => b.id) ?? [], page);
+  const count = selection.selected.size;
+  const prices = Object.fromEntries((settings.data?.advertisingSettings.bannerPricing ?? []).map((p) => [p.duration, p.price])) as Partial<
+    Record<AdDuration, number>
+  >;
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  const confirmDelete = async () => {
+    setDeleteError(null);
+    try {
+      const { data: result } = await remove({ variables: { ids: [...selection.selected] } });
+      const deleted = result?.deleteBannerAds ?? count;
+      setConfirming(false);
+      selection.clear();
+      setNotice(deleted === 1 ? '1 banner ad deleted.' : `${deleted} banner ads deleted.`);
+      if ((list?.items.length ?? 0) - deleted <= 0 && page > 1) goTo(page - 1);
+      else await refetch();
+    } catch (err) {
+      setDeleteError(errorMessage(err, 'The banner ads could not be deleted. Please try again.'));
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography component="h1" variant="h4">
+            Banner Ads Management
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            {list ? (list.total === 1 ? '1 banner ad' : `${list.total} banner ads`) : 'Banners under the header and on category pages.'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={count === 0}
+            onClick={() => {
+              setDeleteError(null);
+              setConfirming(true);
+            }}
+          >
+            Delete Selected ({count})
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create Banner Ad
+          </Button>
+        </Box>
+      </Box>
+
+      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="banner ads" emptyText="No banner ads found" page={page} onPage={goTo}>
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Banner ads" sx={{ minWidth: 1100 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.all}
+                    indeterminate={selection.some}
+                    onChange={(e) => selection.toggleAll(e.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select all banner ads on this page' } }}
+                  />
+                </TableCell>
+                <TableCell>Banner</TableCell>
+                <TableCell>Franchise</TableCell>
+                <TableCell>Categories</TableCell>
+                <TableCell>Duration</TableCell>
+                <TableCell>Runs</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right">Views</TableCell>
+                <TableCell align="right">Clicks</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list?.items.map((b) => (
+                <TableRow key={b.id} hover selected={selection.selected.has(b.id)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(b.id)}
+                      onChange={() => selection.toggle(b.id)}
+                      slotProps={{ input: { 'aria-label': `Select the banner of ${b.franchiseName ?? 'a deleted franchise'}` } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ width: 220 }}>
+                    <Box component="img" src={b.imageUrl} alt="" sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+                    <Link href={b.targetUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {b.targetUrl}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{b.franchiseName ?? 'Deleted franchise'}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {b.bannerType === 'MAIN' ? 'Main' : 'Category'}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 240 }}>
+                    <CategoryChips banner={b} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(b.duration)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {b.startDate ? formatDate(b.startDate) : '—'}
+                    <br />
+                    {b.endDate ? `to ${formatDate(b.endDate)}` : ''}
+                  </TableCell>
+                  <TableCell>
+                    <AdStatusChip status={b.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatGBP(b.amount)}
+                  </TableCell>
+                  <TableCell align="right">{b.views.toLocaleString('en-GB')}</TableCell>
+                  <TableCell align="right">{b.clicks.toLocaleString('en-GB')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </PagedList>
+
+      <CreateBannerDialog
+        open={creating}
+        prices={prices}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          setNotice('Banner ad created. It is live now.');
+          if (page > 1) goTo(1);
+          else void refetch();
+        }}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete banner ads?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        Are you sure you want to delete {count} selected banner ad(s)?
+      </ConfirmDialog>
+
+      <Notice message={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { errorMessage } from '../../../shared/errors';
+import { formatDate, formatGBP } from '../../../shared/format';
+import { PagedList, pageFrom } from '../../../shared/paged-list';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { durationLabel } from '../../advertising/ad-labels';
+import { AdStatusChip, PaymentStatusChip } from '../../advertising/components/ad-status-chips';
+import { Notice } from '../components/notice';
+import { AdminFeaturedAdsDocument } from '../graphql/admin-featured-ads';
+import { DeleteFeaturedAdsDocument } from '../graphql/delete-featured-ads';
+import { MarkFeaturedAdsPaidDocument } from '../graphql/mark-featured-ads-paid';
+import { useSelection } from '../hooks/use-selection';
+
+const PAGE_SIZE = 20;
+const ads = (n: number) => (n === 1 ? '1 featured ad' : `${n} featured ads`);
+
+/** /admin/advertising/featured: revenue, every featured ad, bulk delete and Mark Payment Received. */
+export function AdminFeaturedAdsPage() {
+  useDocumentMeta('Featured Ads');
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const [confirming, setConfirming] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminFeaturedAdsDocument, {
+    variables: { page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, { loading: deleting }] = useMutation(DeleteFeaturedAdsDocument);
+  const [markPaid, { loading: marking }] = useMutation(MarkFeaturedAdsPaidDocument);
+  const list = data?.adminFeaturedAds;
+  const selection = useSelection(list?.items.map((a) => a.id) ?? [], page);
+  const count = selection.selected.size;
+  const pendingChosen = list?.items.filter((a) => selection.selected.has(a.id) && a.paymentStatus === 'PENDING').length ?? 0;
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  const confirmDelete = async () => {
+    setActionError(null);
+    try {
+      const { data: result } = await remove({ variables: { ids: [...selection.selected] } });
+      const deleted = result?.deleteFeaturedAds ?? count;
+      setConfirming(false);
+      selection.clear();
+      setNotice({ text: `${ads(deleted)} deleted.`, severity: 'success' });
+      if ((list?.items.length ?? 0) - deleted <= 0 && page > 1) goTo(page - 1);
+      else await refetch();
+    } catch (err) {
+      setActionError(errorMessage(err, 'The featured ads could not be deleted. Please try again.'));
+    }
+  };
+
+  const markReceived = async () => {
+    try {
+      await markPaid({ variables: { ids: [...selection.selected] } });
+      selection.clear();
+      const skipped = count - pendingChosen;
+      setNotice({
+        text: `Payment received for ${ads(pendingChosen)}; ${pendingChosen === 1 ? 'it is' : 'they are'} live from now.${skipped > 0 ? ` ${ads(skipped)} already paid left as ${skipped === 1 ? 'it was' : 'they were'}.` : ''}`,
+        severity: 'success',
+      });
+      await refetch();
+    } catch (err) {
+      setNotice({ text: errorMessage(err, 'The payments could not be recorded. Please try again.'), severity: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Box sx={{ display: 'flex', alignItems: { md: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography component="h1" variant="h4">
+            Featured Ads
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            {list ? ads(list.total) : 'Featured placements bought by franchisors.'}
+          </Typography>
+        </Box>
+        <Card variant="outlined" sx={{ minWidth: 220 }}>
+          <CardContent sx={{ py: '12px !important' }}>
+            <Typography variant="body2" color="text.secondary">
+              Total revenue
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="featured-revenue">
+              {list ? formatGBP(list.revenueTotal) : '…'}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<PaidOutlinedIcon />} disabled={pendingChosen === 0 || marking} onClick={() => void markReceived()}>
+          {marking ? 'Recording...' : 'Mark Payment Received'}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={count === 0}
+          onClick={() => {
+            setActionError(null);
+            setConfirming(true);
+          }}
+        >
+          Delete Selected ({count})
+        </Button>
+      </Box>
+
+      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="featured ads" emptyText="No featured ads found" page={page} onPage={goTo}>
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Featured ads" sx={{ minWidth: 1100 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.all}
+                    indeterminate={selection.some}
+                    onChange={(e) => selection.toggleAll(e.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select all featured ads on this page' } }}
+                  />
+                </TableCell>
+                <TableCell>Franchise</TableCell>
+                <TableCell>Franchisor</TableCell>
+                <TableCell>Categories</TableCell>
+                <TableCell>Duration</TableCell>
+                <TableCell>Start</TableCell>
+                <TableCell>End</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Payment</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list?.items.map((a) => (
+                <TableRow key={a.id} hover selected={selection.selected.has(a.id)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(a.id)}
+                      onChange={() => selection.toggle(a.id)}
+                      slotProps={{ input: { 'aria-label': `Select the featured ad of ${a.franchiseName}` } }}
+                    />
+                  </TableCell>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {a.franchiseName}
+                  </TableCell>
+                  <TableCell>{a.franchisorCompany ?? 'Unknown Franchisor'}</TableCell>
+                  <TableCell sx={{ maxWidth: 240 }}>{a.categories.map((c) => c.name).join(', ') || 'None'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(a.duration)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.startDate ? formatDate(a.startDate) : '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.endDate ? formatDate(a.endDate) : '—'}</TableCell>
+                  <TableCell>
+                    <AdStatusChip status={a.status} />
+                  </TableCell>
+                  <TableCell>
+                    <PaymentStatusChip status={a.paymentStatus} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatGBP(a.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </PagedList>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete featured ads?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        error={actionError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        Are you sure you want to delete {count} selected featured ad(s)? Their placements end at once, their amounts leave the revenue total, and this
+        cannot be undone.
+      </ConfirmDialog>
+
+      <Notice message={notice?.text ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { isUUID } from 'class-validator';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, ErrorCode, Messages } from '../../common/errors';
+import { adEndDate, effectiveAdStatus } from './ad-schedule';
+import { type AdDuration, AdStatus, PaymentStatus } from './advertising.enums';
+import { AdminFeaturedAd } from './admin-featured-ad.types';
+import type { FeaturedAdChange } from './featured-ad-events';
+
+interface AdRow {
+  id: string;
+  franchise_id: string;
+  franchise_name: string;
+  franchisor_company: string | null;
+  categories: string[];
+  duration: AdDuration;
+  start_date: Date | null;
+  end_date: Date | null;
+  status: AdStatus;
+  payment_status: PaymentStatus;
+  amount: string;
+  created_at: Date;
+}
+
+/** What a row reads of an ad `a`, its franchise `f` and franchisor `p`. */
+const COLUMNS = `a.id, a.franchise_id, f.name AS franchise_name, p.company_name AS franchisor_company, a.categories, a.duration,
+  a.start_date, a.end_date, a.status, a.payment_status, a.amount, a.created_at`;
+const FROM = `featured_ads a JOIN franchises f ON f.id = a.franchise_id LEFT JOIN profiles p ON p.id = f.franchisor_id`;
+
+const toAdminAd = (r: AdRow): AdminFeaturedAd =>
+  Object.assign(new AdminFeaturedAd(), {
+    id: r.id,
+    franchiseId: r.franchise_id,
+    franchiseName: r.franchise_name,
+    franchisorCompany: r.franchisor_company,
+    categoryIds: r.categories,
+    duration: r.duration,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    status: effectiveAdStatus(r.status, r.end_date),
+    paymentStatus: r.payment_status,
+    amount: Number(r.amount),
+    createdAt: r.created_at,
+  });
+
+/** The admin's Featured Ads page: every ad with the revenue, bulk delete and Mark Payment Received. */
+export class AdminFeaturedAdService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** A page of ads, newest first, with the total and the revenue (paid ads' amounts), in one statement. */
+  async list(offset: number, limit: number): Promise<{ items: AdminFeaturedAd[]; total: number; revenueTotal: number }> {
+    const rows: (AdRow & { total: number; revenue: string; id: string | null })[] = await this.ds.query(
+      `SELECT t.total, t.revenue, r.*
+       FROM (SELECT count(*)::int AS total,
+                    coalesce(sum(amount) FILTER (WHERE payment_status = '${PaymentStatus.COMPLETED}'), 0) AS revenue
+             FROM featured_ads) t
+       LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2) r ON true`,
+      [limit, offset],
+    );
+    const first = rows[0];
+    return {
+      items: rows.filter((r) => r.id !== null).map(toAdminAd),
+      total: first?.total ?? 0,
+      revenueTotal: Number(first?.revenue ?? 0),
+    };
+  }
+
+  /** Deletes ads, all or none (an unknown or malformed id refuses the request); returns whom to tell after commit. */
+  async delete(ids: string[]): Promise<{ deleted: number; changes: FeaturedAdChange[] }> {
+    return this.ds.transaction(async (em) => {
+      const locked = await this.lock(em, ids);
+      await em.query(`DELETE FROM featured_ads WHERE id = ANY($1::uuid[])`, [locked.map((a) => a.id)]);
+      return { deleted: locked.length, changes: locked.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })) };
+    });
+  }
+
+  /**
+   * Mark Payment Received (spec 02 section 4): each selected ad still waiting for payment becomes paid and active,
+   * from now for its duration; ads already paid are left as they are. All or none.
+   */
+  async markPaid(ids: string[]): Promise<{ ads: AdminFeaturedAd[]; changes: FeaturedAdChange[] }> {
+    const { changed, all } = await this.ds.transaction(async (em) => {
+      const locked = await this.lock(em, ids);
+      const pending = locked.filter((a) => a.paymentStatus === PaymentStatus.PENDING);
+      const start = new Date();
+      for (const ad of pending) {
+        await em.query(
+          `UPDATE featured_ads SET status = $2, payment_status = $3, start_date = $4, end_date = $5, updated_at = now() WHERE id = $1`,
+          [ad.id, AdStatus.ACTIVE, PaymentStatus.COMPLETED, start, adEndDate(start, ad.duration)],
+        );
+      }
+      return { changed: pending, all: locked.map((a) => a.id) };
+    });
+    const rows: AdRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC, a.id DESC`, [all]);
+    return { ads: rows.map(toAdminAd), changes: changed.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })) };
+  }
+
+  /** Locks the chosen ads in id order; any id that is not an ad refuses the whole request. */
+  private async lock(em: EntityManager, ids: string[]) {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0 || wanted.some((id) => !isUUID(id))) throw this.someNotFound();
+    const rows: { id: string; duration: AdDuration; payment_status: PaymentStatus; franchisor_id: string | null }[] = await em.query(
+      `SELECT a.id, a.duration, a.payment_status, f.franchisor_id
+       FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
+       WHERE a.id = ANY($1::uuid[]) ORDER BY a.id FOR UPDATE OF a`,
+      [wanted],
+    );
+    if (rows.length !== wanted.length) throw this.someNotFound();
+    return rows.map((r) => ({ id: r.id, duration: r.duration, paymentStatus: r.payment_status, franchisorId: r.franchisor_id }));
+  }
+
+  private someNotFound() {
+    return new AppError(Messages.featuredAdsNotFound, ErrorCode.NOT_FOUND);
+  }
+}
