@@ -128,7 +128,7 @@ export function AdminBannersPage() {
       </Box>
 
       <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="banner ads" emptyText="No banner ads found" page={page} onPage={goTo}>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
           <Table aria-label="Banner ads" sx={{ minWidth: 1100 }}>
             <TableHead>
               <TableRow>

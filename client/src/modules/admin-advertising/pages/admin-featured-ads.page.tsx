@@ -128,7 +128,7 @@ export function AdminFeaturedAdsPage() {
       </Box>
 
       <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="featured ads" emptyText="No featured ads found" page={page} onPage={goTo}>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
           <Table aria-label="Featured ads" sx={{ minWidth: 1100 }}>
             <TableHead>
               <TableRow>
