@@ -178,6 +178,11 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {quote && (
+          <Typography aria-hidden sx={{ flex: 1, fontWeight: 700 }}>
+            Total {formatGBP(quote.total)}
+          </Typography>
+        )}
         <Button onClick={close} disabled={busy}>
           Cancel
         </Button>
