@@ -53,7 +53,8 @@ async function seed() {
            CASE WHEN r < 0.25 THEN NULL ELSE t END, CASE WHEN r < 0.25 THEN NULL ELSE t + interval '1 month' * d.months END,
            c.ids[1 + g % 40 : 1 + g % 40 + g % 4], t
     FROM f, c, generate_series(1, ${ADS}) g
-    CROSS JOIN LATERAL (SELECT random() AS r, now() - random() * interval '730 days' AS t) x
+    -- g in the subquery makes it run per row (an uncorrelated one is run once).
+    CROSS JOIN LATERAL (SELECT random() + 0 * g AS r, now() - (random() + 0 * g) * interval '730 days' AS t) x
     CROSS JOIN LATERAL (SELECT (ARRAY['1m','3m','6m','12m'])[1 + g % 4]::ad_duration AS duration, (ARRAY[1,3,6,12])[1 + g % 4] AS months) d`);
   await q(`${BANNERS} banner ads`, `
     WITH f AS (SELECT array_agg(id ORDER BY id) AS ids FROM franchises),
@@ -64,7 +65,7 @@ async function seed() {
            CASE WHEN g % 3 = 0 THEN '{}'::uuid[] ELSE c.ids[1 + g % 40 : 2 + g % 40 + g % 3] END,
            499.99, '1m', 'active', 'completed', t, t + interval '1 month', t
     FROM f, c, generate_series(1, ${BANNERS}) g
-    CROSS JOIN LATERAL (SELECT now() - random() * interval '400 days' AS t) x`);
+    CROSS JOIN LATERAL (SELECT now() - (random() + 0 * g) * interval '400 days' AS t) x`);
   await q(`${IMPRESSIONS.toLocaleString('en-GB')} banner impressions and clicks`, `
     INSERT INTO ad_metrics (franchise_id, banner_ad_id, metric_type, created_at)
     SELECT b.franchise_id, b.id, (CASE WHEN random() < 0.97 THEN 'view' ELSE 'click' END)::ad_metric_type, b.start_date + random() * interval '30 days'

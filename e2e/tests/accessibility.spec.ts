@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { demo } from '../support/demo-accounts';
 
 // axe-core's WCAG 2.x A and AA rules on the pages people use most, at desktop and phone widths. Each
@@ -21,12 +21,6 @@ async function firstIds(request: APIRequestContext) {
     category: data.mainCategories[0].id as string,
     post: data.blogPosts.items[0].id as string,
   };
-}
-
-/** What axe-core's WCAG A/AA rules find on the page as it is now: rule, impact, help and up to 5 places each. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
 }
 
 async function expectNoViolations(page: Page, path: string) {

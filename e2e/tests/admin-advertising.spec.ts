@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { createFranchise, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
 
@@ -105,4 +106,21 @@ test('settings refuse a discount over 80% and save nothing; Sync to Stripe recor
   await admin.getByRole('button', { name: 'Sync to Stripe' }).click();
   await expect(admin.getByText('Pricing synced to Stripe successfully')).toBeVisible();
   await expect(admin.getByText(/price_sandbox_1m_/)).toBeVisible();
+});
+
+test('the advertising pages pass the WCAG A/AA checks at desktop and phone widths', async () => {
+  for (const path of ['/admin/advertising/featured', '/admin/advertising/banners', '/admin/advertising/settings']) {
+    for (const width of [1280, 390]) {
+      await admin.setViewportSize({ width, height: 800 });
+      await admin.goto(path);
+      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(admin.getByRole('status')).toHaveCount(0);
+      expect.soft(await violations(admin), `${path} at ${width}px`).toEqual([]);
+    }
+  }
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto('/admin/advertising/banners');
+  await admin.getByRole('button', { name: 'Create Banner Ad' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Create Banner Ad' })).toBeVisible();
+  expect.soft(await violations(admin), 'Create Banner Ad dialog').toEqual([]);
 });

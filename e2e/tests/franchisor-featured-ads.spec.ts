@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { createFranchise, sql, suffix } from '../support/db';
 
 /**
@@ -56,11 +57,13 @@ test('a sandbox purchase from the modal to a live featured ad on the home page',
   await expect(breakdown).toContainText('+ £98.00');
   await expect(breakdown).toContainText('− £9.80');
   await expect(dialog().getByTestId('featured-ad-total')).toHaveText('£137.20');
+  expect.soft(await violations(page), 'Create Featured Ad modal').toEqual([]);
 
   await dialog().getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sandbox_/);
   await expect(page.getByText('Test payment — no money is taken')).toBeVisible();
   await expect(page.getByText(franchiseName)).toBeVisible();
+  expect.soft(await violations(page), 'sandbox checkout').toEqual([]);
   await page.getByRole('button', { name: 'Pay £137.20' }).click();
 
   await expect(page).toHaveURL(/\/franchisor\/advertising\/featured\?success=true&ad_id=/);
@@ -69,6 +72,11 @@ test('a sandbox purchase from the modal to a live featured ad on the home page',
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText('Completed')).toBeVisible();
   await expect(row.getByText('£137.20')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect.soft(await violations(page), `Featured Ads at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured Opportunities' });

@@ -63,7 +63,3 @@ export function PagedList({ list, loading, error, onRetry, what, emptyText, page
   );
 }
 
-/** The page number of a list from its URL (?page=N), and a setter that keeps the other parameters. */
-export function pageFrom(params: URLSearchParams): number {
-  return Math.max(1, Number(params.get('page')) || 1);
-}

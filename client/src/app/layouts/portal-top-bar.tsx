@@ -44,6 +44,8 @@ export function PortalTopBar({ title, signOutTo, menuButton }: { title: string; 
           color="inherit"
           startIcon={<AccountCircle />}
           aria-haspopup="menu"
+          // Phones show only the icon: the name still names the button.
+          aria-label={viewer?.fullName ?? 'Account'}
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={Boolean(anchor)}
           onClick={(e) => setAnchor(e.currentTarget)}

@@ -8,6 +8,7 @@ import { UkCitySearch1795330000042 } from './1795330000042-uk-city-search';
 import { FranchisorDashboard1795330000043 } from './1795330000043-franchisor-dashboard';
 import { AdminAudit1795330000051 } from './1795330000051-admin-audit';
 import { BannerMetrics1795330000110 } from './1795330000110-banner-metrics';
+import { FeaturedAdPageIndex1795330000120 } from './1795330000120-featured-ad-page-index';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
@@ -26,4 +27,5 @@ export const migrations: Function[] = [
   PlatformInbox1795330000080,
   PaymentEvents1795330000100,
   BannerMetrics1795330000110,
+  FeaturedAdPageIndex1795330000120,
 ];

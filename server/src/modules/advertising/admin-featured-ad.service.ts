@@ -53,7 +53,14 @@ export class AdminFeaturedAdService {
        FROM (SELECT count(*)::int AS total,
                     coalesce(sum(amount) FILTER (WHERE payment_status = '${PaymentStatus.COMPLETED}'), 0) AS revenue
              FROM featured_ads) t
-       LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM ${FROM} ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2) r ON true`,
+       LEFT JOIN LATERAL (
+         -- The page's ids first, from the (created_at, id) index alone even deep into the list; then its rows.
+         SELECT ${COLUMNS}
+         FROM (SELECT id, created_at FROM featured_ads ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) k
+         JOIN featured_ads a ON a.id = k.id
+         JOIN franchises f ON f.id = a.franchise_id LEFT JOIN profiles p ON p.id = f.franchisor_id
+         ORDER BY k.created_at DESC, k.id DESC
+       ) r ON true`,
       [limit, offset],
     );
     const first = rows[0];

@@ -18,7 +18,7 @@ import { AdDuration, AdStatus, PaymentStatus } from './advertising.enums';
 @ObjectType()
 @Entity('featured_ads')
 @Index(['status', 'paymentStatus', 'endDate'])
-@Index(['createdAt'])
+@Index(['createdAt', 'id'])
 export class FeaturedAd {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

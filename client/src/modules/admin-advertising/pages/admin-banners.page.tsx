@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,18 +15,20 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { AdDuration, AdminBannerAdsQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatGBP } from '../../../shared/format';
-import { PagedList, pageFrom } from '../../../shared/paged-list';
+import { ListPageHeader } from '../../../shared/list-page-header';
+import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip } from '../../advertising/components/ad-status-chips';
 import { CreateBannerDialog } from '../components/create-banner-dialog';
 import { Notice } from '../components/notice';
+import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { useSelection } from '../hooks/use-selection';
+import { usePageParam } from '../../messages/hooks/use-page-param';
 import { AdminBannerAdsDocument } from '../graphql/admin-banner-ads';
 import { DeleteBannerAdsDocument } from '../graphql/delete-banner-ads';
 import { AdvertisingSettingsDocument } from '../graphql/advertising-settings';
@@ -58,8 +59,7 @@ function CategoryChips({ banner }: { banner: Banner }) {
 /** /admin/advertising/banners: Banner Ads Management. */
 export function AdminBannersPage() {
   useDocumentMeta('Banner Ads Management');
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const { page, showPage } = usePageParam();
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function AdminBannersPage() {
   >;
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    showPage(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -99,15 +99,10 @@ export function AdminBannersPage() {
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            Banner Ads Management
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {list ? (list.total === 1 ? '1 banner ad' : `${list.total} banner ads`) : 'Banners under the header and on category pages.'}
-          </Typography>
-        </Box>
+      <ListPageHeader
+        title="Banner Ads Management"
+        summary={list ? (list.total === 1 ? '1 banner ad' : `${list.total} banner ads`) : 'Banners under the header and on category pages.'}
+      >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
@@ -125,21 +120,14 @@ export function AdminBannersPage() {
             Create Banner Ad
           </Button>
         </Box>
-      </Box>
+      </ListPageHeader>
 
       <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="banner ads" emptyText="No banner ads found" page={page} onPage={goTo}>
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Banner ads list">
           <Table aria-label="Banner ads" sx={{ minWidth: 1100 }}>
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selection.all}
-                    indeterminate={selection.some}
-                    onChange={(e) => selection.toggleAll(e.target.checked)}
-                    slotProps={{ input: { 'aria-label': 'Select all banner ads on this page' } }}
-                  />
-                </TableCell>
+                <SelectAllCell selection={selection} label="Select all banner ads on this page" />
                 <TableCell>Banner</TableCell>
                 <TableCell>Franchise</TableCell>
                 <TableCell>Categories</TableCell>
@@ -154,13 +142,7 @@ export function AdminBannersPage() {
             <TableBody>
               {list?.items.map((b) => (
                 <TableRow key={b.id} hover selected={selection.selected.has(b.id)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selection.selected.has(b.id)}
-                      onChange={() => selection.toggle(b.id)}
-                      slotProps={{ input: { 'aria-label': `Select the banner of ${b.franchiseName ?? 'a deleted franchise'}` } }}
-                    />
-                  </TableCell>
+                  <SelectCell selection={selection} id={b.id} label={`Select the banner of ${b.franchiseName ?? 'a deleted franchise'}`} />
                   <TableCell sx={{ width: 220 }}>
                     <Box component="img" src={b.imageUrl} alt="" sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
                     <Link href={b.targetUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,19 +14,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatGBP } from '../../../shared/format';
-import { PagedList, pageFrom } from '../../../shared/paged-list';
+import { ListPageHeader } from '../../../shared/list-page-header';
+import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip, PaymentStatusChip } from '../../advertising/components/ad-status-chips';
 import { Notice } from '../components/notice';
+import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { AdminFeaturedAdsDocument } from '../graphql/admin-featured-ads';
 import { DeleteFeaturedAdsDocument } from '../graphql/delete-featured-ads';
 import { MarkFeaturedAdsPaidDocument } from '../graphql/mark-featured-ads-paid';
 import { useSelection } from '../hooks/use-selection';
+import { usePageParam } from '../../messages/hooks/use-page-param';
 
 const PAGE_SIZE = 20;
 const ads = (n: number) => (n === 1 ? '1 featured ad' : `${n} featured ads`);
@@ -35,8 +36,7 @@ const ads = (n: number) => (n === 1 ? '1 featured ad' : `${n} featured ads`);
 /** /admin/advertising/featured: revenue, every featured ad, bulk delete and Mark Payment Received. */
 export function AdminFeaturedAdsPage() {
   useDocumentMeta('Featured Ads');
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const { page, showPage } = usePageParam();
   const [confirming, setConfirming] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
@@ -52,7 +52,7 @@ export function AdminFeaturedAdsPage() {
   const pendingChosen = list?.items.filter((a) => selection.selected.has(a.id) && a.paymentStatus === 'PENDING').length ?? 0;
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    showPage(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -88,15 +88,7 @@ export function AdminFeaturedAdsPage() {
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <Box sx={{ display: 'flex', alignItems: { md: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            Featured Ads
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {list ? ads(list.total) : 'Featured placements bought by franchisors.'}
-          </Typography>
-        </Box>
+      <ListPageHeader title="Featured Ads" summary={list ? ads(list.total) : 'Featured placements bought by franchisors.'}>
         <Card variant="outlined" sx={{ minWidth: 220 }}>
           <CardContent sx={{ py: '12px !important' }}>
             <Typography variant="body2" color="text.secondary">
@@ -107,7 +99,7 @@ export function AdminFeaturedAdsPage() {
             </Typography>
           </CardContent>
         </Card>
-      </Box>
+      </ListPageHeader>
 
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PaidOutlinedIcon />} disabled={pendingChosen === 0 || marking} onClick={() => void markReceived()}>
@@ -128,18 +120,11 @@ export function AdminFeaturedAdsPage() {
       </Box>
 
       <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="featured ads" emptyText="No featured ads found" page={page} onPage={goTo}>
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Featured ads list">
           <Table aria-label="Featured ads" sx={{ minWidth: 1100 }}>
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selection.all}
-                    indeterminate={selection.some}
-                    onChange={(e) => selection.toggleAll(e.target.checked)}
-                    slotProps={{ input: { 'aria-label': 'Select all featured ads on this page' } }}
-                  />
-                </TableCell>
+                <SelectAllCell selection={selection} label="Select all featured ads on this page" />
                 <TableCell>Franchise</TableCell>
                 <TableCell>Franchisor</TableCell>
                 <TableCell>Categories</TableCell>
@@ -154,13 +139,7 @@ export function AdminFeaturedAdsPage() {
             <TableBody>
               {list?.items.map((a) => (
                 <TableRow key={a.id} hover selected={selection.selected.has(a.id)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selection.selected.has(a.id)}
-                      onChange={() => selection.toggle(a.id)}
-                      slotProps={{ input: { 'aria-label': `Select the featured ad of ${a.franchiseName}` } }}
-                    />
-                  </TableCell>
+                  <SelectCell selection={selection} id={a.id} label={`Select the featured ad of ${a.franchiseName}`} />
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                     {a.franchiseName}
                   </TableCell>

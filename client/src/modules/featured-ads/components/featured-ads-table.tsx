@@ -33,7 +33,7 @@ function Dates({ ad }: { ad: FeaturedAdRow }) {
 /** The franchisor's featured ads (spec 02: Franchise, Additional Categories, Duration, Status, Payment, Amount). */
 export function FeaturedAdsTable({ ads, paying, onPay }: { ads: FeaturedAdRow[]; paying: string | null; onPay: (ad: FeaturedAdRow) => void }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Featured ads list">
       <Table aria-label="Featured ads" sx={{ minWidth: 860 }}>
         <TableHead>
           <TableRow>

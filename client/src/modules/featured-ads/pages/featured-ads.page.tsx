@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/errors';
-import { PagedList, pageFrom } from '../../../shared/paged-list';
+import { ListPageHeader } from '../../../shared/list-page-header';
+import { PagedList } from '../../../shared/paged-list';
+import { usePageParam } from '../../messages/hooks/use-page-param';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CreateFeaturedAdDialog, goToCheckout } from '../components/create-featured-ad-dialog';
 import { type FeaturedAdRow, FeaturedAdsTable } from '../components/featured-ads-table';
@@ -29,7 +30,7 @@ const PAYMENT_FAILED = 'Failed to process payment';
 export function FeaturedAdsPage() {
   useDocumentMeta('Featured Ads');
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const { page, showPage } = usePageParam();
   const returned = params.get('success') === 'true' ? 'success' : params.get('canceled') === 'true' ? 'canceled' : null;
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function FeaturedAdsPage() {
   useSubscription(MyFeaturedAdsChangedDocument, { onData: () => void refetch() });
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    showPage(next);
     window.scrollTo({ top: 0 });
   };
   const dismissReturn = () => setParams(page > 1 ? { page: String(page) } : {}, { replace: true });
@@ -66,19 +67,14 @@ export function FeaturedAdsPage() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            Featured Ads
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {list ? (list.total === 1 ? '1 featured ad' : `${list.total} featured ads`) : 'Feature your franchises on the home page and in more categories.'}
-          </Typography>
-        </Box>
+      <ListPageHeader
+        title="Featured Ads"
+        summary={list ? (list.total === 1 ? '1 featured ad' : `${list.total} featured ads`) : 'Feature your franchises on the home page and in more categories.'}
+      >
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Create Featured Ad
         </Button>
-      </Box>
+      </ListPageHeader>
 
       <Stack spacing={2} sx={{ mb: 2 }}>
         {returned === 'success' && (

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,7 +32,7 @@ export function SandboxCheckoutPage() {
   return (
     <RequireUserType type="franchisor">
       <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
-        <Box role="banner" sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', py: 1.5, px: 2, textAlign: 'center' }}>
+        <Box role="banner" sx={{ bgcolor: 'warning.main', color: 'warning.contrastText', py: 1.5, px: 2, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 1 }}>
             <ScienceOutlinedIcon aria-hidden /> Test payment — no money is taken
           </Typography>
@@ -99,7 +98,6 @@ function Checkout() {
       <Box component="dl" sx={{ m: 0 }}>
         <Row label="Franchise" value={checkout.franchiseName} />
         <Row label="Item" value={checkout.description} />
-        <Divider sx={{ my: 1.5 }} />
         <Row label="Total" value={`${formatGBP(checkout.amount)} ${checkout.currency === 'GBP' ? '' : checkout.currency}`.trim()} strong />
       </Box>
       {complete ? (
@@ -130,7 +128,9 @@ function Checkout() {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, ...(strong && { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }) }}
+    >
       <Typography component="dt" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
