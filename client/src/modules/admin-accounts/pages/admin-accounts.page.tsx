@@ -4,11 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -16,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
-import { LoadError } from '../../../shared/load-error';
+import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useDebouncedValue } from '../../franchisor-leads/hooks/use-debounced-value';
 import { AccountHistoryDialog } from '../components/account-history-dialog';
@@ -145,35 +141,9 @@ export function AdminAccountsPage() {
         }}
       />
 
-      {error && !list ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : loading && !list ? (
-        <Stack spacing={1} role="status" aria-label="Loading accounts">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={52} />
-          ))}
-        </Stack>
-      ) : list && list.items.length > 0 ? (
-        <>
-          <AccountsTable accounts={list.items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onHistory={setHistory} />
-          {list.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={list.pageCount}
-                page={Math.min(page, list.pageCount)}
-                onChange={(_e, next) => goTo(next)}
-                color="primary"
-                siblingCount={0}
-                getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-              />
-            </Box>
-          )}
-        </>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
-        </Paper>
-      )}
+      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="accounts" emptyText={EMPTY_TEXT} page={page} onPage={goTo}>
+        {list && <AccountsTable accounts={list.items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onHistory={setHistory} />}
+      </PagedList>
 
       <ConfirmDialog
         open={confirming}

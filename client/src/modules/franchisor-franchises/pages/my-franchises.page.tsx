@@ -7,9 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,7 +23,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../shared/load-error';
+import { PagedList } from '../../../shared/paged-list';
 import type { MyFranchisesQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -181,34 +179,9 @@ export function FranchisorFranchisesPage() {
         </Button>
       </Box>
 
-      {error && !list ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : loading && !list ? (
-        <Stack spacing={1} role="status" aria-label="Loading your franchises">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
-          ))}
-        </Stack>
-      ) : list && list.items.length > 0 ? (
-        <>
-          {narrow ? <ListingCards items={list.items} /> : <ListingTable items={list.items} />}
-          {list.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={list.pageCount}
-                page={Math.min(page, list.pageCount)}
-                onChange={(_e, next) => goTo(next)}
-                color="primary"
-                getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-              />
-            </Box>
-          )}
-        </>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
-        </Paper>
-      )}
+      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="your franchises" emptyText={EMPTY_TEXT} page={page} onPage={goTo}>
+        {list && (narrow ? <ListingCards items={list.items} /> : <ListingTable items={list.items} />)}
+      </PagedList>
 
       <Snackbar
         open={Boolean(notice)}
