@@ -14,6 +14,7 @@ const email = `e2e-featured-${suffix()}@example.test`;
 const password = 'E2e-password-1';
 const franchiseName = `Harbour Bakes ${suffix()}`;
 let page: Page;
+let canceledCheckout = '';
 
 test.beforeAll(async ({ browser, request }) => {
   const res = await request.post('/graphql', {
@@ -48,6 +49,8 @@ test('a sandbox purchase from the modal to a live featured ad on the home page',
   await dialog().getByRole('combobox', { name: 'Franchise' }).click();
   await page.getByRole('option', { name: franchiseName }).click();
   await dialog().getByRole('radio', { name: /1 month/ }).check();
+  // The message goes once both are chosen.
+  await expect(dialog().getByRole('alert')).toHaveCount(0);
   const boxes = dialog().getByRole('group', { name: /Additional categories/ }).getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();
@@ -76,6 +79,10 @@ test('a sandbox purchase from the modal to a live featured ad on the home page',
     await page.setViewportSize({ width, height: 800 });
     expect.soft(await violations(page), `Featured Ads at ${width}px`).toEqual([]);
   }
+  // Phones: a card per ad, status and amount without sideways scrolling.
+  const card = page.getByRole('listitem', { name: franchiseName });
+  await expect(card.getByText('Active')).toBeInViewport();
+  await expect(card.getByText('£137.20')).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/');
@@ -101,6 +108,7 @@ test('at most six additional categories; a canceled checkout leaves the ad waiti
 
   await dialog().getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  canceledCheckout = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/canceled=true/);
   await expect(page.getByText('Payment was canceled. Please try again.')).toBeVisible();
@@ -112,4 +120,22 @@ test('at most six additional categories; a canceled checkout leaves the ad waiti
     [franchiseName],
   );
   expect(n).toBe(1);
+});
+
+test('the sandbox checkout asks a signed-out franchisor to sign in and comes back; an unknown one is not found', async ({ browser }) => {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(canceledCheckout);
+  await expect(visitor).toHaveURL('/franchisor/login');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel(/^Password/).fill(password);
+  await visitor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(visitor).toHaveURL(canceledCheckout);
+  await expect(visitor.getByRole('button', { name: 'Pay £129.00' })).toBeVisible();
+
+  await visitor.goto('/checkout/sandbox/cs_sandbox_unknown');
+  await expect(visitor.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Back to Featured Ads' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Featured Ads', level: 1 })).toBeVisible();
+  await context.close();
 });

@@ -61,7 +61,9 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       setClaiming(true);
       await claimPendingSelection(client, notice);
     }
-    const from = state.from?.startsWith(`/${type}/`) ? state.from : `/${type}/dashboard`;
+    // Back to the page that asked for the sign-in: the user type's own area, or (franchisors) the sandbox checkout.
+    const back = state.from?.startsWith(`/${type}/`) || (type === 'franchisor' && state.from?.startsWith('/checkout/sandbox/'));
+    const from = back && state.from ? state.from : `/${type}/dashboard`;
     navigate(from, { replace: true });
   };
 

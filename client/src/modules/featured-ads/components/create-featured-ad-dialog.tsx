@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -53,6 +55,7 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
   const [franchiseId, setFranchiseId] = useState('');
   const [duration, setDuration] = useState<AdDuration | ''>('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -62,21 +65,25 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
   const priceOf = (d: AdDuration) => pricing.data?.featuredAdPricing.featuredPricing.find((p) => p.duration === d)?.price;
   const options = franchises.data?.myFeaturedAdFranchises;
   const busy = creating || redirecting;
+  // The required-fields message stays only while something is still missing.
+  const missingFranchise = tried && !franchiseId;
+  const missingDuration = tried && !duration;
+  const shownError = missingFranchise || missingDuration ? CHOOSE_FRANCHISE_AND_DURATION : error;
+  const failedLoads = [franchises, pricing, categories].filter((q) => q.error && !q.data);
 
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length >= max ? c : [...c, id]));
 
   const close = () => {
     if (busy) return;
     setError(null);
+    setTried(false);
     onClose();
   };
 
   const submit = async () => {
     setError(null);
-    if (!franchiseId || !duration) {
-      setError(CHOOSE_FRANCHISE_AND_DURATION);
-      return;
-    }
+    setTried(true);
+    if (!franchiseId || !duration) return;
     try {
       const { data } = await create({ variables: { input: { franchiseId, duration, categoryIds: chosen } } });
       const url = data?.createFeaturedAd.checkoutUrl;
@@ -93,15 +100,36 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullScreen={phone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Create Featured Ad</DialogTitle>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          Create Featured Ad
+        </Box>
+        <IconButton aria-label="Close" onClick={close} disabled={busy} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
       <DialogContent dividers>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Feature a franchise in Featured Opportunities on the home page, and in up to {max} more categories. You pay on the next page;
           the placement starts once the payment is confirmed.
         </Typography>
 
+        {failedLoads.length > 0 && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => failedLoads.forEach((q) => void q.refetch().catch(() => undefined))}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(failedLoads[0]?.error)}
+          </Alert>
+        )}
+
         {options && options.length === 0 ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
             Only approved franchises can be featured, and none of yours is approved yet.{' '}
             <RouterLink to="/franchisor/franchises">See My Franchises</RouterLink>.
           </Alert>
@@ -113,8 +141,11 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
             onChange={(e) => setFranchiseId(e.target.value)}
             fullWidth
             required
+            error={missingFranchise}
             disabled={!options}
-            helperText={!options ? 'Loading your approved franchises...' : 'Only approved franchises can be featured.'}
+            helperText={
+              franchises.error && !options ? 'Your franchises could not be loaded.' : !options ? 'Loading your approved franchises...' : 'Only approved franchises can be featured.'
+            }
             sx={{ mb: 3 }}
           >
             {(options ?? []).map((f) => (
@@ -125,7 +156,7 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
           </TextField>
         )}
 
-        <FormControl component="fieldset" required sx={{ mb: 3, display: 'block' }}>
+        <FormControl component="fieldset" required error={missingDuration} sx={{ mb: 3, display: 'block' }}>
           <FormLabel component="legend">Duration</FormLabel>
           <RadioGroup value={duration} onChange={(e) => setDuration(e.target.value as AdDuration)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             {DURATIONS.map((d) => {
@@ -173,10 +204,13 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
         </FormControl>
 
         <PriceBreakdown quote={quote} />
-        <Box sx={{ mt: 2 }}>
-          <FormError message={error} />
-        </Box>
       </DialogContent>
+      {/* Beside the buttons, so it is seen wherever the form is scrolled to (phones). */}
+      {shownError && (
+        <Box sx={{ px: 3, pt: 2 }}>
+          <FormError message={shownError} />
+        </Box>
+      )}
       <DialogActions sx={{ px: 3, py: 2 }}>
         {quote && (
           <Typography aria-hidden sx={{ flex: 1, fontWeight: 700 }}>
