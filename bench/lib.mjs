@@ -155,3 +155,18 @@ export function writeReport(name, lines) {
   fs.writeFileSync(file, lines.join('\n'));
   log(`Wrote ${path.relative(root, file)}`);
 }
+
+/** Signs in through the API; returns the session cookie to send (sign-in first clears an earlier cookie, so the last one). */
+export async function signIn(url, email, password, userType) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
+      variables: { input: { email, password, userType } },
+    }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return res.headers.getSetCookie().at(-1).split(';')[0];
+}

@@ -6,7 +6,7 @@
 //
 //   npm run bench:advertising        (BENCH_ADS=50000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
 
 const ADS = Number(process.env.BENCH_ADS ?? 50_000);
 const BANNERS = 2_000;
@@ -79,19 +79,6 @@ async function seed() {
   return { seedMs, size: rows[0].size };
 }
 
-async function signIn(url, email, userType) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
-      variables: { input: { email, password: PASSWORD, userType } },
-    }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return res.headers.getSetCookie().at(-1).split(';')[0];
-}
 
 // The documents the pages send (client/src/modules/admin-advertising and featured-ads), as they send them.
 const ADMIN_FEATURED = `query AdminFeaturedAds($page: PageInput) { adminFeaturedAds(page: $page) { total page pageCount revenueTotal
@@ -124,8 +111,8 @@ async function main() {
     log(`${name.padEnd(56)} rows ${String(rows(r.last)).padStart(10)}  p50 ${ms(r.p50)} p95 ${ms(r.p95)}`);
   };
   try {
-    const admin = await signIn(server.url, 'admin@bench.test', 'ADMIN');
-    const franchisor = await signIn(server.url, 'franchisor1@bench.test', 'FRANCHISOR');
+    const admin = await signIn(server.url, 'admin@bench.test', PASSWORD, 'ADMIN');
+    const franchisor = await signIn(server.url, 'franchisor1@bench.test', PASSWORD, 'FRANCHISOR');
     const asAdmin = (query, variables) => graphql(server.url, query, variables, admin);
     const asFranchisor = (query, variables) => graphql(server.url, query, variables, franchisor);
     const page = (p) => ({ page: { page: p, pageSize: 20 } });

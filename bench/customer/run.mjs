@@ -6,7 +6,7 @@
 //
 //   npm run bench:customer               (BENCH_CUSTOMERS=50000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const FRANCHISORS = 1_000;
@@ -92,20 +92,6 @@ async function seed() {
   return { seedMs, ...rows[0] };
 }
 
-async function signIn(url, email) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
-      variables: { input: { email, password: PASSWORD, userType: 'CUSTOMER' } },
-    }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  // Signing in first clears any earlier session cookie, then sets the new one: keep the last.
-  return res.headers.getSetCookie().at(-1).split(';')[0];
-}
 
 // The documents the customer pages send (client/src/modules/leads and messages), with their page sizes.
 const REQUESTS = `query($page: PageInput) { myFranchiseRequests(page: $page) { total page pageCount items {
@@ -148,7 +134,7 @@ async function main() {
       ['typical', 'customer2@bench.test'],
       ['busy', 'customer1@bench.test'],
     ]) {
-      const cookie = await signIn(server.url, email);
+      const cookie = await signIn(server.url, email, PASSWORD, 'CUSTOMER');
       for (const s of await scenarios(server.url, cookie)) {
         const r = await time(s.run);
         results.push({ who, name: s.name, rows: s.rows(r.last), ...r });

@@ -8,7 +8,7 @@
 // To add a page: add its data to `seeders` (each gets the pg client and the seeded ids) and its requests to
 // `scenarios` (name, GraphQL document, variables, and how many rows the answer holds).
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
 import { METRIC_EVENTS, dashboardScenarios, seedDashboard } from './dashboard.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 20_000);
@@ -114,19 +114,6 @@ async function seed() {
   return { seedMs, ids, ...rows[0] };
 }
 
-async function signIn(url, email) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
-      variables: { input: { email, password: PASSWORD, userType: 'FRANCHISOR' } },
-    }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return res.headers.getSetCookie().at(-1).split(';')[0];
-}
 
 // The documents the Leads page sends (client/src/modules/franchisor-leads/graphql), as it sends them.
 const LEADS_PAGE = `query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) { franchisorLeads(filter: $filter, page: $page) {
@@ -175,7 +162,7 @@ async function main() {
   log(`Server on ${server.url}`);
   const results = [];
   try {
-    const cookie = await signIn(server.url, 'franchisor0@bench.test');
+    const cookie = await signIn(server.url, 'franchisor0@bench.test', PASSWORD, 'FRANCHISOR');
     const call = (query, variables) => graphql(server.url, query, variables, cookie);
     for (const s of await scenarios(call)) {
       const r = await time(() => call(s.query, s.variables));
