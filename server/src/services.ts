@@ -16,6 +16,9 @@ import { AdminFeaturedAdService } from './modules/advertising/admin-featured-ad.
 import { AdvertisingSettingsAdminService } from './modules/advertising/advertising-settings-admin.service';
 import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
 import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
+import { BlogAdminService } from './modules/blog/blog-admin.service';
+import { BlogCategoryAdminService } from './modules/blog/blog-category-admin.service';
+import { BlogStatisticsService } from './modules/blog/blog-statistics.service';
 import { BlogService } from './modules/blog/blog.service';
 import { SuccessStoryService } from './modules/catalogue/success-story.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -100,6 +103,9 @@ export function createServices(infra: Infrastructure) {
     leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts),
     blog: new BlogService(ds, limiter),
+    blogAdmin: new BlogAdminService(ds, audit, uploads),
+    blogStatistics: new BlogStatisticsService(ds),
+    blogCategoryAdmin: new BlogCategoryAdminService(ds, audit),
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds, limiter),
     bannerAdmin: new BannerAdminService(ds, uploads, advertisingSettings),

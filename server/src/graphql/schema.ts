@@ -9,6 +9,7 @@ import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showca
 import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver';
 import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
 import { CategoryResolver } from '../modules/catalogue/category.resolver';
 import { FranchiseResolver } from '../modules/catalogue/franchise.resolver';
@@ -44,6 +45,7 @@ export const resolvers = [
   AccountResolver,
   BlogResolver,
   BlogCategoryResolver,
+  BlogAdminResolver,
   ContactResolver,
   BannerResolver,
   BannerAdminResolver,

@@ -32,6 +32,8 @@ export const AuditTarget = {
   CATEGORY: 'category',
   ARTICLE: 'article',
   MESSAGE: 'message',
+  POST: 'post',
+  BLOG_CATEGORY: 'blog_category',
 } as const;
 
 export interface AuditRecord {

@@ -4,6 +4,10 @@ import { byIdLoader } from '../../common/by-id-loader';
 import { PostStatus } from './blog.enums';
 import { BlogCategory } from './blog-category.entity';
 import { Post } from './post.entity';
+import { postExcerpt } from './post-excerpt';
+import type { PostCard } from './shortcodes';
+
+const CARD_EXCERPT_CHARS = 140;
 
 /** Per-request loaders for the blog: one query per kind, never per row. */
 export function createBlogLoaders(ds: DataSource) {
@@ -22,6 +26,14 @@ export function createBlogLoaders(ds: DataSource) {
         .getRawMany();
       const counts = new Map(rows.map((r) => [r.categoryId, Number(r.count)]));
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** Published posts as shortcode cards; null for drafts and unknown ids. */
+    publishedPostCardById: new DataLoader<string, PostCard | null>(async (ids) => {
+      const posts = await ds.getRepository(Post).findBy({ id: In([...ids]), status: PostStatus.PUBLISHED });
+      const cards = new Map(
+        posts.map((p) => [p.id, { id: p.id, title: p.title, imageUrl: p.imageUrl, excerpt: postExcerpt(p.content, CARD_EXCERPT_CHARS) }]),
+      );
+      return ids.map((id) => cards.get(id) ?? null);
     }),
   };
 }

@@ -1,11 +1,13 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { htmlToText, sanitizeHtml } from '../../common/html';
+import { sanitizeHtml } from '../../common/html';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { BlogCategory } from './blog-category.entity';
 import { PostPage } from './blog.types';
 import { Post } from './post.entity';
+import { postExcerpt } from './post-excerpt';
+import { renderShortcodes } from './shortcodes';
 
 const EXCERPT_CHARS = 200;
 
@@ -41,16 +43,16 @@ export class BlogResolver {
     return this.services.blog.recordView(id, ctx.meta.ip);
   }
 
-  @FieldResolver(() => String, { description: 'The body as safe HTML (sanitised again on every read).' })
-  content(@Root() post: Post): string {
-    return sanitizeHtml(post.content);
+  @FieldResolver(() => String, {
+    description: 'The body as safe HTML (sanitised again on every read), its blog-post shortcodes expanded to cards.',
+  })
+  content(@Root() post: Post, @Ctx() ctx: Context): Promise<string> {
+    return renderShortcodes(sanitizeHtml(post.content), ctx.loaders.publishedPostCardById);
   }
 
   @FieldResolver(() => String, { description: 'The start of the body as plain text, for cards and meta descriptions.' })
   excerpt(@Root() post: Post): string {
-    const text = htmlToText(post.content);
-    if (text.length <= EXCERPT_CHARS) return text;
-    return `${text.slice(0, text.lastIndexOf(' ', EXCERPT_CHARS) > 0 ? text.lastIndexOf(' ', EXCERPT_CHARS) : EXCERPT_CHARS)}…`;
+    return postExcerpt(post.content, EXCERPT_CHARS);
   }
 
   @FieldResolver(() => BlogCategory, { nullable: true })

@@ -17,6 +17,8 @@ import { BlogCategory } from './blog-category.entity';
 @Entity('posts')
 @Index(['status', 'createdAt'])
 @Index(['views'])
+@Index(['createdAt', 'id'])
+@Index('idx_posts_title_trgm', { synchronize: false })
 export class Post {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -75,6 +77,11 @@ export class Post {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the post was first published; kept when it is unpublished and published again. */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { IsNull } from 'typeorm';
 import { sanitizeHtml } from '../../common/html';
+import { renderShortcodes } from '../blog/shortcodes';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { CategoryArticle } from './category-article.entity';
@@ -41,9 +42,11 @@ export class CategoryResolver {
     return ctx.loaders.franchiseCountByCategoryId.load(category.id);
   }
 
-  @FieldResolver(() => CategoryArticle, { nullable: true, description: 'The category article; its HTML is sanitised.' })
+  @FieldResolver(() => CategoryArticle, { nullable: true, description: 'The category article; its HTML is sanitised and its blog-post shortcodes expanded to cards.' })
   async article(@Root() category: Category, @Ctx() ctx: Context): Promise<CategoryArticle | null> {
     const article = await ctx.loaders.articleByCategoryId.load(category.id);
-    return article && Object.assign(new CategoryArticle(), article, { content: sanitizeHtml(article.content) });
+    if (!article) return null;
+    const content = await renderShortcodes(sanitizeHtml(article.content), ctx.loaders.publishedPostCardById);
+    return Object.assign(new CategoryArticle(), article, { content });
   }
 }

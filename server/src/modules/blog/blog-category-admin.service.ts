@@ -1,0 +1,103 @@
+import { isUUID } from 'class-validator';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, notFound } from '../../common/errors';
+import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
+import { type BlogCategoryInput, BlogMessages as M } from './blog-admin.inputs';
+import { AdminBlogCategory } from './blog-admin.types';
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  post_count: number;
+}
+
+const toCategory = (r: CategoryRow): AdminBlogCategory =>
+  Object.assign(new AdminBlogCategory(), { id: r.id, name: r.name, createdAt: r.created_at, postCount: r.post_count });
+
+/** Writes to blog category names take this lock first, so two same-named adds cannot both pass the check. */
+const NAMES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('blog_categories'))`;
+
+/**
+ * Blog categories for the admin screen: add, rename and delete. Deleting a category leaves its posts
+ * without one (the foreign key sets it to null); the public site shows them as 'Uncategorized'.
+ */
+export class BlogCategoryAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every blog category by name with its post count (drafts included), in one statement. */
+  async list(): Promise<AdminBlogCategory[]> {
+    const rows: CategoryRow[] = await this.ds.query(
+      `SELECT c.id, c.name, c.created_at, count(p.id)::int AS post_count
+       FROM blog_categories c LEFT JOIN posts p ON p.category_id = c.id
+       GROUP BY c.id ORDER BY lower(c.name), c.name, c.id`,
+    );
+    return rows.map(toCategory);
+  }
+
+  async create(adminId: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
+    const name = input.name.trim();
+    return this.ds.transaction(async (em) => {
+      await em.query(NAMES_LOCK);
+      await this.checkNameFree(em, name, null);
+      const [row]: CategoryRow[] = await em.query(
+        `INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at, 0 AS post_count`,
+        [name],
+      );
+      await this.record(em, adminId, AuditAction.CREATE, row.id, { name });
+      return toCategory(row);
+    });
+  }
+
+  async rename(adminId: string, id: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
+    const name = input.name.trim();
+    return this.ds.transaction(async (em) => {
+      await em.query(NAMES_LOCK);
+      const current = await this.find(em, id);
+      if (!current) throw notFound(M.categoryNotFound);
+      if (current.name !== name) {
+        await this.checkNameFree(em, name, id);
+        await em.query(`UPDATE blog_categories SET name = $2 WHERE id = $1`, [id, name]);
+        await this.record(em, adminId, AuditAction.UPDATE, id, { from: current.name, to: name });
+      }
+      return toCategory({ ...current, name });
+    });
+  }
+
+  /** Deletes the category; its posts stay, without a category. Returns the deleted id. */
+  async delete(adminId: string, id: string): Promise<string> {
+    return this.ds.transaction(async (em) => {
+      const current = await this.find(em, id);
+      if (!current) throw notFound(M.categoryNotFound);
+      await em.query(`DELETE FROM blog_categories WHERE id = $1`, [id]);
+      await this.record(em, adminId, AuditAction.DELETE, id, { name: current.name, posts: current.post_count });
+      return id;
+    });
+  }
+
+  private async find(em: EntityManager, id: string): Promise<CategoryRow | null> {
+    if (!isUUID(id)) return null;
+    const [row]: CategoryRow[] = await em.query(
+      `SELECT c.id, c.name, c.created_at, (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS post_count
+       FROM blog_categories c WHERE c.id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Names are unique in any case: 'News' and 'news' would be the same category to a reader. */
+  private async checkNameFree(em: EntityManager, name: string, exceptId: string | null) {
+    const [taken]: unknown[] = await em.query(
+      `SELECT 1 FROM blog_categories WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid LIMIT 1`,
+      [name, exceptId],
+    );
+    if (taken) throw badInput(M.categoryNameTaken, 'name');
+  }
+
+  private record(em: EntityManager, adminId: string, action: string, id: string, detail: Record<string, unknown>) {
+    return this.audit.record(em, { actorId: adminId, action, targetType: AuditTarget.BLOG_CATEGORY, targetId: id, detail });
+  }
+}
