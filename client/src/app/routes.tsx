@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
-import { PlaceholderPage } from '../shared/placeholder.page';
 import { PublicLayout } from './layouts/public-layout';
 
 /** Loads a named export lazily, so each page (and each portal) is its own chunk. */
@@ -60,10 +59,13 @@ const FeaturedAdsPage = page(() => import('../modules/featured-ads/pages/feature
 const SandboxCheckoutPage = page(() => import('../modules/featured-ads/pages/sandbox-checkout.page'), 'SandboxCheckoutPage');
 
 const AdminFeaturedAdsPage = page(() => import('../modules/admin-advertising/pages/admin-featured-ads.page'), 'AdminFeaturedAdsPage');
+const BlogPostEditorPage = page(() => import('../modules/admin-blog/pages/blog-post-editor.page'), 'BlogPostEditorPage');
+const BlogArticlesPage = page(() => import('../modules/admin-blog/pages/blog-articles.page'), 'BlogArticlesPage');
+const BlogStatisticsPage = page(() => import('../modules/admin-blog/pages/blog-statistics.page'), 'BlogStatisticsPage');
+const BlogCategoriesPage = page(() => import('../modules/admin-blog/pages/blog-categories.page'), 'BlogCategoriesPage');
 const AdminBannersPage = page(() => import('../modules/admin-advertising/pages/admin-banners.page'), 'AdminBannersPage');
 const AdvertisingSettingsPage = page(() => import('../modules/admin-advertising/pages/advertising-settings.page'), 'AdvertisingSettingsPage');
 
-const soon = (title: string) => <PlaceholderPage title={title} />;
 const home = <Navigate to="/" replace />;
 
 function Root() {
@@ -152,11 +154,11 @@ export const routes: RouteObject[] = [
           { path: 'categories', element: <AdminCategoriesPage /> },
           { path: 'messages', element: <AdminMessagesPage /> },
           { path: 'graphql', element: <GraphqlPlaygroundPage /> },
-          { path: 'blog/new', element: soon('Add New Blog Post') },
-          { path: 'blog/edit/:id', element: soon('Edit Blog Post') },
-          { path: 'blog/articles', element: soon('All Blog Articles') },
-          { path: 'blog/categories', element: soon('Blog Categories') },
-          { path: 'blog/statistics', element: soon('Blog Statistics') },
+          { path: 'blog/new', element: <BlogPostEditorPage /> },
+          { path: 'blog/edit/:id', element: <BlogPostEditorPage /> },
+          { path: 'blog/articles', element: <BlogArticlesPage /> },
+          { path: 'blog/categories', element: <BlogCategoriesPage /> },
+          { path: 'blog/statistics', element: <BlogStatisticsPage /> },
           { path: 'advertising/featured', element: <AdminFeaturedAdsPage /> },
           { path: 'advertising/banners', element: <AdminBannersPage /> },
           { path: 'advertising/settings', element: <AdvertisingSettingsPage /> },

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/placeholder.page';
+
+export function BlogPostEditorPage() {
+  return <PlaceholderPage title="Add New Blog Post" />;
+}

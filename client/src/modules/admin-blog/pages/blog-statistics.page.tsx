@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/placeholder.page';
+
+export function BlogStatisticsPage() {
+  return <PlaceholderPage title="Blog Statistics" />;
+}
