@@ -12,11 +12,17 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the page title ("Title | Franchise Compass") and meta description while the page is shown. */
-export function useDocumentMeta(title: string | undefined, description?: string | null) {
+/** Sets the page title ("Title | Franchise Compass"), meta description and keywords while the page is shown. */
+export function useDocumentMeta(title: string | undefined, description?: string | null, keywords?: string | null) {
   useEffect(() => {
     if (!title) return;
     document.title = `${title} | ${SITE}`;
     if (description) setMeta('description', description);
   }, [title, description]);
+  // Keywords belong to one page (a post): removed again when it is left.
+  useEffect(() => {
+    if (!keywords) return;
+    setMeta('keywords', keywords);
+    return () => document.head.querySelector('meta[name="keywords"]')?.remove();
+  }, [keywords]);
 }

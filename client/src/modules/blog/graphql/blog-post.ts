@@ -11,6 +11,8 @@ export const BlogPostDocument = graphql(`
       author
       views
       createdAt
+      publishedAt
+      keywords
       metaTitle
       metaDescription
       category {

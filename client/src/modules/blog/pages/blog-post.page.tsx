@@ -1,11 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -17,11 +13,10 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
-import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { blogListPath, formatViews } from '../blog-links';
 import { BlogCategoriesList } from '../components/blog-categories-list';
 import { PostContent } from '../components/post-content';
+import { PostHeader } from '../components/post-header';
 import { BlogCategoriesDocument } from '../graphql/blog-categories';
 import { BlogPostDocument } from '../graphql/blog-post';
 import { RecordPostViewDocument } from '../graphql/record-post-view';
@@ -51,6 +46,7 @@ export function BlogPostPage() {
   useDocumentMeta(
     post ? post.metaTitle || post.title : loading ? undefined : error ? 'Blog' : 'Post not found',
     post ? post.metaDescription || post.excerpt : undefined,
+    post?.keywords,
   );
 
   if (loading && !post) {
@@ -103,45 +99,14 @@ export function BlogPostPage() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Blog', to: '/blog' }, { label: post.title }]} />
-      <Box
-        component="header"
-        sx={{
-          color: 'common.white',
-          py: { xs: 5, md: 9 },
-          backgroundColor: '#0a3a50',
-          backgroundImage: post.imageUrl
-            ? `linear-gradient(180deg, rgba(6,30,42,0.55) 0%, rgba(6,30,42,0.85) 100%), url("${encodeURI(post.imageUrl)}")`
-            : 'linear-gradient(135deg, #0b4f6c 0%, #0a3a50 100%)',
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
-      >
-        <Container maxWidth="lg">
-          {post.category && (
-            <Chip
-              component={RouterLink}
-              to={blogListPath(post.category.id)}
-              clickable
-              label={post.category.name}
-              size="small"
-              sx={{ bgcolor: 'secondary.main', color: 'common.white', fontWeight: 600, mb: 2, '&:hover': { bgcolor: 'secondary.dark' } }}
-            />
-          )}
-          {!post.category && <Chip label="Uncategorized" size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'common.white', mb: 2 }} />}
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 700, maxWidth: 900, fontSize: { xs: 28, md: 42 }, lineHeight: 1.2 }}>
-            {post.title}
-          </Typography>
-          <Stack direction="row" useFlexGap sx={{ mt: 2.5, flexWrap: 'wrap', columnGap: 3, rowGap: 1, color: 'rgba(255,255,255,0.9)' }}>
-            <Meta icon={<PersonIcon fontSize="small" />}>{post.author}</Meta>
-            <Meta icon={<CalendarIcon fontSize="small" />}>
-              <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-            </Meta>
-            <Meta icon={<VisibilityIcon fontSize="small" />}>
-              <span data-testid="post-views">{formatViews(post.views)}</span>
-            </Meta>
-          </Stack>
-        </Container>
-      </Box>
+      <PostHeader
+        title={post.title}
+        author={post.author}
+        imageUrl={post.imageUrl ?? null}
+        category={post.category ?? null}
+        date={post.publishedAt ?? post.createdAt}
+        views={post.views}
+      />
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
@@ -181,16 +146,5 @@ export function BlogPostPage() {
         </Grid>
       </Container>
     </>
-  );
-}
-
-function Meta({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Typography component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 15 }}>
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-        {icon}
-      </Box>
-      {children}
-    </Typography>
   );
 }
