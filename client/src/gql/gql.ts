@@ -44,6 +44,11 @@ type Documents = {
     "\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": typeof types.RejectAccountDocument,
     "\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": typeof types.ApproveFranchiseDocument,
     "\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": typeof types.RejectFranchiseDocument,
+    "\n  query AdminBlogPostForEditor($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": typeof types.AdminBlogPostForEditorDocument,
+    "\n  query BlogPostCategoryOptions {\n    adminBlogCategories {\n      id\n      name\n    }\n  }\n": typeof types.BlogPostCategoryOptionsDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n": typeof types.BlogPostPreviewDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": typeof types.AdminCategoryArticleDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -68,7 +73,7 @@ type Documents = {
     "\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n": typeof types.SignUpFranchisorDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n": typeof types.BlogCategoriesDocument,
-    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      publishedAt\n      keywords\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n": typeof types.RecordPostViewDocument,
     "\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -165,6 +170,11 @@ const documents: Documents = {
     "\n  mutation RejectAccount($id: ID!) {\n    rejectAccount(id: $id) {\n      id\n      status\n      approvedAt\n    }\n  }\n": types.RejectAccountDocument,
     "\n  mutation ApproveFranchise($id: ID!) {\n    approveFranchise(id: $id) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": types.ApproveFranchiseDocument,
     "\n  mutation RejectFranchise($input: RejectFranchiseInput!) {\n    rejectFranchise(input: $input) {\n      id\n      status\n      approvedAt\n      rejectionReason\n    }\n  }\n": types.RejectFranchiseDocument,
+    "\n  query AdminBlogPostForEditor($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": types.AdminBlogPostForEditorDocument,
+    "\n  query BlogPostCategoryOptions {\n    adminBlogCategories {\n      id\n      name\n    }\n  }\n": types.BlogPostCategoryOptionsDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n": types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n": types.BlogPostPreviewDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": types.AdminCategoryArticleDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": types.CreateCategoryDocument,
@@ -189,7 +199,7 @@ const documents: Documents = {
     "\n  mutation SignUpFranchisor($input: FranchisorSignUpInput!) {\n    signUpFranchisor(input: $input)\n  }\n": types.SignUpFranchisorDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.ViewerDocument,
     "\n  query BlogCategories {\n    blogCategories {\n      id\n      name\n      postCount\n    }\n  }\n": types.BlogCategoriesDocument,
-    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.BlogPostDocument,
+    "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      publishedAt\n      keywords\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.BlogPostDocument,
     "\n  query BlogPosts($categoryId: ID, $page: PageInput) {\n    blogPosts(categoryId: $categoryId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        excerpt\n        imageUrl\n        author\n        views\n        createdAt\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BlogPostsDocument,
     "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      id\n      views\n    }\n  }\n": types.RecordPostViewDocument,
     "\n  query CategoryPage($id: ID!) {\n    category(id: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n      children {\n        id\n        name\n      }\n      article {\n        id\n        title\n        content\n        metaTitle\n        metaDescription\n        faqs {\n          question\n          answer\n        }\n      }\n    }\n  }\n": types.CategoryPageDocument,
@@ -393,6 +403,26 @@ export function graphql(source: "\n  mutation RejectFranchise($input: RejectFran
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminBlogPostForEditor($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPostForEditor($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostCategoryOptions {\n    adminBlogCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BlogPostCategoryOptions {\n    adminBlogCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n"): (typeof documents)["\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -489,7 +519,7 @@ export function graphql(source: "\n  query BlogCategories {\n    blogCategories 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      publishedAt\n      keywords\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($id: ID!) {\n    blogPost(id: $id) {\n      id\n      title\n      content\n      excerpt\n      imageUrl\n      author\n      views\n      createdAt\n      publishedAt\n      keywords\n      metaTitle\n      metaDescription\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
