@@ -70,7 +70,7 @@ export function BlogPostEditorPage() {
 
   const [form, setForm] = useState<PostForm>(() => emptyPostForm());
   const baseline = useRef<PostForm>(emptyPostForm());
-  const [loadedFor, setLoadedFor] = useState<string | null>(id ? null : 'new');
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
@@ -317,7 +317,7 @@ export function BlogPostEditorPage() {
               flexWrap: 'wrap',
               gap: 1.5,
               alignItems: 'center',
-              position: 'sticky',
+              position: { xs: 'static', sm: 'sticky' },
               bottom: 0,
               zIndex: 2,
             }}
