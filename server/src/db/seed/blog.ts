@@ -54,6 +54,7 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
       keywords: def.keywords,
       shortcode: null,
       createdAt,
+      publishedAt: def.published ? createdAt : null,
       updatedAt: clock.plusMinutes(createdAt, rnd.int(30, 600)),
     });
   }

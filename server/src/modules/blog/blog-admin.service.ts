@@ -87,7 +87,10 @@ const normaliseKeywords = (keywords: string | null | undefined): string | null =
     .filter(Boolean)
     .join(', ') || null;
 
-/** The published_at a post gets with a status: set the first time it is published, kept afterwards. */
+/**
+ * The published_at a post gets with a status: set the first time it is published, kept afterwards. `status` is
+ * a parameter cast to post_status (the same cast everywhere, or PostgreSQL cannot settle the parameter's type).
+ */
 const PUBLISHED_AT = (status: string) => `CASE WHEN ${status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END`;
 
 /**
@@ -130,7 +133,7 @@ export class BlogAdminService {
     return this.withImage(adminId, image, async (em, imageUrl) => {
       const [{ id }]: { id: string }[] = await em.query(
         `INSERT INTO posts (title, author, category_id, content, meta_title, meta_description, keywords, status, image_url, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 = 'published' THEN now() END)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::post_status, $9, CASE WHEN $8::post_status = 'published' THEN now() END)
          RETURNING id`,
         [...values, imageUrl],
       );
@@ -151,7 +154,7 @@ export class BlogAdminService {
     return this.withImage(adminId, image, async (em, imageUrl) => {
       const updated: { id: string }[] = await em.query(
         `UPDATE posts SET title = $2, author = $3, category_id = $4, content = $5, meta_title = $6, meta_description = $7,
-           keywords = $8, status = $9, published_at = ${PUBLISHED_AT('$9')},
+           keywords = $8, status = $9::post_status, published_at = ${PUBLISHED_AT('$9::post_status')},
            image_url = CASE WHEN $10::text IS NOT NULL THEN $10 WHEN $11 THEN NULL ELSE image_url END,
            updated_at = now()
          WHERE id = $1 RETURNING id`,
@@ -184,7 +187,8 @@ export class BlogAdminService {
       const status = first.status === PostStatus.PUBLISHED ? PostStatus.DRAFT : PostStatus.PUBLISHED;
       const changed = posts.filter((p) => p.status !== status).map((p) => p.id);
       await em.query(
-        `UPDATE posts SET status = $2, published_at = ${PUBLISHED_AT('$2::text')}, updated_at = now() WHERE id = ANY($1::uuid[])`,
+        `UPDATE posts SET status = $2::post_status, published_at = ${PUBLISHED_AT('$2::post_status')}, updated_at = now()
+         WHERE id = ANY($1::uuid[])`,
         [changed, status],
       );
       for (const id of changed) await this.record(em, adminId, AuditAction.UPDATE, id, { status });
