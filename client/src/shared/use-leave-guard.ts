@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useLocation } from 'react-router-dom';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation is held (the caller shows a
  * dialog while `blocker.state` is 'blocked'), closing or reloading the tab gets the browser's prompt.
- * `allowLeaving` lets the form's own navigation after a save pass.
+ * `allowLeaving` lets the form's own navigation after a save pass; once it has happened the guard is on again
+ * (a form that stays mounted, e.g. a new post that becomes its edit page, keeps guarding).
  */
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
   dirtyRef.current = dirty;
+  const { key } = useLocation();
+  useEffect(() => {
+    allowed.current = false;
+  }, [key]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

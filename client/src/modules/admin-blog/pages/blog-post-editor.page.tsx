@@ -73,8 +73,12 @@ export function BlogPostEditorPage() {
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+
+  // A notice handed over by the navigation (a new draft saved lands on its edit page, in this same component).
+  const handedNotice = (location.state as { notice?: string } | null)?.notice ?? null;
+  useEffect(() => setNotice(handedNotice), [location.key, handedNotice]);
 
   // The form follows the route: a new post starts empty (author: the signed-in admin); an edit loads the post.
   const key = id ?? 'new';
