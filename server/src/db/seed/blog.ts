@@ -6,6 +6,7 @@ import { Post } from '../../modules/blog/post.entity';
 import type { SeedContext } from './context';
 import { BLOG_CATEGORIES, POSTS } from './data/blog-posts';
 import { seedId } from './random';
+import { shortcodeFor } from '../../modules/blog/shortcodes';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -20,6 +21,14 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
   await em.getRepository(BlogCategory).insert(
     BLOG_CATEGORIES.map((c, i) => ({ id: categoryIds[c.key], name: c.name, createdAt: clock.daysAgo(200 - i) })),
   );
+
+  // Posts whose shortcode another post carries: their shortcode has been copied, so it is stored.
+  const linked = new Set<string>();
+  const withPostIds = (html: string) =>
+    html.replace(/\{\{post:([a-z0-9-]+)\}\}/g, (_m, key: string) => {
+      linked.add(seedId('post', key));
+      return seedId('post', key);
+    });
 
   const posts: Array<Partial<Post>> = [];
   const views: Array<Partial<PostView>> = [];
@@ -43,7 +52,7 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
     posts.push({
       id,
       title: def.title,
-      content: sanitizeHtml(def.html),
+      content: sanitizeHtml(withPostIds(def.html)),
       imageUrl: image,
       author: def.author,
       views: count,
@@ -58,6 +67,7 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
       updatedAt: clock.plusMinutes(createdAt, rnd.int(30, 600)),
     });
   }
+  for (const post of posts) if (linked.has(post.id!)) post.shortcode = shortcodeFor(post.id!);
   await em.getRepository(Post).insert(posts);
   await em.getRepository(PostView).insert(views);
   return { posts: posts.length, views: views.length };

@@ -20,6 +20,7 @@ export interface PostDef {
   image: number | string;
   metaDescription: string;
   keywords: string;
+  /** Sanitised on seeding; `{{post:<key>}}` stands for that post's id (for blog-post shortcodes). */
   html: string;
 }
 
@@ -78,6 +79,8 @@ export const POSTS: PostDef[] = [
 </ul>
 <h2>Selling your business</h2>
 <p>One day you may want to sell. Look for the franchisor’s right of first refusal, their approval of buyers and any transfer fee.</p>
+<p>Before the agreement, the conversations: these are the questions to put to a franchisor first.</p>
+<p>[blog-post id="{{post:questions-before-you-sign}}"]</p>
 <blockquote>Never sign an agreement you have not had reviewed by a specialist franchise solicitor. The fee is small compared with what is at stake.</blockquote>`,
   },
   {
