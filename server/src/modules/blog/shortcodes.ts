@@ -41,13 +41,13 @@ function card(post: PostCard): string {
   const href = `/blog/${post.id}`;
   const image = safeImage(post.imageUrl);
   return (
-    `<aside class="post-card" aria-label="Related post">` +
+    `<div class="post-card">` +
     `<a class="post-card__link" href="${href}">` +
     (image ? `<img class="post-card__image" src="${escape(image)}" alt="" loading="lazy">` : '') +
     `<span class="post-card__body"><span class="post-card__label">Related post</span>` +
     `<strong class="post-card__title">${escape(post.title)}</strong>` +
     (post.excerpt ? `<span class="post-card__excerpt">${escape(post.excerpt)}</span>` : '') +
-    `</span></a></aside>`
+    `</span></a></div>`
   );
 }
 
