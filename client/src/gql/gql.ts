@@ -49,6 +49,11 @@ type Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
     "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n": typeof types.BlogPostPreviewDocument,
+    "\n  query AdminBlogPosts($filter: AdminPostsFilter, $page: PageInput) {\n    adminBlogPosts(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
+    "\n  fragment AdminBlogPostRow on AdminBlogPost {\n    id\n    title\n    categoryName\n    imageUrl\n    status\n    views\n    shortcode\n    createdAt\n  }\n": typeof types.AdminBlogPostRowFragmentDoc,
+    "\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n": typeof types.DeleteBlogPostsDocument,
+    "\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": typeof types.TogglePostsStatusDocument,
+    "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n": typeof types.CopyPostShortcodeDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": typeof types.AdminCategoryArticleDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -175,6 +180,11 @@ const documents: Documents = {
     "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: Upload) {\n    createBlogPost(input: $input, image: $image) {\n      id\n      title\n      status\n    }\n  }\n": types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: Upload) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n      title\n      author\n      categoryId\n      categoryName\n      imageUrl\n      status\n      views\n      createdAt\n      publishedAt\n      content\n      metaTitle\n      metaDescription\n      keywords\n    }\n  }\n": types.UpdateBlogPostDocument,
     "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n": types.BlogPostPreviewDocument,
+    "\n  query AdminBlogPosts($filter: AdminPostsFilter, $page: PageInput) {\n    adminBlogPosts(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": types.AdminBlogPostsDocument,
+    "\n  fragment AdminBlogPostRow on AdminBlogPost {\n    id\n    title\n    categoryName\n    imageUrl\n    status\n    views\n    shortcode\n    createdAt\n  }\n": types.AdminBlogPostRowFragmentDoc,
+    "\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n": types.DeleteBlogPostsDocument,
+    "\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": types.TogglePostsStatusDocument,
+    "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n": types.CopyPostShortcodeDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": types.AdminCategoryArticleDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": types.CreateCategoryDocument,
@@ -420,6 +430,26 @@ export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: B
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n"): (typeof documents)["\n  query BlogPostPreview($content: String!) {\n    blogPostPreview(content: $content)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPosts($filter: AdminPostsFilter, $page: PageInput) {\n    adminBlogPosts(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPosts($filter: AdminPostsFilter, $page: PageInput) {\n    adminBlogPosts(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBlogPostRow on AdminBlogPost {\n    id\n    title\n    categoryName\n    imageUrl\n    status\n    views\n    shortcode\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogPostRow on AdminBlogPost {\n    id\n    title\n    categoryName\n    imageUrl\n    status\n    views\n    shortcode\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n"): (typeof documents)["\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** Checkbox selection of the rows on screen: a new page starts a new selection. */
-export function useSelection(ids: string[], page: number) {
+/**
+ * Checkbox selection of the rows on screen: a new page (or search; any change of `resetKey`) starts a new
+ * selection. The set keeps the order rows were ticked in.
+ */
+export function useSelection(ids: string[], resetKey: unknown) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  useEffect(() => setSelected(new Set()), [page]);
+  useEffect(() => setSelected(new Set()), [resetKey]);
   const chosen = ids.filter((id) => selected.has(id)).length;
   return {
     selected,

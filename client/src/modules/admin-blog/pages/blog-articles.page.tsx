@@ -1,5 +1,303 @@
-import { PlaceholderPage } from '../../../shared/placeholder.page';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import PublishIcon from '@mui/icons-material/PublishOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import type { PostStatus } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { errorMessage } from '../../../shared/errors';
+import { formatDate } from '../../../shared/format';
+import { ListPageHeader } from '../../../shared/list-page-header';
+import { PagedList } from '../../../shared/paged-list';
+import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { Notice } from '../../admin-advertising/components/notice';
+import { SelectAllCell, SelectCell } from '../../admin-advertising/components/selection-cells';
+import { useSelection } from '../../admin-advertising/hooks/use-selection';
+import { useDebouncedValue } from '../../franchisor-leads/hooks/use-debounced-value';
+import { ShortcodeButton } from '../components/shortcode-button';
+import { AdminBlogPostsDocument, DeleteBlogPostsDocument, TogglePostsStatusDocument } from '../graphql/blog-articles';
 
+const PAGE_SIZE = 20;
+const SEARCH_MAX = 200;
+const STATUSES: { value: '' | PostStatus; label: string }[] = [
+  { value: '', label: 'All statuses' },
+  { value: 'PUBLISHED', label: 'Published' },
+  { value: 'DRAFT', label: 'Draft' },
+];
+
+/** Other screens' views of posts follow a change made here. */
+function evictPostViews(cache: ApolloCache) {
+  for (const fieldName of ['blogStatistics', 'blogPosts', 'blogPost', 'blogCategories', 'adminBlogCategories']) cache.evict({ fieldName });
+  cache.gc();
+}
+
+/**
+ * /admin/blog/articles: every post, newest first, searchable by title and filtered by status on the server;
+ * shortcode copy; bulk delete and publish/unpublish (the first selected post decides the direction).
+ */
 export function BlogArticlesPage() {
-  return <PlaceholderPage title="All Blog Articles" />;
+  useDocumentMeta('All Blog Articles');
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ?? '') as '' | PostStatus;
+  const [typed, setTyped] = useState(search);
+  const settled = useDebouncedValue(typed, 350);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+
+  const show = (next: { search?: string; status?: string; page?: number }) => {
+    const q = (next.search ?? search).trim();
+    const s = next.status ?? status;
+    const p = next.page ?? 1;
+    setParams({ ...(q ? { search: q } : {}), ...(s ? { status: s } : {}), ...(p > 1 ? { page: String(p) } : {}) }, { replace: next.page === undefined });
+  };
+
+  // The search box writes the address once typing pauses (a search can be linked and survives a reload).
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled.trim() !== search.trim()) show({ search: settled });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  // A notice handed over by the editor ('… is published').
+  const handed = (location.state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (handed) setNotice({ message: handed, severity: 'success' });
+  }, [location.key, handed]);
+
+  const { data, loading, error, refetch } = useQuery(AdminBlogPostsDocument, {
+    variables: { filter: { search: search.trim() || null, status: status || null }, page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, removing] = useMutation(DeleteBlogPostsDocument);
+  const [toggle, toggling] = useMutation(TogglePostsStatusDocument);
+  const list = data?.adminBlogPosts;
+  const items = list?.items ?? [];
+  // Reset when the page, search or filter changes: only rows on screen can be selected.
+  const selection = useSelection(
+    items.map((p) => p.id),
+    `${page}|${search}|${status}`,
+  );
+  // The selection keeps the order rows were ticked in: the first one decides Publish or Unpublish.
+  const chosen = [...selection.selected].filter((id) => items.some((p) => p.id === id));
+  const count = chosen.length;
+  const first = items.find((p) => p.id === chosen[0]);
+  const unpublish = first?.status === 'PUBLISHED';
+
+  const goTo = (next: number) => {
+    show({ page: next });
+    window.scrollTo({ top: 0 });
+  };
+
+  const [deleting, setDeleting] = useState<string[]>([]);
+  const askDelete = (ids: string[]) => {
+    setDeleteError(null);
+    setDeleting(ids);
+    setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    setDeleteError(null);
+    try {
+      const { data: result } = await remove({ variables: { ids: deleting }, update: evictPostViews });
+      const deleted = result?.deleteBlogPosts.length ?? deleting.length;
+      setConfirming(false);
+      selection.clear();
+      setNotice({ message: deleted === 1 ? '1 post deleted.' : `${deleted} posts deleted.`, severity: 'success' });
+      if (items.length - deleted <= 0 && page > 1) goTo(page - 1);
+      else await refetch();
+    } catch (err) {
+      setDeleteError(errorMessage(err, 'The posts could not be deleted. Please try again.'));
+    }
+  };
+
+  const toggleSelected = async () => {
+    try {
+      const { data: result } = await toggle({ variables: { ids: chosen }, update: evictPostViews });
+      const n = result?.togglePostsStatus.posts.length ?? count;
+      const now = result?.togglePostsStatus.status === 'PUBLISHED' ? 'published' : 'moved to drafts';
+      selection.clear();
+      setNotice({ message: n === 1 ? `1 post ${now}.` : `${n} posts ${now}.`, severity: 'success' });
+      await refetch();
+    } catch (err) {
+      setNotice({ message: errorMessage(err, 'The posts could not be changed. Please try again.'), severity: 'error' });
+    }
+  };
+
+  const filtered = Boolean(search.trim() || status);
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <ListPageHeader
+        title="All Blog Articles"
+        summary={list ? (list.total === 1 ? '1 post' : `${list.total} posts`) : 'Every post, drafts included, newest first.'}
+      >
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={unpublish ? <UnpublishedIcon /> : <PublishIcon />}
+            disabled={count === 0 || toggling.loading}
+            onClick={() => void toggleSelected()}
+          >
+            {unpublish ? 'Unpublish Selected' : 'Publish Selected'} ({count})
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled={count === 0} onClick={() => askDelete(chosen)}>
+            Delete Selected ({count})
+          </Button>
+          <Button component={RouterLink} to="/admin/blog/new" variant="contained" startIcon={<AddIcon />}>
+            Add New Post
+          </Button>
+        </Box>
+      </ListPageHeader>
+
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <TextField
+          type="search"
+          label="Search by title"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          size="small"
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            htmlInput: { maxLength: SEARCH_MAX },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField select label="Status" value={status} onChange={(e) => show({ status: e.target.value })} size="small" sx={{ minWidth: 180 }}>
+          {STATUSES.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="blog posts"
+        emptyText="No blog posts found"
+        page={page}
+        onPage={goTo}
+      >
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Blog posts list">
+          <Table aria-label="Blog posts" sx={{ minWidth: 980 }}>
+            <TableHead>
+              <TableRow>
+                <SelectAllCell selection={selection} label="Select all posts on this page" />
+                <TableCell>Title</TableCell>
+                <TableCell>Category</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell align="right">Views</TableCell>
+                <TableCell>Shortcode</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((p) => (
+                <TableRow key={p.id} hover selected={selection.selected.has(p.id)}>
+                  <SelectCell selection={selection} id={p.id} label={`Select "${p.title}"`} />
+                  <TableCell sx={{ minWidth: 280 }}>
+                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                      {p.imageUrl ? (
+                        <Box component="img" src={p.imageUrl} alt="" loading="lazy" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+                      ) : (
+                        <Box sx={{ width: 64, height: 40, borderRadius: 0.5, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+                          <ImageIcon color="disabled" aria-hidden />
+                        </Box>
+                      )}
+                      <Typography sx={{ fontWeight: 600 }}>{p.title}</Typography>
+                    </Box>
+                  </TableCell>
+                  <TableCell>{p.categoryName ?? <Typography component="span" color="text.secondary">Uncategorized</Typography>}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={p.status === 'PUBLISHED' ? 'Published' : 'Draft'} color={p.status === 'PUBLISHED' ? 'success' : 'default'} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAt)}</TableCell>
+                  <TableCell align="right">{p.views.toLocaleString('en-GB')}</TableCell>
+                  <TableCell>
+                    <ShortcodeButton postId={p.id} title={p.title} onError={(message) => setNotice({ message, severity: 'error' })} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Edit">
+                      <IconButton component={RouterLink} to={`/admin/blog/edit/${p.id}`} aria-label={`Edit "${p.title}"`}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton color="error" onClick={() => askDelete([p.id])} aria-label={`Delete "${p.title}"`}>
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </PagedList>
+      {filtered && list && list.total === 0 && (
+        <Button
+          sx={{ mt: 1 }}
+          onClick={() => {
+            setTyped('');
+            setParams({});
+          }}
+        >
+          Clear the search and filter
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={deleting.length === 1 ? 'Delete post?' : 'Delete posts?'}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removing.loading}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        Are you sure you want to delete {deleting.length} selected post(s)?
+      </ConfirmDialog>
+
+      <Notice message={notice?.message ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
+    </Box>
+  );
 }
