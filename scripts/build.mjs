@@ -11,9 +11,13 @@ const targets = {
     build: () => run(process.execPath, [bin.tsc, '-p', 'server/tsconfig.build.json']),
   },
   client: {
-    inputs: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/tsconfig.json', 'client/package.json', 'tsconfig.base.json', 'package-lock.json'],
+    inputs: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/tsconfig.json', 'client/package.json', 'tsconfig.base.json', 'package-lock.json', 'scripts/precompress.mjs'],
     stamp: 'client/dist/.build-hash',
-    build: () => run(process.execPath, [bin.vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'client') }),
+    build: () => {
+      run(process.execPath, [bin.vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'client') });
+      // .br and .gz beside each text asset, served by server/src/http/precompressed.ts.
+      run(process.execPath, [path.join(root, 'scripts', 'precompress.mjs'), path.join(root, 'client', 'dist')]);
+    },
   },
 };
 

@@ -16,6 +16,7 @@ import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
 import { serveClient } from './http/client-routes';
+import { compressResponses } from './http/compression';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
 import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
@@ -38,8 +39,13 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** The built client to serve; client/dist unless given (tests serve a small one of their own). */
+  clientDir?: string;
+}
+
 /** Builds and starts the one HTTP server: GraphQL (HTTP and websocket), files, webhooks and the client. */
-export async function startApp(config: Config, ds: DataSource): Promise<RunningApp> {
+export async function startApp(config: Config, ds: DataSource, options: AppOptions = {}): Promise<RunningApp> {
   const storage = createStorage(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const pubSub = createAppPubSub(config.redisUrl);
@@ -54,6 +60,9 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
   // Raw body for the signature check: before any JSON parser.
   app.use(stripeWebhookRouter(services));
   app.use(filesRouter(services));
+  // Everything below is compressed on the fly when worth it; the routes above send their bytes as they are
+  // (the webhook's answer, file downloads with their exact Content-Length).
+  app.use(compressResponses());
   app.use(accountRouter(services));
   app.use(franchisorLeadsRouter(services));
   app.use(seoRouter(ds, config.publicUrl));
@@ -86,7 +95,7 @@ export async function startApp(config: Config, ds: DataSource): Promise<RunningA
     graphqlRequestErrors,
   );
 
-  serveClient(app);
+  serveClient(app, options.clientDir);
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

@@ -2,20 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { clientDistDir } from '../paths';
+import { precompressedFiles } from './compression';
 
 const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
 
 /**
- * Serves the built React client: hashed assets cached for a year, index.html never cached,
- * and index.html for any other GET so client-side routes survive a reload.
+ * Serves the built React client: hashed assets cached for a year as immutable, sent as the build's
+ * brotli or gzip copies when the browser takes them; index.html never cached (compressed on the fly by
+ * compressResponses), and served for any other GET so client-side routes survive a reload.
  */
 export function serveClient(app: Express, dir: string = clientDistDir): void {
   const indexFile = path.join(dir, 'index.html');
+  const assets = path.join(dir, 'assets');
   app.use(
     '/assets',
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    precompressedFiles(assets),
+    express.static(assets, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.use(
+    precompressedFiles(dir),
+    express.static(dir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get(/.*/, (req, res, next) => {
     if (serverPaths.test(req.path)) return next();
     if (!fs.existsSync(indexFile)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type RunningApp, startApp } from '../../src/app';
+import { type AppOptions, type RunningApp, startApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { setLogLevel } from '../../src/common/logger';
 import { createDataSource } from '../../src/db/data-source';
@@ -22,7 +22,7 @@ export interface TestServer {
  * A real server on a free port with its own fresh, migrated database (cloned from the run's
  * template) and its own data directory. One per test file: call in beforeAll, close in afterAll.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestServer> {
   setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
   const baseUrl = process.env.FC_TEST_BASE_URL!;
   const database = `fc_test_${process.env.FC_TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
@@ -54,7 +54,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   const ds = createDataSource(config.databaseUrl!, { poolSize: 5 });
   await ds.initialize();
-  const app = await startApp(config, ds);
+  const app = await startApp(config, ds, options);
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
     url,
