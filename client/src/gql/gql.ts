@@ -54,6 +54,10 @@ type Documents = {
     "\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n": typeof types.DeleteBlogPostsDocument,
     "\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": typeof types.TogglePostsStatusDocument,
     "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n": typeof types.CopyPostShortcodeDocument,
+    "\n  query AdminBlogCategories {\n    adminBlogCategories {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": typeof types.AdminBlogCategoriesDocument,
+    "\n  mutation CreateBlogCategory($input: BlogCategoryInput!) {\n    createBlogCategory(input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": typeof types.CreateBlogCategoryDocument,
+    "\n  mutation RenameBlogCategory($id: ID!, $input: BlogCategoryInput!) {\n    renameBlogCategory(id: $id, input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": typeof types.RenameBlogCategoryDocument,
+    "\n  mutation DeleteBlogCategory($id: ID!) {\n    deleteBlogCategory(id: $id)\n  }\n": typeof types.DeleteBlogCategoryDocument,
     "\n  query BlogStatistics {\n    blogStatistics {\n      totalViews\n      totalPosts\n      publishedPosts\n      averageViews\n      popularPosts {\n        id\n        title\n        views\n        publishedAt\n      }\n      viewsByDay {\n        date\n        views\n      }\n    }\n  }\n": typeof types.BlogStatisticsDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": typeof types.AdminCategoryArticleDocument,
@@ -186,6 +190,10 @@ const documents: Documents = {
     "\n  mutation DeleteBlogPosts($ids: [ID!]!) {\n    deleteBlogPosts(ids: $ids)\n  }\n": types.DeleteBlogPostsDocument,
     "\n  mutation TogglePostsStatus($ids: [ID!]!) {\n    togglePostsStatus(ids: $ids) {\n      status\n      posts {\n        ...AdminBlogPostRow\n      }\n    }\n  }\n": types.TogglePostsStatusDocument,
     "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n": types.CopyPostShortcodeDocument,
+    "\n  query AdminBlogCategories {\n    adminBlogCategories {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": types.AdminBlogCategoriesDocument,
+    "\n  mutation CreateBlogCategory($input: BlogCategoryInput!) {\n    createBlogCategory(input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": types.CreateBlogCategoryDocument,
+    "\n  mutation RenameBlogCategory($id: ID!, $input: BlogCategoryInput!) {\n    renameBlogCategory(id: $id, input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n": types.RenameBlogCategoryDocument,
+    "\n  mutation DeleteBlogCategory($id: ID!) {\n    deleteBlogCategory(id: $id)\n  }\n": types.DeleteBlogCategoryDocument,
     "\n  query BlogStatistics {\n    blogStatistics {\n      totalViews\n      totalPosts\n      publishedPosts\n      averageViews\n      popularPosts {\n        id\n        title\n        views\n        publishedAt\n      }\n      viewsByDay {\n        date\n        views\n      }\n    }\n  }\n": types.BlogStatisticsDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      parentId\n      franchiseCount\n      listingCount\n      hasArticle\n      children {\n        id\n        name\n        parentId\n        franchiseCount\n        listingCount\n        hasArticle\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  query AdminCategoryArticle($categoryId: ID!) {\n    adminCategoryArticle(categoryId: $categoryId) {\n      id\n      categoryId\n      title\n      content\n      metaTitle\n      metaDescription\n      keywords\n      faqs {\n        question\n        answer\n      }\n      updatedAt\n    }\n  }\n": types.AdminCategoryArticleDocument,
@@ -452,6 +460,22 @@ export function graphql(source: "\n  mutation TogglePostsStatus($ids: [ID!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n"): (typeof documents)["\n  mutation CopyPostShortcode($id: ID!) {\n    copyPostShortcode(id: $id) {\n      id\n      shortcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogCategories {\n    adminBlogCategories {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogCategories {\n    adminBlogCategories {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogCategory($input: BlogCategoryInput!) {\n    createBlogCategory(input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogCategory($input: BlogCategoryInput!) {\n    createBlogCategory(input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameBlogCategory($id: ID!, $input: BlogCategoryInput!) {\n    renameBlogCategory(id: $id, input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"): (typeof documents)["\n  mutation RenameBlogCategory($id: ID!, $input: BlogCategoryInput!) {\n    renameBlogCategory(id: $id, input: $input) {\n      id\n      name\n      createdAt\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogCategory($id: ID!) {\n    deleteBlogCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogCategory($id: ID!) {\n    deleteBlogCategory(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
