@@ -40,6 +40,8 @@ type Level = (typeof EDITOR_LIMITS.headingLevels)[number];
 interface ToolbarButton {
   key: string;
   label: string;
+  /** The accessible name when the button shows text of its own (which the name must contain). */
+  name?: string;
   shortcut?: string;
   icon: ReactNode;
   /** Undefined for undo and redo, which are actions rather than on/off formats. */
@@ -51,6 +53,7 @@ interface ToolbarButton {
 const heading = (level: Level): ToolbarButton => ({
   key: `h${level}`,
   label: `Heading ${level}`,
+  name: `H${level}: Heading ${level}`,
   shortcut: `Ctrl+Alt+${level}`,
   icon: (
     <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, lineHeight: 1, width: 24, textAlign: 'center' }}>
@@ -317,7 +320,7 @@ export function RichTextEditor({
                           buttonRefs.current[i] = el;
                         }}
                         size="small"
-                        aria-label={button.label}
+                        aria-label={button.name ?? button.label}
                         aria-pressed={pressed}
                         aria-keyshortcuts={button.shortcut?.replace(/Ctrl/g, 'Control')}
                         tabIndex={i === tabStop ? 0 : -1}

@@ -10,8 +10,8 @@ const longDay = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
- * Views per day over the last 30 days as a bar chart. The chart is a picture to screen readers (its name says
- * the total); the numbers are in a table only they read.
+ * Views per day over the last 30 days as a bar chart. The chart can be explored with the keyboard (MUI X Charts'
+ * own navigation); the numbers are also in a table that only screen readers read.
  */
 export function ViewsChart({ days }: { days: { date: string; views: number }[] }) {
   const titleId = useId();
@@ -26,7 +26,7 @@ export function ViewsChart({ days }: { days: { date: string; views: number }[] }
         {total.toLocaleString('en-GB')} views
         {busiest.views > 0 && `, most on ${longDay(busiest.date)} (${busiest.views.toLocaleString('en-GB')})`}
       </Typography>
-      <Box aria-hidden sx={{ height: 300, mt: 1, mx: -1 }}>
+      <Box sx={{ height: 300, mt: 1, mx: -1 }}>
         <BarChart
           dataset={days.map((d) => ({ day: dayLabel(d.date), views: d.views }))}
           xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_v, i) => i % 5 === 0 || i === days.length - 1 }]}
