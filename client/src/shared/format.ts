@@ -1,6 +1,7 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const gbpWhole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** £1,234.50: money in the portals and on receipts. */
@@ -12,6 +13,9 @@ export const formatInvestment = (pounds: number | null | undefined): string =>
 
 /** 22 November 2026 */
 export const formatDate = (value: string | Date): string => longDate.format(new Date(value));
+
+/** 22 Nov 2026: dates in table columns. */
+export const formatShortDate = (value: string | Date): string => shortDate.format(new Date(value));
 
 /** 22 Nov 2026, 14:05 */
 export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));

@@ -6,11 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/errors';
-import { formatDate } from '../../../shared/format';
+import { formatShortDate } from '../../../shared/format';
 import { RenameBlogCategoryDocument } from '../graphql/blog-categories';
 import { CATEGORY_NAME_MAX, evictBlogCategoryViews } from './blog-category-cache';
 
@@ -39,7 +40,10 @@ export function BlogCategoryRow({ category, onDelete, onRenamed }: BlogCategoryR
     if (!trimmed || loading) return;
     if (trimmed === category.name) return cancel();
     try {
-      await rename({ variables: { id: category.id, input: { name: trimmed } }, update: evictBlogCategoryViews });
+      await rename({
+        variables: { id: category.id, input: { name: trimmed } },
+        update: evictBlogCategoryViews,
+      });
       setEditing(false);
       setError(null);
       onRenamed(trimmed);
@@ -50,9 +54,18 @@ export function BlogCategoryRow({ category, onDelete, onRenamed }: BlogCategoryR
 
   return (
     <TableRow hover>
-      <TableCell sx={{ minWidth: 220 }}>
+      <TableCell sx={{ minWidth: { sm: 220 } }}>
         {editing ? (
-          <Box component="form" onSubmit={save} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Box
+            component="form"
+            onSubmit={save}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+            }}
+          >
             <TextField
               autoFocus
               size="small"
@@ -73,11 +86,17 @@ export function BlogCategoryRow({ category, onDelete, onRenamed }: BlogCategoryR
             </Button>
           </Box>
         ) : (
-          category.name
+          <>
+            {category.name}
+            {/* On phones the date sits under the name instead of in its own column. */}
+            <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+              Created {formatShortDate(category.createdAt)}
+            </Typography>
+          </>
         )}
       </TableCell>
       <TableCell align="right">{category.postCount.toLocaleString('en-GB')}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(category.createdAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{formatShortDate(category.createdAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title="Rename">
           <span>

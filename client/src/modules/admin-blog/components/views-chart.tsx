@@ -5,9 +5,19 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
-const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 /**
  * Views per day over the last 30 days as a bar chart. The chart can be explored with the keyboard (MUI X Charts'
@@ -29,7 +39,13 @@ export function ViewsChart({ days }: { days: { date: string; views: number }[] }
       <Box sx={{ height: 300, mt: 1, mx: -1 }}>
         <BarChart
           dataset={days.map((d) => ({ day: dayLabel(d.date), views: d.views }))}
-          xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_v, i) => i % 5 === 0 || i === days.length - 1 }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              dataKey: 'day',
+              tickLabelInterval: (_v, i) => i % 5 === 0 || i === days.length - 1,
+            },
+          ]}
           yAxis={[{ tickMinStep: 1, width: 40 }]}
           series={[{ dataKey: 'views', label: 'Views', color: '#0b4f6c' }]}
           hideLegend

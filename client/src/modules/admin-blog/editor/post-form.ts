@@ -1,6 +1,12 @@
 /** The blog post editor's form: values, the checks made before sending (same messages as the server). */
 
-export const POST_LIMITS = { title: 300, author: 200, metaTitle: 300, metaDescription: 500, keywords: 500 } as const;
+export const POST_LIMITS = {
+  title: 300,
+  author: 200,
+  metaTitle: 300,
+  metaDescription: 500,
+  keywords: 500,
+} as const;
 /** Spec 02 sections 5 and 9: a hint only. */
 export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,8 +45,7 @@ export const emptyPostForm = (author = ''): PostForm => ({
   removeImage: false,
 });
 
-export const sameForm = (a: PostForm, b: PostForm) =>
-  (Object.keys(a) as (keyof PostForm)[]).every((key) => a[key] === b[key]);
+export const sameForm = (a: PostForm, b: PostForm) => (Object.keys(a) as (keyof PostForm)[]).every((key) => a[key] === b[key]);
 
 /** Text of some HTML, to tell an empty document from a real one. */
 const textOf = (html: string) => (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
@@ -73,6 +78,13 @@ export function validatePost(form: PostForm): Record<string, string> {
 export function metaDescriptionHint(text: string): string {
   const n = text.trim().length;
   const { min, max } = META_DESCRIPTION_RECOMMENDED;
-  const verdict = n === 0 ? '' : n < min ? ` (${min - n} short of the recommended length)` : n > max ? ` (${n - max} over the recommended length)` : ' (a good length)';
+  const verdict =
+    n === 0
+      ? ''
+      : n < min
+        ? ` (${min - n} short of the recommended length)`
+        : n > max
+          ? ` (${n - max} over the recommended length)`
+          : ' (a good length)';
   return `${n} characters${verdict}. Recommended length: ${min}-${max} characters.`;
 }

@@ -1,13 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +19,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import type { PostStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
-import { formatDate } from '../../../shared/format';
+import { formatShortDate } from '../../../shared/format';
 import { ListPageHeader } from '../../../shared/list-page-header';
 import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -36,6 +36,7 @@ import { Notice } from '../../admin-advertising/components/notice';
 import { SelectAllCell, SelectCell } from '../../admin-advertising/components/selection-cells';
 import { useSelection } from '../../admin-advertising/hooks/use-selection';
 import { useDebouncedValue } from '../../franchisor-leads/hooks/use-debounced-value';
+import { PostCards, PostStatusChip, PostThumbnail } from '../components/post-cards';
 import { ShortcodeButton } from '../components/shortcode-button';
 import { AdminBlogPostsDocument, DeleteBlogPostsDocument, TogglePostsStatusDocument } from '../graphql/blog-articles';
 
@@ -59,6 +60,8 @@ function evictPostViews(cache: ApolloCache) {
  */
 export function BlogArticlesPage() {
   useDocumentMeta('All Blog Articles');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -68,13 +71,23 @@ export function BlogArticlesPage() {
   const settled = useDebouncedValue(typed, 350);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<{
+    message: string;
+    severity: 'success' | 'error';
+  } | null>(null);
 
   const show = (next: { search?: string; status?: string; page?: number }) => {
     const q = (next.search ?? search).trim();
     const s = next.status ?? status;
     const p = next.page ?? 1;
-    setParams({ ...(q ? { search: q } : {}), ...(s ? { status: s } : {}), ...(p > 1 ? { page: String(p) } : {}) }, { replace: next.page === undefined });
+    setParams(
+      {
+        ...(q ? { search: q } : {}),
+        ...(s ? { status: s } : {}),
+        ...(p > 1 ? { page: String(p) } : {}),
+      },
+      { replace: next.page === undefined },
+    );
   };
 
   // The search box writes the address once typing pauses (a search can be linked and survives a reload).
@@ -93,7 +106,10 @@ export function BlogArticlesPage() {
   }, [location.key, handed]);
 
   const { data, loading, error, refetch } = useQuery(AdminBlogPostsDocument, {
-    variables: { filter: { search: search.trim() || null, status: status || null }, page: { page, pageSize: PAGE_SIZE } },
+    variables: {
+      filter: { search: search.trim() || null, status: status || null },
+      page: { page, pageSize: PAGE_SIZE },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [remove, removing] = useMutation(DeleteBlogPostsDocument);
@@ -126,11 +142,17 @@ export function BlogArticlesPage() {
   const confirmDelete = async () => {
     setDeleteError(null);
     try {
-      const { data: result } = await remove({ variables: { ids: deleting }, update: evictPostViews });
+      const { data: result } = await remove({
+        variables: { ids: deleting },
+        update: evictPostViews,
+      });
       const deleted = result?.deleteBlogPosts.length ?? deleting.length;
       setConfirming(false);
       selection.clear();
-      setNotice({ message: deleted === 1 ? '1 post deleted.' : `${deleted} posts deleted.`, severity: 'success' });
+      setNotice({
+        message: deleted === 1 ? '1 post deleted.' : `${deleted} posts deleted.`,
+        severity: 'success',
+      });
       if (items.length - deleted <= 0 && page > 1) goTo(page - 1);
       else await refetch();
     } catch (err) {
@@ -140,14 +162,23 @@ export function BlogArticlesPage() {
 
   const toggleSelected = async () => {
     try {
-      const { data: result } = await toggle({ variables: { ids: chosen }, update: evictPostViews });
+      const { data: result } = await toggle({
+        variables: { ids: chosen },
+        update: evictPostViews,
+      });
       const n = result?.togglePostsStatus.posts.length ?? count;
       const now = result?.togglePostsStatus.status === 'PUBLISHED' ? 'published' : 'moved to drafts';
       selection.clear();
-      setNotice({ message: n === 1 ? `1 post ${now}.` : `${n} posts ${now}.`, severity: 'success' });
+      setNotice({
+        message: n === 1 ? `1 post ${now}.` : `${n} posts ${now}.`,
+        severity: 'success',
+      });
       await refetch();
     } catch (err) {
-      setNotice({ message: errorMessage(err, 'The posts could not be changed. Please try again.'), severity: 'error' });
+      setNotice({
+        message: errorMessage(err, 'The posts could not be changed. Please try again.'),
+        severity: 'error',
+      });
     }
   };
 
@@ -168,7 +199,13 @@ export function BlogArticlesPage() {
           >
             {unpublish ? 'Unpublish Selected' : 'Publish Selected'} ({count})
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled={count === 0} onClick={() => askDelete(chosen)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={count === 0}
+            onClick={() => askDelete(chosen)}
+          >
             Delete Selected ({count})
           </Button>
           <Button component={RouterLink} to="/admin/blog/new" variant="contained" startIcon={<AddIcon />}>
@@ -177,7 +214,14 @@ export function BlogArticlesPage() {
         </Box>
       </ListPageHeader>
 
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          mb: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <TextField
           type="search"
           label="Search by title"
@@ -196,7 +240,14 @@ export function BlogArticlesPage() {
             },
           }}
         />
-        <TextField select label="Status" value={status} onChange={(e) => show({ status: e.target.value })} size="small" sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => show({ status: e.target.value })}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
           {STATUSES.map((s) => (
             <MenuItem key={s.value} value={s.value}>
               {s.label}
@@ -215,62 +266,80 @@ export function BlogArticlesPage() {
         page={page}
         onPage={goTo}
       >
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Blog posts list">
-          <Table aria-label="Blog posts" sx={{ minWidth: 980 }}>
-            <TableHead>
-              <TableRow>
-                <SelectAllCell selection={selection} label="Select all posts on this page" />
-                <TableCell>Title</TableCell>
-                <TableCell>Category</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell align="right">Views</TableCell>
-                <TableCell>Shortcode</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((p) => (
-                <TableRow key={p.id} hover selected={selection.selected.has(p.id)}>
-                  <SelectCell selection={selection} id={p.id} label={`Select "${p.title}"`} />
-                  <TableCell sx={{ minWidth: 280 }}>
-                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                      {p.imageUrl ? (
-                        <Box component="img" src={p.imageUrl} alt="" loading="lazy" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
-                      ) : (
-                        <Box sx={{ width: 64, height: 40, borderRadius: 0.5, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
-                          <ImageIcon color="disabled" aria-hidden />
-                        </Box>
-                      )}
-                      <Typography sx={{ fontWeight: 600 }}>{p.title}</Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell>{p.categoryName ?? <Typography component="span" color="text.secondary">Uncategorized</Typography>}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={p.status === 'PUBLISHED' ? 'Published' : 'Draft'} color={p.status === 'PUBLISHED' ? 'success' : 'default'} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAt)}</TableCell>
-                  <TableCell align="right">{p.views.toLocaleString('en-GB')}</TableCell>
-                  <TableCell>
-                    <ShortcodeButton postId={p.id} title={p.title} onError={(message) => setNotice({ message, severity: 'error' })} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton component={RouterLink} to={`/admin/blog/edit/${p.id}`} aria-label={`Edit "${p.title}"`}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton color="error" onClick={() => askDelete([p.id])} aria-label={`Delete "${p.title}"`}>
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+        {phone ? (
+          <PostCards
+            posts={items}
+            selection={selection}
+            onDelete={(id) => askDelete([id])}
+            onError={(message) => setNotice({ message, severity: 'error' })}
+          />
+        ) : (
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            sx={{ position: 'relative' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Blog posts list"
+          >
+            <Table aria-label="Blog posts" size="small" sx={{ minWidth: 900 }}>
+              <TableHead>
+                <TableRow>
+                  <SelectAllCell selection={selection} label="Select all posts on this page" />
+                  <TableCell>Title</TableCell>
+                  <TableCell>Category</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Created</TableCell>
+                  <TableCell align="right">Views</TableCell>
+                  <TableCell>Shortcode</TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {items.map((p) => (
+                  <TableRow key={p.id} hover selected={selection.selected.has(p.id)}>
+                    <SelectCell selection={selection} id={p.id} label={`Select "${p.title}"`} />
+                    <TableCell sx={{ minWidth: 240 }}>
+                      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                        <PostThumbnail url={p.imageUrl} />
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {p.title}
+                        </Typography>
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      {p.categoryName ?? (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          Uncategorized
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <PostStatusChip status={p.status} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.createdAt)}</TableCell>
+                    <TableCell align="right">{p.views.toLocaleString('en-GB')}</TableCell>
+                    <TableCell>
+                      <ShortcodeButton postId={p.id} title={p.title} onError={(message) => setNotice({ message, severity: 'error' })} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit">
+                        <IconButton component={RouterLink} to={`/admin/blog/edit/${p.id}`} aria-label={`Edit "${p.title}"`}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton color="error" onClick={() => askDelete([p.id])} aria-label={`Delete "${p.title}"`}>
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </PagedList>
       {filtered && list && list.total === 0 && (
         <Button

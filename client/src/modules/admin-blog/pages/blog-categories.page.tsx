@@ -28,7 +28,9 @@ type Category = { id: string; name: string; postCount: number };
 /** /admin/blog/categories: add (name trimmed; the button waits for a name), the list, inline rename, delete. */
 export function BlogCategoriesPage() {
   useDocumentMeta('Blog Categories');
-  const { data, error, refetch } = useQuery(AdminBlogCategoriesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AdminBlogCategoriesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [create, creating] = useMutation(CreateBlogCategoryDocument);
   const [remove, removing] = useMutation(DeleteBlogCategoryDocument);
   const [name, setName] = useState('');
@@ -44,7 +46,10 @@ export function BlogCategoriesPage() {
     if (!trimmed || creating.loading) return;
     setAddError(null);
     try {
-      await create({ variables: { input: { name: trimmed } }, update: evictBlogCategoryViews });
+      await create({
+        variables: { input: { name: trimmed } },
+        update: evictBlogCategoryViews,
+      });
       setName('');
       setNotice(`Category "${trimmed}" added.`);
     } catch (err) {
@@ -56,7 +61,10 @@ export function BlogCategoriesPage() {
     if (!deleting) return;
     setDeleteError(null);
     try {
-      await remove({ variables: { id: deleting.id }, update: evictBlogCategoryViews });
+      await remove({
+        variables: { id: deleting.id },
+        update: evictBlogCategoryViews,
+      });
       setNotice(`Category "${deleting.name}" deleted.`);
       setDeleting(null);
     } catch (err) {
@@ -68,11 +76,25 @@ export function BlogCategoriesPage() {
     <Box sx={{ maxWidth: 900 }}>
       <ListPageHeader title="Blog Categories" summary="Group posts on the public blog. A post can be in one category or none." />
 
-      <Paper variant="outlined" component="form" onSubmit={add} noValidate sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-labelledby="add-category">
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={add}
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+        aria-labelledby="add-category"
+      >
         <Typography id="add-category" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
           Add a category
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
           <TextField
             label="Category name"
             value={name}
@@ -86,7 +108,13 @@ export function BlogCategoriesPage() {
             helperText={addError}
             slotProps={{ htmlInput: { maxLength: CATEGORY_NAME_MAX } }}
           />
-          <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={!name.trim() || creating.loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!name.trim() || creating.loading}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Add Category
           </Button>
         </Box>
@@ -103,13 +131,20 @@ export function BlogCategoriesPage() {
           <Typography color="text.secondary">No categories found</Typography>
         </Paper>
       ) : (
-        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Blog categories list" sx={{ position: 'relative' }}>
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Blog categories list"
+          sx={{ position: 'relative' }}
+        >
           <Table aria-label="Blog categories">
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
                 <TableCell align="right">Posts</TableCell>
-                <TableCell>Created</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Created</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>

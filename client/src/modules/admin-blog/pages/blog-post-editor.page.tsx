@@ -31,15 +31,7 @@ import {
   UpdateBlogPostDocument,
 } from '../editor/editor-documents';
 import { PostPreviewDialog } from '../editor/post-preview-dialog';
-import {
-  type PostForm,
-  PostMessages,
-  emptyPostForm,
-  imageError,
-  metaDescriptionHint,
-  sameForm,
-  validatePost,
-} from '../editor/post-form';
+import { type PostForm, PostMessages, emptyPostForm, imageError, metaDescriptionHint, sameForm, validatePost } from '../editor/post-form';
 
 const ARTICLES = '/admin/blog/articles';
 
@@ -61,8 +53,14 @@ export function BlogPostEditorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { viewer } = useViewer();
-  const existing = useQuery(AdminBlogPostForEditorDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
-  const categories = useQuery(BlogPostCategoryOptionsDocument, { fetchPolicy: 'cache-and-network' });
+  const existing = useQuery(AdminBlogPostForEditorDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const categories = useQuery(BlogPostCategoryOptionsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [create, creating] = useMutation(CreateBlogPostDocument);
   const [update, updating] = useMutation(UpdateBlogPostDocument);
   const saving = creating.loading || updating.loading;
@@ -145,13 +143,28 @@ export function BlogPostEditorPage() {
     };
     try {
       const savedId = id
-        ? (await update({ variables: { id, input, image: form.image }, update: evictPostLists })).data?.updateBlogPost.id
-        : (await create({ variables: { input, image: form.image }, update: evictPostLists })).data?.createBlogPost.id;
+        ? (
+            await update({
+              variables: { id, input, image: form.image },
+              update: evictPostLists,
+            })
+          ).data?.updateBlogPost.id
+        : (
+            await create({
+              variables: { input, image: form.image },
+              update: evictPostLists,
+            })
+          ).data?.createBlogPost.id;
       allowLeaving();
       if (status === 'PUBLISHED') {
-        navigate(ARTICLES, { state: { notice: `"${input.title}" is published` } });
+        navigate(ARTICLES, {
+          state: { notice: `"${input.title}" is published` },
+        });
       } else if (isNew && savedId) {
-        navigate(`/admin/blog/edit/${savedId}`, { replace: true, state: { notice: 'Draft saved' } });
+        navigate(`/admin/blog/edit/${savedId}`, {
+          replace: true,
+          state: { notice: 'Draft saved' },
+        });
       } else {
         // Stay in the editor: what was saved is the new unchanged state.
         baseline.current = { ...form, image: null, removeImage: false };
@@ -248,7 +261,11 @@ export function BlogPostEditorPage() {
               savedUrl={savedImageUrl}
               onFile={(file) => {
                 set('image', file);
-                if (file) setErrors((e) => ({ ...e, ...(imageError(file) ? { image: imageError(file)! } : {}) }));
+                if (file)
+                  setErrors((e) => ({
+                    ...e,
+                    ...(imageError(file) ? { image: imageError(file)! } : {}),
+                  }));
               }}
               onRemoveSaved={() => set('removeImage', true)}
               error={errors.image}
@@ -301,7 +318,9 @@ export function BlogPostEditorPage() {
               minRows={2}
               error={Boolean(errors.metaDescription)}
               helperText={errors.metaDescription ?? metaDescriptionHint(form.metaDescription)}
-              slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+              slotProps={{
+                formHelperText: { 'aria-live': 'polite' } as object,
+              }}
             />
             <TextField
               label="Keywords"

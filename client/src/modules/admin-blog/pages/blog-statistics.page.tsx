@@ -26,7 +26,9 @@ const n = (value: number) => value.toLocaleString('en-GB');
 /** /admin/blog/statistics: totals, the Popular Posts table and views per day over the last 30 days. */
 export function BlogStatisticsPage() {
   useDocumentMeta('Blog Statistics');
-  const { data, error, refetch } = useQuery(BlogStatisticsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(BlogStatisticsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const stats = data?.blogStatistics;
 
   return (
@@ -65,7 +67,12 @@ export function BlogStatisticsPage() {
               <StatCard label="Total Posts" value={n(stats.totalPosts)} note={`${n(stats.publishedPosts)} published`} />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label="Average Views per Post" value={stats.averageViews.toLocaleString('en-GB', { maximumFractionDigits: 1 })} />
+              <StatCard
+                label="Average Views per Post"
+                value={stats.averageViews.toLocaleString('en-GB', {
+                  maximumFractionDigits: 1,
+                })}
+              />
             </Grid>
           </Grid>
           <ViewsChart days={stats.viewsByDay} />
@@ -96,9 +103,7 @@ export function BlogStatisticsPage() {
                           </Link>
                         </TableCell>
                         <TableCell align="right">{n(p.views)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {p.publishedAt ? formatDate(p.publishedAt) : '—'}
-                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.publishedAt ? formatDate(p.publishedAt) : '—'}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
