@@ -30,7 +30,7 @@ const jpeg = () => sharp({ create: { width: 800, height: 450, channels: 3, backg
 test('a post written with bold text and a heading is published and reads the same on the blog', async () => {
   const title = uniqueName('Opening your first franchise unit');
   await admin.goto('/admin/blog/articles');
-  await admin.getByRole('link', { name: 'Add New Post' }).click();
+  await admin.getByRole('main').getByRole('link', { name: 'Add New Post' }).click();
   await expect(admin).toHaveURL('/admin/blog/new');
   await expect(admin.getByRole('heading', { level: 1, name: 'Add New Blog Post' })).toBeVisible();
 
