@@ -89,6 +89,21 @@ test('search filters live in the address: text, location, back button, empty sta
   await expect(text).toHaveValue('');
 });
 
+test('a page number past the end moves to the last page of the results', async ({ page }) => {
+  await page.goto(`/search?q=${fx.tag}&page=99`);
+  await expect(page).toHaveURL(`/search?q=${fx.tag}`);
+  await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.goto('/search?page=99');
+  await expect(page).not.toHaveURL('/search?page=99');
+  await expect(page).toHaveURL(/\/search\?page=\d+$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeLessThan(99);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Result pages' }).locator('[aria-current="page"]')).toHaveText(String(last));
+});
+
 test('category page: filters, article and FAQs; empty; not found', async ({ page }) => {
   await page.goto(`/category/${fx.category.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${fx.category.name} Franchises` })).toBeVisible();

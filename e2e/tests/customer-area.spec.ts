@@ -62,8 +62,11 @@ test('changing interest is saved at once and kept', async ({ page, request }) =>
   await expect(interest).toBeChecked();
   await interest.click();
   await expect(page.getByRole('alert')).toContainText(`Saved: you are no longer interested in ${coffee.name}.`);
+  // The card says the state it is in.
+  await expect(card.getByRole('switch', { name: 'Not interested' })).not.toBeChecked();
+  await expect(card.getByText('Still interested')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('article', { name: coffee.name }).getByRole('switch', { name: 'Still interested' })).not.toBeChecked();
+  await expect(page.getByRole('article', { name: coffee.name }).getByRole('switch', { name: 'Not interested' })).not.toBeChecked();
   const [row] = await sql<{ interest_status: string }>('SELECT interest_status FROM franchise_leads WHERE user_id = $1 AND franchise_id = $2', [
     customer.id,
     coffee.id,

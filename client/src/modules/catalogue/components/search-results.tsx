@@ -6,8 +6,8 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SearchFranchisesQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { SORTS } from '../search-options';
@@ -29,6 +29,13 @@ export const resultsLabel = (total: number) => `Showing ${total} ${total === 1 ?
 
 /** 'Showing N results', the sort, the grid and the page links; loading, empty and error states. */
 export function SearchResults({ result, loading, error, onRetry, sort, onSort, hrefForPage, empty }: SearchResultsProps) {
+  const navigate = useNavigate();
+  // A page past the end (an old link, ?page=99) moves to the last page instead of showing an empty grid.
+  const pastTheEnd = Boolean(result && !loading && result.total > 0 && result.items.length === 0);
+  useEffect(() => {
+    if (pastTheEnd && result) navigate(hrefForPage(result.pageCount), { replace: true });
+  }, [pastTheEnd, result, hrefForPage, navigate]);
+
   return (
     <Box component="section" aria-labelledby="results-heading" sx={{ position: 'relative' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
@@ -64,7 +71,7 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
         >
           {errorMessage(error)}
         </Alert>
-      ) : !result ? (
+      ) : !result || pastTheEnd ? (
         <FranchiseGridSkeleton label="Loading franchises" />
       ) : result.total === 0 ? (
         empty
@@ -84,22 +91,9 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
               />
             </Box>
           )}
-          {result.items.length === 0 && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There are no results on this page. <RouterLinkButton to={hrefForPage(1)}>Go to the first page</RouterLinkButton>
-            </Alert>
-          )}
         </>
       )}
     </Box>
-  );
-}
-
-function RouterLinkButton({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Button component={RouterLink} to={to} size="small">
-      {children}
-    </Button>
   );
 }
 

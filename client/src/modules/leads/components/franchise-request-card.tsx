@@ -112,7 +112,8 @@ export function FranchiseRequestCard({ request: r, savingInterest, onInterestCha
                 onChange={(e) => onInterestChange(e.target.checked ? 'STILL_INTERESTED' : 'NOT_INTERESTED')}
               />
             }
-            label="Still interested"
+            // The label says the state the card is in (a switch that always read 'Still interested' did not).
+            label={interested ? 'Still interested' : 'Not interested'}
           />
           <Button
             variant="outlined"
