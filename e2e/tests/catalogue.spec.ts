@@ -104,6 +104,24 @@ test('a page number past the end moves to the last page of the results', async (
   await expect(page.getByRole('navigation', { name: 'Result pages' }).locator('[aria-current="page"]')).toHaveText(String(last));
 });
 
+test("each card's View Details link and Request Info box are named with its franchise", async ({ page }) => {
+  await page.goto('/search');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  const links: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('heading').first().textContent())!.trim();
+    const link = card.getByRole('link', { name: 'View Details' });
+    await expect(link).toHaveAccessibleName(`View Details of ${name}`);
+    links.push(name);
+    const tick = card.getByRole('checkbox', { name: 'Request Info' });
+    if ((await tick.count()) > 0) await expect(tick).toHaveAccessibleName(`Request Info from ${name}`);
+  }
+  expect(new Set(links).size).toBe(count);
+});
+
 test('category page: filters, article and FAQs; empty; not found', async ({ page }) => {
   await page.goto(`/category/${fx.category.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${fx.category.name} Franchises` })).toBeVisible();

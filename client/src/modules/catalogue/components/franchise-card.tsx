@@ -133,16 +133,28 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: Franchis
           to={`/franchise/${franchise.id}`}
           variant="contained"
           size="small"
-          aria-describedby={nameId}
           onClick={() => metrics.click(franchise.id, featuredAdId)}
         >
+          {/* The visible text is the spec's; the name says which franchise, as 24 identical links would not. */}
           View Details
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            of {franchise.name}
+          </Box>
         </Button>
         {franchise.canRequestInfo && franchise.franchisorId && (
           <FormControlLabel
             sx={{ mr: 0 }}
-            control={<Checkbox checked={selected} onChange={onTick} slotProps={{ input: { 'aria-describedby': nameId } }} />}
-            label="Request Info"
+            control={<Checkbox checked={selected} onChange={onTick} />}
+            label={
+              <>
+                Request Info
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  from {franchise.name}
+                </Box>
+              </>
+            }
           />
         )}
       </CardActions>
