@@ -185,6 +185,32 @@ test('ticked franchises survive a reload, show in the sticky bar and on the comp
   await expect(bar).toHaveCount(0);
 });
 
+test('on a phone the compare page says the other franchises are a scroll away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/search?q=${fx.tag}`);
+  for (const f of [fx.alpha, fx.beta]) await card(page, f.name).getByRole('checkbox', { name: 'Request Info' }).check();
+  await page.goto('/compare');
+  const region = page.getByRole('region', { name: 'Comparison of 2 franchises' });
+  await expect(region).toHaveAccessibleDescription('Scroll sideways to compare all 2 franchises');
+  await expect(page.getByText('Scroll sideways to compare all 2 franchises')).toBeVisible();
+  // The second franchise starts on screen, cut off at the edge, and scrolls into view.
+  const second = page.getByRole('columnheader').nth(2);
+  const edges = async () => {
+    const box = (await second.boundingBox())!;
+    return { left: box.x, right: box.x + box.width };
+  };
+  const before = await edges();
+  expect(before.left).toBeLessThan(390);
+  expect(before.right).toBeGreaterThan(390);
+  await region.evaluate((el) => el.scrollBy({ left: 400 }));
+  await expect.poll(async () => (await edges()).right).toBeLessThanOrEqual(390);
+  const scrollsPage = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(scrollsPage).toBe(false);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText('Scroll sideways to compare all 2 franchises')).toBeHidden();
+});
+
 test('a featured franchise shows on the home page and its views and clicks are counted', async ({ page }) => {
   const adId = await featureFranchise(fx.alpha.id);
   await page.goto('/');

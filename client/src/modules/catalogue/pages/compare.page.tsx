@@ -1,3 +1,4 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import Alert from '@mui/material/Alert';
@@ -92,60 +93,101 @@ export function ComparePage() {
             </Button>
           </Paper>
         ) : error ? (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {errorMessage(error)}
           </Alert>
         ) : !franchises || (loading && franchises.length === 0) ? (
           <Skeleton variant="rounded" height={420} role="status" aria-label="Loading your selection" />
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-            <Table aria-label="Selected franchises compared" sx={{ minWidth: 200 + franchises.length * 220, tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ ...stickyCell, width: { xs: 110, sm: 160 } }}>
-                    <Box component="span" sx={{ fontWeight: 600 }}>
-                      Franchise
-                    </Box>
-                  </TableCell>
-                  {franchises.map((f) => (
-                    <TableCell key={f.id} scope="col" sx={{ verticalAlign: 'top', width: 220 }}>
-                      <Box sx={{ borderRadius: 1, overflow: 'hidden', mb: 1 }}>
-                        <FranchiseImage src={f.details?.mainImageUrl} />
+          <>
+            {franchises.length > 1 && (
+              // On a phone only one franchise fits beside the row labels: say that the others are there.
+              <Typography
+                id="compare-hint"
+                variant="body2"
+                sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5, mb: 1, fontWeight: 500, color: 'primary.main' }}
+              >
+                Scroll sideways to compare all {franchises.length} franchises
+                <ArrowForwardIcon fontSize="small" aria-hidden />
+              </Typography>
+            )}
+            <TableContainer
+              component={Paper}
+              variant="outlined"
+              tabIndex={0}
+              role="region"
+              aria-label={`Comparison of ${franchises.length} franchises`}
+              aria-describedby={franchises.length > 1 ? 'compare-hint' : undefined}
+              sx={{
+                overflowX: 'auto',
+                position: 'relative',
+                scrollSnapType: { xs: 'x mandatory', md: 'none' },
+                scrollPaddingLeft: { xs: 110, sm: 160 },
+              }}
+            >
+              <Table
+                aria-label="Selected franchises compared"
+                sx={{ minWidth: { xs: 110 + franchises.length * 200, sm: 160 + franchises.length * 220 }, tableLayout: 'fixed' }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ ...stickyCell, width: { xs: 110, sm: 160 } }}>
+                      <Box component="span" sx={{ fontWeight: 600 }}>
+                        Franchise
                       </Box>
-                      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-                        <Typography component="span" sx={{ fontWeight: 700 }}>
-                          {f.name}
-                        </Typography>
-                        <Button
-                          size="small"
-                          color="inherit"
-                          onClick={() => remove(f.id)}
-                          aria-label={`Remove ${f.name}`}
-                          sx={{ minWidth: 0, p: 0.5, flexShrink: 0 }}
-                        >
-                          <CloseIcon fontSize="small" aria-hidden />
-                        </Button>
-                      </Box>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ROWS.map((row) => (
-                  <TableRow key={row.label}>
-                    <TableCell component="th" scope="row" sx={{ ...stickyCell, fontWeight: 600 }}>
-                      {row.label}
                     </TableCell>
                     {franchises.map((f) => (
-                      <TableCell key={f.id} sx={{ verticalAlign: 'top' }}>
-                        {row.value(f)}
+                      <TableCell
+                        key={f.id}
+                        scope="col"
+                        sx={{ verticalAlign: 'top', width: { xs: 200, sm: 220 }, scrollSnapAlign: 'start' }}
+                      >
+                        <Box sx={{ borderRadius: 1, overflow: 'hidden', mb: 1 }}>
+                          <FranchiseImage src={f.details?.mainImageUrl} />
+                        </Box>
+                        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+                          <Typography component="span" sx={{ fontWeight: 700 }}>
+                            {f.name}
+                          </Typography>
+                          <Button
+                            size="small"
+                            color="inherit"
+                            onClick={() => remove(f.id)}
+                            aria-label={`Remove ${f.name}`}
+                            sx={{ minWidth: 0, p: 0.5, flexShrink: 0 }}
+                          >
+                            <CloseIcon fontSize="small" aria-hidden />
+                          </Button>
+                        </Box>
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {ROWS.map((row) => (
+                    <TableRow key={row.label}>
+                      <TableCell component="th" scope="row" sx={{ ...stickyCell, fontWeight: 600 }}>
+                        {row.label}
+                      </TableCell>
+                      {franchises.map((f) => (
+                        <TableCell key={f.id} sx={{ verticalAlign: 'top' }}>
+                          {row.value(f)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
         )}
       </Container>
       <SelectionBar showCompare={false} />
