@@ -196,6 +196,8 @@ export type FranchiseFormInput = {
   gallery?: Array<FranchiseGalleryImageInput>;
   /** Pounds, up to 2 decimals. */
   investmentAmount?: number | null | undefined;
+  /** Null keeps the saved key facts (none on create). */
+  keyFacts?: FranchiseKeyFactsInput | null | undefined;
   /** A city or large town of ukCities, or 'UK'. */
   location?: string;
   longDescription: string;
@@ -213,6 +215,19 @@ export type FranchiseGalleryImageInput = {
   /** The id of one of the listing's current gallery images, to keep it. */
   existingId?: string | number | null | undefined;
   image?: File | null | undefined;
+};
+
+export type FranchiseKeyFactsInput = {
+  financeAvailable?: boolean | null | undefined;
+  /** Pounds. */
+  franchiseFee?: number | null | undefined;
+  /** Pounds. */
+  minimumLiquidCapital?: number | null | undefined;
+  outlets?: number | null | undefined;
+  /** e.g. '8% of turnover' or '£450 a month'. */
+  royaltyFee?: string | null | undefined;
+  trainingProvided?: string | null | undefined;
+  yearFounded?: number | null | undefined;
 };
 
 export type FranchiseLeadInput = {

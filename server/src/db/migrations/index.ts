@@ -10,6 +10,7 @@ import { AdminAudit1795330000051 } from './1795330000051-admin-audit';
 import { BannerMetrics1795330000110 } from './1795330000110-banner-metrics';
 import { FeaturedAdPageIndex1795330000120 } from './1795330000120-featured-ad-page-index';
 import { BlogAdmin1795330000130 } from './1795330000130-blog-admin';
+import { FranchiseKeyFacts1795330000140 } from './1795330000140-franchise-key-facts';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
@@ -30,4 +31,5 @@ export const migrations: Function[] = [
   BannerMetrics1795330000110,
   FeaturedAdPageIndex1795330000120,
   BlogAdmin1795330000130,
+  FranchiseKeyFacts1795330000140,
 ];

@@ -123,6 +123,7 @@ export async function seedFranchises(
       investmentAmount: def.investment,
       mainImageUrl: mainImage,
       brochureUrl,
+      ...keyFacts(def, values),
     });
 
     mappings.push({ franchiseId: id, categoryId: categories.main[def.category] });
@@ -220,4 +221,22 @@ function brochure(def: FranchiseDef, values: Record<string, string | number>): B
       { heading: 'Next steps', text: `Request information through Franchise Compass and the ${def.name} recruitment team will contact you to arrange an introductory call.` },
     ],
   });
+}
+
+/**
+ * Key facts that agree with the listing's own text (its royalty, units, founding year and training weeks); the fee
+ * and liquid capital follow the investment as UK franchises' usually do. No random draws, so the rest of the seed
+ * is unchanged.
+ */
+function keyFacts(def: (typeof FRANCHISES)[number], values: { fee: number; weeks: number }): Partial<FranchiseDetails> {
+  const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+  return {
+    franchiseFee: def.investment === null ? null : roundTo(def.investment * 0.25, 500),
+    minimumLiquidCapital: def.investment === null ? null : roundTo(def.investment * 0.3, 1000),
+    royaltyFee: `${values.fee}% of turnover`,
+    financeAvailable: def.investment === null ? null : def.investment >= 20_000,
+    yearFounded: def.founded,
+    outlets: def.units,
+    trainingProvided: `${values.weeks} weeks' initial training, then field support and refresher courses`,
+  };
 }

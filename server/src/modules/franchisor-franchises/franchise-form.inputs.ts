@@ -1,6 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize, IsDefined, IsOptional, IsUUID, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { MaxChars, NotBlank } from '../../common/validation';
 import type { FileUpload } from '../files/upload.service';
@@ -106,6 +106,66 @@ export class FranchiseGalleryImageInput {
   image?: Promise<FileUpload> | null;
 }
 
+/** A number from `min` to `max` (whole when `whole`), with its message; null and absent pass (the field is optional). */
+const NumberBetween = (min: number, max: number, message: string, whole = false) =>
+  ValidateBy(
+    {
+      name: 'numberBetween',
+      validator: {
+        validate: (value: unknown) =>
+          value === null ||
+          value === undefined ||
+          (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value))),
+      },
+    },
+    { message },
+  );
+
+export const EARLIEST_FOUNDED = 1800;
+export const MAX_OUTLETS = 100_000;
+
+/** The key facts a buyer compares (issue 13). Every one is optional; blank means not stated. */
+@InputType()
+export class FranchiseKeyFactsInput {
+  @Field(() => Float, { nullable: true, description: 'Pounds.' })
+  @NumberBetween(0, MAX_INVESTMENT, 'Please enter a valid franchise fee')
+  franchiseFee?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Pounds.' })
+  @NumberBetween(0, MAX_INVESTMENT, 'Please enter a valid minimum liquid capital')
+  minimumLiquidCapital?: number | null;
+
+  @Field(() => String, { nullable: true, description: "e.g. '8% of turnover' or '£450 a month'." })
+  @IsOptional()
+  @MaxChars('Management fee or royalty', 200)
+  royaltyFee?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  financeAvailable?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  @ValidateBy(
+    {
+      name: 'yearFounded',
+      validator: {
+        validate: (v: unknown) =>
+          v === null || v === undefined || (Number.isInteger(v) && (v as number) >= EARLIEST_FOUNDED && (v as number) <= new Date().getFullYear()),
+      },
+    },
+    { message: () => `Year founded must be between ${EARLIEST_FOUNDED} and ${new Date().getFullYear()}` },
+  )
+  yearFounded?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @NumberBetween(0, MAX_OUTLETS, 'Number of outlets must be a whole number from 0 to 100,000', true)
+  outlets?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars('Training provided', 500)
+  trainingProvided?: string | null;
+}
+
 /** Every field of the franchise form (spec 02 section 5), for create and edit alike. */
 @InputType()
 export class FranchiseFormInput {
@@ -134,6 +194,11 @@ export class FranchiseFormInput {
   @IsDefined({ message: Messages.required('Investment amount') })
   @InvestmentAmount()
   investmentAmount: number | null;
+
+  @Field(() => FranchiseKeyFactsInput, { nullable: true, description: 'Null keeps the saved key facts (none on create).' })
+  @IsOptional()
+  @ValidateNested()
+  keyFacts?: FranchiseKeyFactsInput | null;
 
   @Field(() => [FranchiseCategoryInput], { description: 'At least one row, each with a main category.' })
   @ArrayMinSize(1, { message: Messages.selectMainCategory })

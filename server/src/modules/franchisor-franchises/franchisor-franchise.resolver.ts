@@ -10,7 +10,7 @@ import {
   FranchiseSuccessStory,
   FranchiseTestimonial,
 } from '../catalogue/franchise-content.entities';
-import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
+import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseFormInput } from './franchise-form.inputs';
 import {
@@ -83,6 +83,15 @@ export class FranchisorFranchiseResolver {
   @FieldResolver(() => Float, { nullable: true, description: 'Pounds.' })
   async investmentAmount(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<number | null> {
     return (await this.details(f, ctx))?.investmentAmount ?? null;
+  }
+
+  @FieldResolver(() => FranchiseDetails, {
+    nullable: true,
+    name: 'keyFacts',
+    description: "The listing's details, for its key facts (franchise fee, liquid capital, royalty, finance, founded, outlets, training).",
+  })
+  keyFacts(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseDetails | null> {
+    return this.details(f, ctx);
   }
 
   @FieldResolver(() => String, { nullable: true })

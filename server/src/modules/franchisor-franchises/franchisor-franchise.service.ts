@@ -39,6 +39,8 @@ interface CheckedForm {
   shortDescription: string;
   longDescription: string;
   investmentAmount: number;
+  /** Null keeps what is saved. */
+  keyFacts: KeyFacts | null;
   categoryIds: string[];
   mainImage: Upload | null;
   brochure: Upload | 'remove' | null;
@@ -47,6 +49,13 @@ interface CheckedForm {
   testimonials: { authorName: string; content: string }[];
   stories: { field: string; title: string; content: string; imageUrl: string | null; upload: Upload | null }[];
 }
+
+type KeyFacts = Pick<
+  FranchiseDetails,
+  'franchiseFee' | 'minimumLiquidCapital' | 'royaltyFee' | 'financeAvailable' | 'yearFounded' | 'outlets' | 'trainingProvided'
+>;
+
+const pounds = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 
 const filled = (...values: (string | null | undefined)[]) => values.every((v) => Boolean(v?.trim()));
 
@@ -153,6 +162,17 @@ export class FranchisorFranchiseService {
       shortDescription: input.shortDescription.trim(),
       longDescription: input.longDescription.trim(),
       investmentAmount: Math.round(input.investmentAmount! * 100) / 100,
+      keyFacts: input.keyFacts
+        ? {
+            franchiseFee: pounds(input.keyFacts.franchiseFee),
+            minimumLiquidCapital: pounds(input.keyFacts.minimumLiquidCapital),
+            royaltyFee: input.keyFacts.royaltyFee?.trim() || null,
+            financeAvailable: input.keyFacts.financeAvailable ?? null,
+            yearFounded: input.keyFacts.yearFounded ?? null,
+            outlets: input.keyFacts.outlets ?? null,
+            trainingProvided: input.keyFacts.trainingProvided?.trim() || null,
+          }
+        : null,
       categoryIds,
       mainImage: input.mainImage ?? null,
       brochure: input.brochure ?? (input.removeBrochure ? 'remove' : null),
@@ -229,6 +249,7 @@ export class FranchisorFranchiseService {
             shortDescription: form.shortDescription,
             longDescription: form.longDescription,
             investmentAmount: form.investmentAmount,
+            ...(form.keyFacts ?? {}),
             mainImageUrl: mainImage ? await url(mainImage) : (current?.details?.mainImageUrl ?? null),
             brochureUrl: brochure ? await url(brochure) : form.brochure === 'remove' ? null : (current?.details?.brochureUrl ?? null),
           },
