@@ -211,6 +211,47 @@ test('on a phone the compare page says the other franchises are a scroll away', 
   await expect(page.getByText('Scroll sideways to compare all 2 franchises')).toBeHidden();
 });
 
+test('key facts show on the franchise page and side by side on the compare page, differences marked', async ({ page }) => {
+  await withDb(async (db) => {
+    await db.query(
+      `UPDATE franchise_details SET franchise_fee = 19500, royalty_fee = '8% of turnover', finance_available = true, year_founded = 2011, outlets = 42,
+              training_provided = 'Four weeks at our academy' WHERE franchise_id = $1`,
+      [fx.alpha.id],
+    );
+    await db.query(
+      `UPDATE franchise_details SET franchise_fee = 9500, royalty_fee = '8% of turnover', finance_available = false, year_founded = NULL, outlets = 7
+       WHERE franchise_id = $1`,
+      [fx.beta.id],
+    );
+  });
+  await page.goto(`/franchise/${fx.alpha.id}`);
+  const facts = page.getByRole('heading', { name: 'Key facts' }).locator('..');
+  for (const [term, value] of [
+    ['Franchise fee', '£19,500'],
+    ['Management fee or royalty', '8% of turnover'],
+    ['Finance available', 'Yes'],
+    ['Year founded', '2011'],
+    ['Number of outlets', '42'],
+    ['Training provided', 'Four weeks at our academy'],
+  ]) {
+    await expect(facts.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(facts.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  }
+  await expect(facts.getByRole('term').filter({ hasText: 'Minimum liquid capital' })).toHaveCount(0);
+
+  await page.goto(`/search?q=${fx.tag}`);
+  for (const f of [fx.alpha, fx.beta]) await card(page, f.name).getByRole('checkbox', { name: 'Request Info' }).check();
+  await page.goto('/compare');
+  const table = page.getByRole('table', { name: 'Selected franchises compared' });
+  const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
+  await expect(row('Franchise fee')).toContainText('Differs');
+  await expect(row('Franchise fee')).toContainText('£19,500');
+  await expect(row('Franchise fee')).toContainText('£9,500');
+  await expect(row('Management fee or royalty')).not.toContainText('Differs');
+  await expect(row('Year founded')).toContainText('Not stated');
+  await expect(row('Number of outlets')).toContainText('Differs');
+});
+
 test('a featured franchise shows on the home page and its views and clicks are counted', async ({ page }) => {
   const adId = await featureFranchise(fx.alpha.id);
   await page.goto('/');

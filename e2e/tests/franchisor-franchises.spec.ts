@@ -103,8 +103,22 @@ test('edits it: asks before leaving unsaved changes, then saves and goes back to
   await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/edit`);
 
   await page.getByRole('button', { name: 'Remove gallery image 1' }).click();
+
+  // Key facts: a year in the future is refused with its message before anything is sent.
+  await page.getByLabel('Year founded').fill(String(new Date().getFullYear() + 1));
+  await page.getByLabel('Number of outlets').fill('38');
+  await page.getByLabel('Management fee or royalty').fill('7% of turnover');
+  await page.getByRole('combobox', { name: 'Finance available' }).click();
+  await page.getByRole('option', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Save Franchise' }).click();
+  await expect(page.getByText(`Year founded must be between 1800 and ${new Date().getFullYear()}`)).toBeVisible();
+  await page.getByLabel('Year founded').fill('2014');
+
   await page.getByRole('button', { name: 'Save Franchise' }).click();
   await expect(page).toHaveURL('/franchisor/franchises');
+  expect(
+    await sql('SELECT year_founded, outlets, royalty_fee, finance_available FROM franchise_details WHERE franchise_id = $1', [franchiseId]),
+  ).toEqual([{ year_founded: 2014, outlets: 38, royalty_fee: '7% of turnover', finance_available: true }]);
   const listing = page.getByRole('row', { name: new RegExp(renamed) });
   await expect(listing.getByText('Pending')).toBeVisible();
   await expect(listing).toContainText('Bakery & Desserts');

@@ -57,6 +57,8 @@ export interface FranchiseFormValues {
   longDescription: string;
   /** As typed; checked and converted on save. */
   investmentAmount: string;
+  /** Optional facts, as typed (numbers checked and converted on save). */
+  keyFacts: KeyFactValues;
   categories: CategoryRow[];
   mainImage: File | null;
   mainImageUrl: string | null;
@@ -69,6 +71,27 @@ export interface FranchiseFormValues {
   successStories: StoryEntry[];
 }
 
+export interface KeyFactValues {
+  franchiseFee: string;
+  minimumLiquidCapital: string;
+  royaltyFee: string;
+  /** '' not stated, 'yes' or 'no'. */
+  financeAvailable: '' | 'yes' | 'no';
+  yearFounded: string;
+  outlets: string;
+  trainingProvided: string;
+}
+
+export const emptyKeyFacts = (): KeyFactValues => ({
+  franchiseFee: '',
+  minimumLiquidCapital: '',
+  royaltyFee: '',
+  financeAvailable: '',
+  yearFounded: '',
+  outlets: '',
+  trainingProvided: '',
+});
+
 export const emptyCategoryRow = (): CategoryRow => ({ key: newKey(), mainCategoryId: '', subcategoryIds: [] });
 export const emptyFaq = (): FaqEntry => ({ key: newKey(), question: '', answer: '' });
 export const emptyTestimonial = (): TestimonialEntry => ({ key: newKey(), authorName: '', content: '' });
@@ -80,6 +103,7 @@ export const emptyForm = (): FranchiseFormValues => ({
   shortDescription: '',
   longDescription: '',
   investmentAmount: '',
+  keyFacts: emptyKeyFacts(),
   categories: [emptyCategoryRow()],
   mainImage: null,
   mainImageUrl: null,
@@ -109,6 +133,15 @@ export function fromFranchise(f: FranchiseForm_FranchiseFragment): FranchiseForm
     shortDescription: f.shortDescription,
     longDescription: f.longDescription,
     investmentAmount: f.investmentAmount == null ? '' : String(f.investmentAmount),
+    keyFacts: {
+      franchiseFee: f.keyFacts?.franchiseFee == null ? '' : String(f.keyFacts.franchiseFee),
+      minimumLiquidCapital: f.keyFacts?.minimumLiquidCapital == null ? '' : String(f.keyFacts.minimumLiquidCapital),
+      royaltyFee: f.keyFacts?.royaltyFee ?? '',
+      financeAvailable: f.keyFacts?.financeAvailable == null ? '' : f.keyFacts.financeAvailable ? 'yes' : 'no',
+      yearFounded: f.keyFacts?.yearFounded == null ? '' : String(f.keyFacts.yearFounded),
+      outlets: f.keyFacts?.outlets == null ? '' : String(f.keyFacts.outlets),
+      trainingProvided: f.keyFacts?.trainingProvided ?? '',
+    },
     categories: orOne([...rows.values()], emptyCategoryRow),
     mainImage: null,
     mainImageUrl: f.mainImageUrl,
@@ -147,6 +180,23 @@ export function parseInvestment(value: string): number | null {
   return Number.isFinite(amount) && amount >= 0 && amount <= MAX_INVESTMENT ? amount : Number.NaN;
 }
 
+/** A whole number from min to max; null when blank, NaN when not one. */
+function parseWhole(value: string, min: number, max: number): number | null {
+  const trimmed = value.trim().replace(/[,\s]/g, '');
+  if (!trimmed) return null;
+  const n = Number(trimmed);
+  return Number.isInteger(n) && n >= min && n <= max ? n : Number.NaN;
+}
+
+export const EARLIEST_FOUNDED = 1800;
+const thisYear = () => new Date().getFullYear();
+export const KEY_FACT_MESSAGES = {
+  franchiseFee: 'Please enter a valid franchise fee',
+  minimumLiquidCapital: 'Please enter a valid minimum liquid capital',
+  yearFounded: () => `Year founded must be between ${EARLIEST_FOUNDED} and ${thisYear()}`,
+  outlets: 'Number of outlets must be a whole number from 0 to 100,000',
+} as const;
+
 /** Field errors keyed as the server keys them (name, categories, gallery.1, successStories.0.image...). */
 export function validateForm(v: FranchiseFormValues, mode: FormMode): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -160,6 +210,13 @@ export function validateForm(v: FranchiseFormValues, mode: FormMode): Record<str
   const amount = parseInvestment(v.investmentAmount);
   if (amount === null) errors.investmentAmount = MESSAGES.required('Investment amount');
   else if (Number.isNaN(amount)) errors.investmentAmount = MESSAGES.invalidInvestment;
+  const k = v.keyFacts;
+  if (Number.isNaN(parseInvestment(k.franchiseFee))) errors['keyFacts.franchiseFee'] = KEY_FACT_MESSAGES.franchiseFee;
+  if (Number.isNaN(parseInvestment(k.minimumLiquidCapital))) errors['keyFacts.minimumLiquidCapital'] = KEY_FACT_MESSAGES.minimumLiquidCapital;
+  if (Number.isNaN(parseWhole(k.yearFounded, EARLIEST_FOUNDED, thisYear()))) errors['keyFacts.yearFounded'] = KEY_FACT_MESSAGES.yearFounded();
+  if (Number.isNaN(parseWhole(k.outlets, 0, 100_000))) errors['keyFacts.outlets'] = KEY_FACT_MESSAGES.outlets;
+  if (k.royaltyFee.trim().length > 200) errors['keyFacts.royaltyFee'] = 'Management fee or royalty must be at most 200 characters';
+  if (k.trainingProvided.trim().length > 500) errors['keyFacts.trainingProvided'] = 'Training provided must be at most 500 characters';
   if (!v.categories[0]?.mainCategoryId) errors.categories = MESSAGES.selectMainCategory;
   if (mode === 'create' && !v.mainImage) errors.mainImage = MESSAGES.required('Main image');
   if (v.mainImage && imageFileError(v.mainImage)) errors.mainImage = imageFileError(v.mainImage)!;
@@ -186,6 +243,15 @@ export function toInput(v: FranchiseFormValues): FranchiseFormInput {
     shortDescription: v.shortDescription.trim(),
     longDescription: v.longDescription.trim(),
     investmentAmount: parseInvestment(v.investmentAmount),
+    keyFacts: {
+      franchiseFee: parseInvestment(v.keyFacts.franchiseFee),
+      minimumLiquidCapital: parseInvestment(v.keyFacts.minimumLiquidCapital),
+      royaltyFee: v.keyFacts.royaltyFee.trim() || null,
+      financeAvailable: v.keyFacts.financeAvailable === '' ? null : v.keyFacts.financeAvailable === 'yes',
+      yearFounded: parseWhole(v.keyFacts.yearFounded, EARLIEST_FOUNDED, thisYear()),
+      outlets: parseWhole(v.keyFacts.outlets, 0, 100_000),
+      trainingProvided: v.keyFacts.trainingProvided.trim() || null,
+    },
     categories: v.categories
       .filter((row) => row.mainCategoryId)
       .map((row) => ({ mainCategoryId: row.mainCategoryId, subcategoryIds: row.subcategoryIds })),

@@ -6,6 +6,7 @@ export const CompareFranchisesDocument = graphql(`
       ...FranchiseCard_franchise
       details {
         brochureUrl
+        ...FranchiseKeyFacts_details
       }
       categories {
         id

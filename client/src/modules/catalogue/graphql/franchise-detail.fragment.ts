@@ -7,6 +7,7 @@ export const FranchiseDetailFragment = graphql(`
     details {
       longDescription
       brochureUrl
+      ...FranchiseKeyFacts_details
     }
     categories {
       id

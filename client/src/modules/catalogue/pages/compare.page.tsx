@@ -26,11 +26,25 @@ import { SelectionBar } from '../../selection/selection-bar';
 import { useSelection } from '../../selection/use-selection';
 import { FranchiseImage } from '../components/franchise-image';
 import { CompareFranchisesDocument } from '../graphql/compare-franchises';
+import { KEY_FACTS } from '../key-facts';
 
 type Franchise = CompareFranchisesQuery['franchisesByIds'][number];
 
-const ROWS: { label: string; value: (f: Franchise) => React.ReactNode }[] = [
-  { label: 'Investment', value: (f) => <strong>{formatInvestment(f.details?.investmentAmount)}</strong> },
+interface Row {
+  label: string;
+  value: (f: Franchise) => React.ReactNode;
+  /** What is compared for 'differs' (key facts only). */
+  text?: (f: Franchise) => string;
+}
+
+const FACT_ROWS: Row[] = KEY_FACTS.map((fact) => {
+  const text = (f: Franchise) =>
+    fact.key === 'investment' ? formatInvestment(f.details?.investmentAmount) : ((f.details && fact.value(f.details)) ?? 'Not stated');
+  return { label: fact.label, text, value: (f) => (fact.key === 'investment' ? <strong>{text(f)}</strong> : text(f)) };
+});
+
+const ROWS: Row[] = [
+  ...FACT_ROWS,
   { label: 'Location', value: (f) => f.location },
   { label: 'Categories', value: (f) => f.categories.map((c) => c.name).join(', ') || '—' },
   { label: 'About', value: (f) => f.details?.shortDescription || '—' },
@@ -172,18 +186,27 @@ export function ComparePage() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {ROWS.map((row) => (
-                    <TableRow key={row.label}>
-                      <TableCell component="th" scope="row" sx={{ ...stickyCell, fontWeight: 600 }}>
-                        {row.label}
-                      </TableCell>
-                      {franchises.map((f) => (
-                        <TableCell key={f.id} sx={{ verticalAlign: 'top' }}>
-                          {row.value(f)}
+                  {ROWS.map((row) => {
+                    // A key fact that is not the same for every franchise is highlighted, in colour and in words.
+                    const differs = Boolean(row.text) && franchises.length > 1 && new Set(franchises.map((f) => row.text!(f))).size > 1;
+                    return (
+                      <TableRow key={row.label} data-differs={differs || undefined}>
+                        <TableCell component="th" scope="row" sx={{ ...stickyCell, fontWeight: 600 }}>
+                          {row.label}
+                          {differs && (
+                            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.primary', fontWeight: 700 }}>
+                              Differs
+                            </Typography>
+                          )}
                         </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                        {franchises.map((f) => (
+                          <TableCell key={f.id} sx={{ verticalAlign: 'top', ...(differs ? { bgcolor: 'rgba(237, 108, 2, 0.08)' } : {}) }}>
+                            {row.value(f)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
             </TableContainer>

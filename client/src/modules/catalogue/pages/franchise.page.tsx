@@ -23,6 +23,7 @@ import { Breadcrumbs, type Crumb } from '../../../shared/breadcrumbs';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
+import { statedFacts } from '../key-facts';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseLeadForm } from '../../leads/components/franchise-lead-form';
 import { SelectionBar } from '../../selection/selection-bar';
@@ -46,7 +47,7 @@ const TABS = [
 
 function KeyFacts({ franchise }: { franchise: Franchise }) {
   const rows: [string, React.ReactNode][] = [
-    ['Investment', formatInvestment(franchise.details?.investmentAmount)],
+    ...statedFacts(franchise.details).map((f): [string, React.ReactNode] => [f.label, f.text]),
     ['Location', franchise.location],
     ['Categories', franchise.categories.map((c) => c.name).join(', ') || '—'],
   ];
@@ -199,7 +200,7 @@ export function FranchiseDetailView({
               </Typography>
               <Paper variant="outlined" sx={{ p: 3, mt: 4 }}>
                 <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-                  Key details
+                  Key facts
                 </Typography>
                 <KeyFacts franchise={franchise} />
                 {details?.brochureUrl && (

@@ -25,6 +25,7 @@ import {
 import { CreateMyFranchiseDocument } from '../graphql/create-my-franchise';
 import { FranchiseFormCategoriesDocument } from '../graphql/form-categories';
 import { UpdateMyFranchiseDocument } from '../graphql/update-my-franchise';
+import { KeyFactsFields } from './key-facts-fields';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { BrochurePicker } from './brochure-picker';
 import { CategoryRows } from './category-rows';
@@ -176,6 +177,10 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
             input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
           }}
         />
+      </Section>
+
+      <Section title="Key facts" intro="Optional. Buyers compare these side by side; leave blank what you would rather discuss in person.">
+        <KeyFactsFields value={values.keyFacts} onChange={(v) => set('keyFacts', v)} errors={errors} disabled={saving} />
       </Section>
 
       <Section title="Categories">

@@ -11,6 +11,15 @@ export const FranchiseFormFragment = graphql(`
     shortDescription
     longDescription
     investmentAmount
+    keyFacts {
+      franchiseFee
+      minimumLiquidCapital
+      royaltyFee
+      financeAvailable
+      yearFounded
+      outlets
+      trainingProvided
+    }
     mainImageUrl
     brochureUrl
     categories {

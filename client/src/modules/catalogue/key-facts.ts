@@ -1,0 +1,25 @@
+import type { FranchiseKeyFacts_DetailsFragment } from '../../gql/graphql';
+import { formatInvestment } from '../../shared/format';
+
+const pounds = (value: number | null | undefined) => (value == null ? null : formatInvestment(value));
+
+/** Each key fact with its label and how it reads; null when the listing does not state it. */
+export const KEY_FACTS: { key: string; label: string; value: (d: FranchiseKeyFacts_DetailsFragment) => string | null }[] = [
+  { key: 'investment', label: 'Total investment', value: (d) => pounds(d.investmentAmount) },
+  { key: 'fee', label: 'Franchise fee', value: (d) => pounds(d.franchiseFee) },
+  { key: 'liquid', label: 'Minimum liquid capital', value: (d) => pounds(d.minimumLiquidCapital) },
+  { key: 'royalty', label: 'Management fee or royalty', value: (d) => d.royaltyFee ?? null },
+  { key: 'finance', label: 'Finance available', value: (d) => (d.financeAvailable == null ? null : d.financeAvailable ? 'Yes' : 'No') },
+  { key: 'founded', label: 'Year founded', value: (d) => (d.yearFounded == null ? null : String(d.yearFounded)) },
+  { key: 'outlets', label: 'Number of outlets', value: (d) => (d.outlets == null ? null : d.outlets.toLocaleString('en-GB')) },
+  { key: 'training', label: 'Training provided', value: (d) => d.trainingProvided ?? null },
+];
+
+/** The facts a listing states, in order (total investment always, as 'Contact for details' when missing). */
+export function statedFacts(details: FranchiseKeyFacts_DetailsFragment | null | undefined): { key: string; label: string; text: string }[] {
+  if (!details) return [];
+  return KEY_FACTS.flatMap((f) => {
+    const text = f.key === 'investment' ? formatInvestment(details.investmentAmount) : f.value(details);
+    return text ? [{ key: f.key, label: f.label, text }] : [];
+  });
+}
