@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { PostStatus } from '../src/modules/blog/blog.enums';
 import {
@@ -26,7 +28,10 @@ beforeEach(async () => {
   await server.ds.query('DELETE FROM posts');
   await server.ds.query('DELETE FROM blog_categories');
   await server.ds.query(`DELETE FROM stored_files WHERE storage_key LIKE 'blog-images/%'`);
+  await server.ds.query(`DELETE FROM admin_actions WHERE target_type IN ('post', 'blog_category')`);
+  fs.rmSync(imagesDir(), { recursive: true, force: true });
 });
+const imagesDir = () => path.join(server.config.dataDir, 'uploads', 'blog-images');
 
 async function as(email: string, type: 'ADMIN' | 'FRANCHISOR' | 'CUSTOMER') {
   const c = new TestClient(server.url);
@@ -80,12 +85,14 @@ const input = (over: Record<string, unknown> = {}) => ({
 const create = async (over: Record<string, unknown> = {}) =>
   (await admin.data<{ createBlogPost: Detail }>(CREATE, { input: input(over) })).createBlogPost;
 const counts = async () => {
-  const [row]: { posts: number; categories: number; files: number }[] = await server.ds.query(
+  const [row]: { posts: number; categories: number; files: number; actions: number }[] = await server.ds.query(
     `SELECT (SELECT count(*)::int FROM posts) AS posts, (SELECT count(*)::int FROM blog_categories) AS categories,
-            (SELECT count(*)::int FROM stored_files WHERE storage_key LIKE 'blog-images/%') AS files`,
+            (SELECT count(*)::int FROM stored_files WHERE storage_key LIKE 'blog-images/%') AS files,
+            (SELECT count(*)::int FROM admin_actions WHERE target_type IN ('post', 'blog_category')) AS actions`,
   );
-  return row;
+  return { ...row, onDisk: fs.existsSync(imagesDir()) ? fs.readdirSync(imagesDir()).length : 0 };
 };
+const NOTHING = { posts: 0, categories: 0, files: 0, actions: 0, onDisk: 0 };
 const jpeg = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
@@ -142,41 +149,49 @@ describe('writing a post', () => {
       ['no content', { content: '' }, 'Content is required', 'content'],
       ['only markup', { content: '<p> </p><p><br></p>' }, 'Content is required', 'content'],
       ['only a script', { content: '<script>alert(1)</script>' }, 'Content is required', 'content'],
+      ['only spaces', { content: '<p>&nbsp; &#160;</p>\n<h2> </h2>' }, 'Content is required', 'content'],
+      ['only an empty frame and a handler', { content: '<iframe src="https://evil.example"></iframe><p onclick="x()"></p>' }, 'Content is required', 'content'],
+      ['a body over 200,000 characters', { content: `<p>${'x'.repeat(200_000)}</p>` }, 'Content must be at most 200000 characters', 'content'],
       ['a long title', { title: 'x'.repeat(301) }, 'Title must be at most 300 characters', 'title'],
       ['a long author', { author: 'x'.repeat(201) }, 'Author must be at most 200 characters', 'author'],
       ['a long meta title', { metaTitle: 'x'.repeat(301) }, 'Meta title must be at most 300 characters', 'metaTitle'],
       ['a long meta description', { metaDescription: 'x'.repeat(501) }, 'Meta description must be at most 500 characters', 'metaDescription'],
       ['long keywords', { keywords: 'x'.repeat(501) }, 'Keywords must be at most 500 characters', 'keywords'],
+      // 500 characters as typed, 748 once tidied to 'a, a, …': too long for the column.
+      ['keywords too long once tidied', { keywords: 'a,'.repeat(250) }, 'Keywords must be at most 500 characters', 'keywords'],
       ['an unknown category', { categoryId: '00000000-0000-4000-8000-000000000000' }, 'Blog category not found', 'categoryId'],
       ['a malformed category', { categoryId: 'news' }, 'Blog category not found', 'categoryId'],
     ])('%s', async (_label, over, message, field) => {
       const error = await admin.error(CREATE, { input: input(over) });
       expect(error.message).toBe(message);
+      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.extensions?.fields?.[field]).toBe(message);
-      expect(await counts()).toMatchObject({ posts: 0 });
+      expect(await counts()).toEqual(NOTHING);
     });
 
     it.each([
       ['a text file named .jpg', Buffer.from('not a picture at all'), 'Please select an image file'],
+      ['a text file named .png', Buffer.from('hello, this is plain text\n'), 'Please select an image file'],
       ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'Please select an image file'],
       ['a file over 5MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]), 'Image must be smaller than 5MB'],
-    ])('an image that is %s', async (_label, data, message) => {
-      const res = await admin.upload(CREATE, { input: input(), image: null }, image(data));
+    ])('an image that is %s', async (label, data, message) => {
+      const png = label.endsWith('.png');
+      const res = await admin.upload(CREATE, { input: input(), image: null }, image(data, png ? 'cover.png' : 'cover.jpg', png ? 'image/png' : 'image/jpeg'));
       expect(res.errors?.[0]?.message).toBe(message);
-      expect(await counts()).toEqual({ posts: 0, categories: 0, files: 0 });
+      expect(await counts()).toEqual(NOTHING);
     });
 
     it('a truncated image', async () => {
       const whole = await jpeg();
       const res = await admin.upload(CREATE, { input: input(), image: null }, image(whole.subarray(0, 600)));
       expect(res.errors?.[0]?.message).toBe('Invalid image file');
-      expect(await counts()).toEqual({ posts: 0, categories: 0, files: 0 });
+      expect(await counts()).toEqual(NOTHING);
     });
 
     it('a valid image with an invalid field', async () => {
       const res = await admin.upload(CREATE, { input: input({ title: '' }), image: null }, image(await jpeg()));
       expect(res.errors?.[0]?.message).toBe('Title is required');
-      expect(await counts()).toEqual({ posts: 0, categories: 0, files: 0 });
+      expect(await counts()).toEqual(NOTHING);
     });
   });
 
@@ -194,6 +209,26 @@ describe('writing a post', () => {
     expect(await counts()).toMatchObject({ posts: 1, files: 1 });
   });
 
+  it('re-encodes a PNG without its EXIF block, keeping it a PNG', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 1 } } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Co' } } })
+      .toBuffer();
+    expect(png.includes(Buffer.from('Secret Camera Co'))).toBe(true);
+    const res = await admin.upload<{ createBlogPost: Detail }>(CREATE, { input: input(), image: null }, image(png, 'cover.png', 'image/png'));
+    const post = res.data!.createBlogPost;
+    expect(post.imageUrl).toMatch(/^\/uploads\/blog-images\/[0-9a-f-]+\.png$/);
+    const served = await fetch(`${server.url}${post.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['png', 800, 600, undefined]);
+    expect(bytes.includes(Buffer.from('Secret Camera Co'))).toBe(false);
+    const [file] = await server.ds.query(`SELECT storage_key, mime_type, size_bytes FROM stored_files WHERE storage_key LIKE 'blog-images/%'`);
+    expect(file).toEqual({ storage_key: post.imageUrl!.replace('/uploads/', ''), mime_type: 'image/png', size_bytes: bytes.length });
+  });
+
   it('replaces the image with a new one and removes it when asked', async () => {
     const first = (await admin.upload<{ createBlogPost: Detail }>(CREATE, { input: input(), image: null }, image(await jpeg()))).data!.createBlogPost;
     const replaced = (
@@ -205,6 +240,62 @@ describe('writing a post', () => {
     expect(kept.imageUrl).toBe(replaced.imageUrl);
     const removed = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: first.id, input: input({ removeImage: true }) })).updateBlogPost;
     expect(removed.imageUrl).toBeNull();
+  });
+
+  it('sets the publish date when a draft is first published from the editor and keeps it when unpublished there', async () => {
+    const draft = await create({ status: 'DRAFT' });
+    expect(draft.publishedAt).toBeNull();
+    const published = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: draft.id, input: input() })).updateBlogPost;
+    expect(published.status).toBe('PUBLISHED');
+    expect(published.publishedAt).not.toBeNull();
+    const unpublished = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: draft.id, input: input({ status: 'DRAFT' }) }))
+      .updateBlogPost;
+    expect(unpublished).toMatchObject({ status: 'DRAFT', publishedAt: published.publishedAt });
+    const [row] = await server.ds.query(`SELECT status, published_at FROM posts WHERE id = $1`, [draft.id]);
+    expect([row.status, row.published_at.toISOString()]).toEqual(['draft', published.publishedAt]);
+  });
+
+  it('falls back to the title for a blank meta title and stores no keywords for only commas', async () => {
+    const post = await create({ metaTitle: '   ', metaDescription: '  ', keywords: ' , ,, ' });
+    expect(post).toMatchObject({ metaTitle: 'Choosing your first franchise', metaDescription: null, keywords: null });
+    const [row] = await server.ds.query(`SELECT meta_title, meta_description, keywords FROM posts WHERE id = $1`, [post.id]);
+    expect(row).toEqual({ meta_title: 'Choosing your first franchise', meta_description: null, keywords: null });
+  });
+
+  it('records who created, edited and deleted each post', async () => {
+    const post = await create({ title: 'Audited' });
+    await admin.data(UPDATE, { id: post.id, input: input({ title: 'Audited again', status: 'DRAFT' }) });
+    await admin.data(DELETE, { ids: [post.id] });
+    const rows = await server.ds.query(
+      `SELECT action, target_id, detail FROM admin_actions WHERE target_type = 'post' ORDER BY created_at, action`,
+    );
+    expect(rows).toEqual([
+      { action: 'create', target_id: post.id, detail: { title: 'Audited', status: 'published' } },
+      { action: 'update', target_id: post.id, detail: { title: 'Audited again', status: 'draft' } },
+      { action: 'delete', target_id: post.id, detail: { title: 'Audited again' } },
+    ]);
+  });
+
+  it('refuses an invalid edit, leaving the post, its image and the records as they were', async () => {
+    const post = (await admin.upload<{ createBlogPost: Detail }>(CREATE, { input: input(), image: null }, image(await jpeg()))).data!
+      .createBlogPost;
+    const before = await server.ds.query(`SELECT * FROM posts WHERE id = $1`, [post.id]);
+    const counted = await counts();
+    const attempts: [Record<string, unknown>, Record<string, { name: string; type: string; data: Buffer }> | null, string][] = [
+      [input({ title: '' }), null, 'Title is required'],
+      [input({ content: '<script>x()</script>' }), null, 'Content is required'],
+      [input({ categoryId: '00000000-0000-4000-8000-000000000000' }), null, 'Blog category not found'],
+      [input({ title: 'New title', removeImage: true }), image(Buffer.from('just text'), 'new.png', 'image/png'), 'Please select an image file'],
+      [input({ title: 'New title' }), image((await jpeg()).subarray(0, 500)), 'Invalid image file'],
+    ];
+    for (const [edit, file, message] of attempts) {
+      const res = file
+        ? await admin.upload(UPDATE, { id: post.id, input: edit, image: null }, file)
+        : await admin.request(UPDATE, { id: post.id, input: edit });
+      expect(res.errors?.[0]?.message).toBe(message);
+    }
+    expect(await server.ds.query(`SELECT * FROM posts WHERE id = $1`, [post.id])).toEqual(before);
+    expect(await counts()).toEqual(counted);
   });
 
   it('answers "Blog post not found" for an unknown post', async () => {

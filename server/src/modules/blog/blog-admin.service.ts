@@ -1,13 +1,13 @@
 import { isUUID } from 'class-validator';
 import type DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, ErrorCode, badInput, notFound } from '../../common/errors';
+import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import { htmlToText, sanitizeHtml } from '../../common/html';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { containsPattern } from '../catalogue/franchise-search.query';
 import { FileVisibility } from '../files/stored-file.entity';
 import { type FileUpload, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
-import { type AdminPostsFilter, BlogMessages as M, type BlogPostInput } from './blog-admin.inputs';
+import { type AdminPostsFilter, BLOG_LIMITS, BlogMessages as M, type BlogPostInput } from './blog-admin.inputs';
 import { AdminBlogPost, AdminBlogPostDetail, PostsStatusChange } from './blog-admin.types';
 import { PostStatus } from './blog.enums';
 import { type PostCard, renderShortcodes, shortcodeFor } from './shortcodes';
@@ -225,6 +225,12 @@ export class BlogAdminService {
       const [found]: unknown[] = await this.ds.query(`SELECT 1 FROM blog_categories WHERE id = $1`, [categoryId]);
       if (!found) throw badInput(M.categoryNotFound, 'categoryId');
     }
+    // Tidying adds a space after each comma ('a,b' → 'a, b'), so keywords within the limit as typed can
+    // outgrow their column: check what is stored.
+    const keywords = normaliseKeywords(input.keywords);
+    if (keywords && keywords.length > BLOG_LIMITS.keywords) {
+      throw badInput(Messages.tooLong('Keywords', BLOG_LIMITS.keywords), 'keywords');
+    }
     return [
       title,
       input.author.trim(),
@@ -232,7 +238,7 @@ export class BlogAdminService {
       content,
       trimOrNull(input.metaTitle) ?? title,
       trimOrNull(input.metaDescription),
-      normaliseKeywords(input.keywords),
+      keywords,
       input.status,
     ] as const;
   }
