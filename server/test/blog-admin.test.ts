@@ -451,6 +451,55 @@ describe('shortcodes', () => {
     expect(blogPost.excerpt).toBe('Intro See too. Also here.');
   });
 
+  it('carry the post id as stored, whatever the letter case of the id asked with', async () => {
+    const post = await createPost(server.ds);
+    const res = await admin.data<{ copyPostShortcode: { id: string; shortcode: string } }>(SHORTCODE, { id: post.id.toUpperCase() });
+    expect(res.copyPostShortcode).toEqual({ id: post.id, shortcode: `[blog-post id="${post.id}"]` });
+    expect(await server.ds.query(`SELECT shortcode FROM posts WHERE id = $1`, [post.id])).toEqual([{ shortcode: `[blog-post id="${post.id}"]` }]);
+  });
+
+  it('follow their post: a new title shows, and unpublishing or deleting it through the admin removes the card', async () => {
+    const target = await create({ title: 'Old title' });
+    const { copyPostShortcode } = await admin.data<{ copyPostShortcode: { shortcode: string } }>(SHORTCODE, { id: target.id });
+    const host = await create({ title: 'Host', content: `<p>Before</p><p>${copyPostShortcode.shortcode}</p><p>After</p>` });
+    const stored = (await server.ds.query(`SELECT content FROM posts WHERE id = $1`, [host.id]))[0].content as string;
+    expect(stored).toContain(copyPostShortcode.shortcode);
+    const read = async () =>
+      (await new TestClient(server.url).data<{ blogPost: { content: string } }>(PUBLIC_POST, { id: host.id })).blogPost.content;
+
+    await admin.data(UPDATE, { id: target.id, input: input({ title: 'New title' }) });
+    expect(await read()).toContain('<strong class="post-card__title">New title</strong>');
+    await admin.data(TOGGLE, { ids: [target.id] });
+    expect(await read()).toBe('<p>Before</p><p>After</p>');
+    await admin.data(TOGGLE, { ids: [target.id] });
+    expect(await read()).toContain(`href="/blog/${target.id}"`);
+    await admin.data(DELETE, { ids: [target.id] });
+    expect(await read()).toBe('<p>Before</p><p>After</p>');
+  });
+
+  it('expand in the public list of posts too', async () => {
+    const target = await createPost(server.ds, { title: 'Listed target' });
+    await createPost(server.ds, { title: 'Lister', content: `<p>Read [blog-post id="${target.id}"] first.</p>` });
+    const { blogPosts } = await new TestClient(server.url).data<{ blogPosts: { items: { title: string; content: string; excerpt: string }[] } }>(
+      `{ blogPosts { items { title content excerpt } } }`,
+    );
+    const lister = blogPosts.items.find((p) => p.title === 'Lister')!;
+    expect(lister.content).toBe(`<p>Read <a href="/blog/${target.id}">Listed target</a> first.</p>`);
+    expect(lister.excerpt).toBe('Read first.');
+  });
+
+  it('are left alone inside an attribute, so the served HTML stays well formed', async () => {
+    const target = await createPost(server.ds, { title: 'Target' });
+    const code = `[blog-post id=&quot;${target.id}&quot;]`;
+    const host = await createPost(server.ds, {
+      content: `<p><img src="https://cdn.example/a.png" alt="${code}"> and <a href="https://example.com/" title="${code}">a link</a></p>`,
+    });
+    const { blogPost } = await new TestClient(server.url).data<{ blogPost: { content: string } }>(PUBLIC_POST, { id: host.id });
+    expect(blogPost.content).toBe(
+      `<p><img src="https://cdn.example/a.png" alt="${code}" loading="lazy" /> and <a href="https://example.com/" title="${code}">a link</a></p>`,
+    );
+  });
+
   it('render in a category article on the public category page', async () => {
     const target = await createPost(server.ds, { title: 'Funding options' });
     const category = await createCategory(server.ds);

@@ -204,7 +204,8 @@ export class BlogAdminService {
   /** The post's shortcode: made and stored on the first copy, the same one on every copy after. */
   async shortcode(id: string): Promise<AdminBlogPost> {
     if (!isUUID(id)) throw notFound(M.postNotFound);
-    await this.ds.query(`UPDATE posts SET shortcode = $2 WHERE id = $1 AND shortcode IS NULL`, [id, shortcodeFor(id)]);
+    // The id as stored (lower case), whatever the case it was asked with.
+    await this.ds.query(`UPDATE posts SET shortcode = $2 WHERE id = $1 AND shortcode IS NULL`, [id, shortcodeFor(id.toLowerCase())]);
     const row = await this.find(this.ds.manager, id);
     if (!row) throw notFound(M.postNotFound);
     return toAdminPost(row);

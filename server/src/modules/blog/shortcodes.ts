@@ -14,6 +14,8 @@ const QUOTE = `(?:"|&quot;|&#34;|&#x22;|'|&#39;|&#x27;)?`;
 const CODE = `\\[blog-post\\s+id=${QUOTE}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${QUOTE}\\s*\\]`;
 const ALONE = new RegExp(`<p>\\s*${CODE}\\s*</p>`, 'gi');
 const INLINE = new RegExp(CODE, 'gi');
+/** A tag of sanitised HTML: the sanitiser writes any '<' or '>' inside an attribute value as an entity. */
+const TAG = /(<[^>]*>)/;
 
 /** The post ids the shortcodes of some HTML name, lower-cased and once each. */
 export function shortcodeIds(html: string): string[] {
@@ -58,10 +60,18 @@ export function expandShortcodes(html: string, posts: Map<string, PostCard>): st
       const post = posts.get(id.toLowerCase());
       return post ? card(post) : '';
     })
-    .replace(INLINE, (_m, id: string) => {
-      const post = posts.get(id.toLowerCase());
-      return post ? `<a href="/blog/${post.id}">${escape(post.title)}</a>` : '';
-    });
+    // Only in text: a shortcode inside an attribute value (an image's alt, a link's title) stays as written,
+    // as markup put there would end the attribute early.
+    .split(TAG)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(INLINE, (_m, id: string) => {
+            const post = posts.get(id.toLowerCase());
+            return post ? `<a href="/blog/${post.id}">${escape(post.title)}</a>` : '';
+          }),
+    )
+    .join('');
 }
 
 /** Sanitised HTML with its shortcodes expanded, the cards' posts read in one batch per request. */
