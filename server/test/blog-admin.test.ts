@@ -364,6 +364,18 @@ describe('All Blog Articles', () => {
     expect((await list({ filter: { search: 'fees_' } })).items.map((p) => p.title)).toEqual(['Franchise fees_guide']);
     expect((await list({ filter: { status: 'DRAFT' } })).items.map((p) => p.title)).toEqual(['FUNDING for beginners', 'Franchise fees_guide']);
     expect((await list({ filter: { status: 'PUBLISHED', search: 'funding' } })).total).toBe(1);
+    expect((await list({ filter: { status: 'PUBLISHED' } })).items.map((p) => p.title)).toEqual(['Territory basics', 'Funding 100% explained']);
+    expect((await list({ filter: { search: '  TERRITORY  ' } })).items.map((p) => p.title)).toEqual(['Territory basics']);
+    expect((await list({ filter: { search: 'nothing like this' } }))).toMatchObject({ total: 0, pageCount: 1, items: [] });
+    // A page past the end is empty; the total still counts every match.
+    expect(await list({ page: { page: 3, pageSize: 3 } })).toMatchObject({ total: 4, pageCount: 2, items: [] });
+  });
+
+  it('treats a backslash in the search as a plain character', async () => {
+    await createPost(server.ds, { title: 'Docs in C:\\franchise' });
+    await createPost(server.ds, { title: 'Docs in C:franchise' });
+    const { adminBlogPosts } = await admin.data<{ adminBlogPosts: { items: { title: string }[] } }>(LIST, { filter: { search: ':\\f' } });
+    expect(adminBlogPosts.items.map((p) => p.title)).toEqual(['Docs in C:\\franchise']);
   });
 
   describe('Publish/Unpublish Selected follows the first selected post', () => {
@@ -383,6 +395,25 @@ describe('All Blog Articles', () => {
       expect(res.togglePostsStatus.status).toBe('PUBLISHED');
       expect(res.togglePostsStatus.posts.every((p) => p.status === 'PUBLISHED')).toBe(true);
       expect(await statuses([draft.id, live.id, other.id])).toEqual({ [draft.id]: 'published', [live.id]: 'published', [other.id]: 'published' });
+      // Only the posts that changed are recorded, with their new status.
+      const audited = await server.ds.query(`SELECT target_id, detail FROM admin_actions WHERE target_type = 'post' ORDER BY target_id`);
+      expect(audited).toEqual(
+        [draft.id, other.id].sort().map((id) => ({ target_id: id, detail: { status: 'published' } })),
+      );
+      // The publish date is set for the newly published and kept for the one already live.
+      const dates = await server.ds.query(`SELECT id, published_at FROM posts WHERE id = ANY($1)`, [[draft.id, live.id, other.id]]);
+      expect(dates.every((r: { published_at: Date | null }) => r.published_at instanceof Date)).toBe(true);
+    });
+
+    it('the first id decides even when it is repeated later or written in capitals', async () => {
+      const live = await createPost(server.ds);
+      const draft = await createPost(server.ds, { status: PostStatus.DRAFT });
+      const res = await admin.data<{ togglePostsStatus: { status: string; posts: { id: string }[] } }>(TOGGLE, {
+        ids: [live.id.toUpperCase(), draft.id, live.id],
+      });
+      expect(res.togglePostsStatus.status).toBe('DRAFT');
+      expect(res.togglePostsStatus.posts.map((p) => p.id).sort()).toEqual([live.id, draft.id].sort());
+      expect(await statuses([draft.id, live.id])).toEqual({ [draft.id]: 'draft', [live.id]: 'draft' });
     });
 
     it('a published post first moves them all to drafts', async () => {
@@ -556,6 +587,52 @@ describe('statistics', () => {
     expect(s.viewsByDay.reduce((n, d) => n + d.views, 0)).toBe(4);
   });
 
+  it('put each view on its UK day: midnight starts a day, and the day 30 days back is outside the chart', async () => {
+    const post = await createPost(server.ds, { title: 'Clocked' });
+    // Instants relative to UK midnights: `days` back from today, plus an offset in seconds.
+    const at = (daysAgo: number, seconds: number) =>
+      server.ds.query(
+        `INSERT INTO post_views (post_id, viewed_at)
+         VALUES ($1, ((((now() AT TIME ZONE 'Europe/London')::date - $2::int)::timestamp) AT TIME ZONE 'Europe/London') + make_interval(secs => $3))`,
+        [post.id, daysAgo, seconds],
+      );
+    await at(0, 0); // today 00:00:00: today
+    await at(0, -1); // yesterday 23:59:59: yesterday
+    await at(1, 0); // yesterday 00:00:00: yesterday
+    await at(29, 0); // the first day shown, at its first second
+    await at(29, -1); // the last second before the chart starts
+    await at(31, 3600);
+    const { blogStatistics: s } = await admin.data<{ blogStatistics: { viewsByDay: { date: string; views: number }[] } }>(STATS);
+    const days = s.viewsByDay;
+    expect(days).toHaveLength(30);
+    const ukToday = (await server.ds.query(`SELECT to_char((now() AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD') AS d`))[0].d;
+    expect(days[29].date).toBe(ukToday);
+    // Consecutive dates, oldest first.
+    for (let i = 1; i < days.length; i++) {
+      expect(Date.parse(`${days[i].date}T00:00:00Z`) - Date.parse(`${days[i - 1].date}T00:00:00Z`)).toBe(86_400_000);
+    }
+    expect(days.map((d) => d.views)).toEqual([1, ...Array(27).fill(0), 2, 1]);
+  });
+
+  it('round the average to one decimal place and list only published posts, most viewed first, ten at most', async () => {
+    // 7 views over 3 posts: 2.333… shows as 2.3; the draft has the most views but is not a popular post.
+    await createPost(server.ds, { title: 'Two', views: 2 });
+    await createPost(server.ds, { title: 'One', views: 1 });
+    await createPost(server.ds, { title: 'Draft', views: 4, status: PostStatus.DRAFT });
+    const first = (await admin.data<{ blogStatistics: { averageViews: number; totalViews: number; popularPosts: { title: string }[] } }>(STATS))
+      .blogStatistics;
+    expect(first).toMatchObject({ totalViews: 7, averageViews: 2.3 });
+    expect(first.popularPosts.map((p) => p.title)).toEqual(['Two', 'One']);
+
+    // 8 views over 3 posts: 2.666… shows as 2.7.
+    await server.ds.query(`UPDATE posts SET views = 3 WHERE title = 'Two'`);
+    expect((await admin.data<{ blogStatistics: { averageViews: number } }>(STATS)).blogStatistics.averageViews).toBe(2.7);
+
+    for (let i = 0; i < 11; i++) await createPost(server.ds, { title: `Filler ${i}`, views: 100 + i });
+    const { popularPosts } = (await admin.data<{ blogStatistics: { popularPosts: { title: string; views: number }[] } }>(STATS)).blogStatistics;
+    expect(popularPosts.map((p) => p.views)).toEqual([110, 109, 108, 107, 106, 105, 104, 103, 102, 101]);
+  });
+
   it('are zero with no posts', async () => {
     const { blogStatistics: s } = await admin.data<{ blogStatistics: { totalPosts: number; averageViews: number; viewsByDay: unknown[] } }>(STATS);
     expect(s).toMatchObject({ totalPosts: 0, averageViews: 0 });
@@ -594,12 +671,48 @@ describe('blog categories', () => {
     );
   });
 
+  it('refuse blank, long and taken names on add and rename, writing nothing; a change of letter case is a rename', async () => {
+    const funding = await createBlogCategory(server.ds, 'Funding');
+    const academy = await createBlogCategory(server.ds, 'Academy');
+    const refusals: [string, Record<string, unknown>, string][] = [
+      [ADD_CATEGORY, { input: { name: '' } }, 'Category name is required'],
+      [ADD_CATEGORY, { input: { name: '  funding  ' } }, 'A blog category with this name already exists'],
+      [RENAME_CATEGORY, { id: academy.id, input: { name: ' \t ' } }, 'Category name is required'],
+      [RENAME_CATEGORY, { id: academy.id, input: { name: 'FUNDING ' } }, 'A blog category with this name already exists'],
+      [RENAME_CATEGORY, { id: academy.id, input: { name: 'y'.repeat(121) } }, 'Category name must be at most 120 characters'],
+    ];
+    for (const [query, variables, message] of refusals) {
+      const error = await admin.error(query, variables);
+      expect([message, error.extensions?.code, error.extensions?.fields?.name]).toEqual([message, 'BAD_USER_INPUT', message]);
+    }
+    expect(await server.ds.query(`SELECT name FROM blog_categories ORDER BY name`)).toEqual([{ name: 'Academy' }, { name: 'Funding' }]);
+    expect(await counts()).toMatchObject({ categories: 2, actions: 0 });
+
+    // Exactly 120 characters once trimmed is accepted.
+    const long = (await admin.data<{ createBlogCategory: { name: string } }>(ADD_CATEGORY, { input: { name: ` ${'z'.repeat(120)} ` } }))
+      .createBlogCategory;
+    expect(long.name).toBe('z'.repeat(120));
+    const renamed = await admin.data<{ renameBlogCategory: { id: string; name: string } }>(RENAME_CATEGORY, {
+      id: funding.id,
+      input: { name: 'FUNDING' },
+    });
+    expect(renamed.renameBlogCategory).toEqual({ id: funding.id, name: 'FUNDING' });
+    expect(
+      await server.ds.query(`SELECT action, target_id, detail FROM admin_actions WHERE target_type = 'blog_category' AND action = 'update'`),
+    ).toEqual([{ action: 'update', target_id: funding.id, detail: { from: 'Funding', to: 'FUNDING' } }]);
+  });
+
   it('deleted, leave their posts Uncategorized on the public site', async () => {
     const category = await createBlogCategory(server.ds, 'Stories');
     const post = await createPost(server.ds, { categoryId: category.id });
     expect((await admin.data<{ deleteBlogCategory: string }>(DELETE_CATEGORY, { id: category.id })).deleteBlogCategory).toBe(category.id);
     const pub = await new TestClient(server.url).data<{ blogPost: { category: null } }>(PUBLIC_POST, { id: post.id });
     expect(pub.blogPost.category).toBeNull();
+    expect((await admin.data<{ adminBlogPost: Detail }>(GET, { id: post.id })).adminBlogPost).toMatchObject({
+      categoryId: null,
+      categoryName: null,
+    });
+    expect(await server.ds.query(`SELECT category_id FROM posts WHERE id = $1`, [post.id])).toEqual([{ category_id: null }]);
     expect(await counts()).toMatchObject({ posts: 1, categories: 0 });
     expect((await admin.error(DELETE_CATEGORY, { id: category.id })).message).toBe('Blog category not found');
   });
@@ -636,6 +749,6 @@ describe('who may manage the blog', () => {
     expect(upload.errors?.[0]?.extensions?.code).toBe(code);
     expect(await server.ds.query(`SELECT title, status, shortcode FROM posts`)).toEqual([{ title: post.title, status: 'draft', shortcode: null }]);
     expect(await server.ds.query(`SELECT name FROM blog_categories`)).toEqual([{ name: 'Kept' }]);
-    expect(await counts()).toMatchObject({ files: 0 });
+    expect(await counts()).toEqual({ posts: 1, categories: 1, files: 0, actions: 0, onDisk: 0 });
   });
 });

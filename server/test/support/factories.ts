@@ -107,13 +107,18 @@ export async function createBlogCategory(ds: DataSource, name = `Blog category $
 
 export async function createPost(
   ds: DataSource,
-  props: Partial<Pick<Post, 'title' | 'content' | 'status' | 'categoryId' | 'views' | 'metaTitle' | 'metaDescription' | 'createdAt'>> = {},
+  props: Partial<
+    Pick<Post, 'title' | 'content' | 'status' | 'categoryId' | 'views' | 'metaTitle' | 'metaDescription' | 'createdAt' | 'publishedAt'>
+  > = {},
 ) {
+  const status = props.status ?? PostStatus.PUBLISHED;
   return ds.getRepository(Post).save({
     title: props.title ?? `Post ${randomBytes(3).toString('hex')}`,
     content: props.content ?? '<p>How to choose a franchise.</p>',
     author: 'Jane Writer',
-    status: props.status ?? PostStatus.PUBLISHED,
+    status,
+    // A published post has been published, as one published in the admin would have been.
+    publishedAt: props.publishedAt !== undefined ? props.publishedAt : status === PostStatus.PUBLISHED ? (props.createdAt ?? new Date()) : null,
     categoryId: props.categoryId ?? null,
     views: props.views ?? 0,
     metaTitle: props.metaTitle ?? null,
