@@ -197,6 +197,7 @@ test('a customer downloads their data as JSON', async ({ page, request }) => {
 test('a customer deletes their account after re-entering the password', async ({ page, request }) => {
   const { customer, coffee } = await customerWithRequests(request);
   await signIn(page, customer);
+  await tickOne(page, coffee.name);
   await page.goto('/customer/account');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -208,6 +209,10 @@ test('a customer deletes their account after re-entering the password', async ({
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL('/customer/login');
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  // The ticked franchise went with the account.
+  await page.goto('/search');
+  await expect(page.getByRole('complementary', { name: 'Selected franchises' })).toHaveCount(0);
+  await page.goto('/customer/login');
 
   // The franchisor keeps the request without the customer's details.
   const [lead] = await sql<{ name: string; email: string; user_id: string | null }>(
@@ -220,4 +225,47 @@ test('a customer deletes their account after re-entering the password', async ({
   await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+/** Ticks one franchise on the search page, as a signed-in customer would before asking for information. */
+async function tickOne(page: Page, name: string) {
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await page.getByRole('article', { name }).getByRole('checkbox', { name: 'Request Info' }).check();
+  await expect(page.getByRole('complementary', { name: 'Selected franchises' })).toContainText('You have selected 1 franchise(s)');
+}
+
+test('a customer signs out from the header, the sidebar, Account or the phone menu, and the ticks go with the session', async ({ page, request }) => {
+  const { customer, coffee } = await customerWithRequests(request);
+  const signedOut = async (phone = false) => {
+    await expect(page).toHaveURL('/customer/login');
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect((phone ? page.getByRole('dialog') : page.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  };
+
+  // Header: the ticked franchise does not outlive the session.
+  await signIn(page, customer);
+  await tickOne(page, coffee.name);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await signedOut();
+  await page.goto('/search');
+  await expect(page.getByRole('complementary', { name: 'Selected franchises' })).toHaveCount(0);
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL('/customer/login');
+
+  // The customer area's sidebar, and Account.
+  await signIn(page, customer);
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Sign out' }).click();
+  await signedOut();
+  await signIn(page, customer);
+  await page.goto('/customer/account');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await signedOut();
+
+  // The phone menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, customer);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await signedOut(true);
 });

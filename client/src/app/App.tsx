@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ViewerDocument } from '../modules/auth/graphql/viewer';
-import { switchSession } from '../modules/auth/hooks/use-session';
+import { expireSession } from '../modules/auth/hooks/use-session';
 import { createApollo } from './apollo';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -17,7 +17,7 @@ export function App() {
     // authenticated' means the same when the app still believes someone is signed in.
     const created = createApollo((code) => {
       const cached = created.client.readQuery({ query: ViewerDocument })?.viewer;
-      if (code === 'SESSION_EXPIRED' || cached) void switchSession(created.client, null);
+      if (code === 'SESSION_EXPIRED' || cached) void expireSession(created.client);
     });
     return created;
   });

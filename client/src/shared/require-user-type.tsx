@@ -1,8 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ViewerDocument } from '../modules/auth/graphql/viewer';
-import { switchSession, useSignOut } from '../modules/auth/hooks/use-session';
+import { onSessionExpiry, switchSession, useSignOut } from '../modules/auth/hooks/use-session';
 import { useViewer } from '../modules/auth/hooks/use-viewer';
 import { toUserType, type UserTypePath } from '../modules/auth/user-types';
 import { CenteredSpinner } from './centered-spinner';
@@ -20,9 +19,6 @@ export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in 
  */
 export function RequireUserType({ type, children }: { type: UserTypePath; children: ReactNode }) {
   const { viewer, loading, error, refetch } = useViewer({ fresh: true });
-  // What the app believes now: App's session-expired handler writes null here when any request finds the session
-  // gone, which may also cancel this check's own request in flight (the store is cleared).
-  const believed = useQuery(ViewerDocument, { fetchPolicy: 'cache-only' }).data?.viewer;
   const client = useApolloClient();
   const signOut = useSignOut();
   const location = useLocation();
@@ -37,13 +33,21 @@ export function RequireUserType({ type, children }: { type: UserTypePath; childr
     refetch().catch(() => undefined);
   }, [location.pathname, refetch]);
 
+  // Any request may find the session gone before this page change's re-check answers (the page's own query
+  // often does). App's handler then clears the store, which cancels the re-check in flight (it fails, and a
+  // failed re-check keeps the person here) and leaves the cached viewer unwatched, so the guard is told directly.
+  useEffect(
+    () =>
+      onSessionExpiry(() => {
+        if (!wasAllowed.current) return;
+        wasAllowed.current = false;
+        setExpired(true);
+        setDecision('denied');
+      }),
+    [],
+  );
+
   useEffect(() => {
-    if (wasAllowed.current && believed === null) {
-      wasAllowed.current = false;
-      setExpired(true);
-      setDecision('denied');
-      return;
-    }
     if (loading) return;
     if (error) {
       console.warn('Access check failed', error);
@@ -71,7 +75,7 @@ export function RequireUserType({ type, children }: { type: UserTypePath; childr
     }
     wasAllowed.current = true;
     setDecision('allowed');
-  }, [loading, error, viewer, believed, type, signOut, client]);
+  }, [loading, error, viewer, type, signOut, client]);
 
   if (decision === 'checking') return <CenteredSpinner label="Checking access" />;
   if (decision === 'denied') {

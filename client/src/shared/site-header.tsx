@@ -19,6 +19,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { MainCategoriesDocument } from '../modules/catalogue/graphql/main-categories';
+import { SignOutButton } from '../modules/auth/components/sign-out-button';
+import { useSessionVersion } from '../modules/auth/hooks/use-session';
 import { useViewer } from '../modules/auth/hooks/use-viewer';
 import { toPath } from '../modules/auth/user-types';
 import { Brand } from './brand';
@@ -35,6 +37,11 @@ const HEADER_CATEGORIES = 12;
 
 /** The public header on every page: links, Categories menu, 'List Your Franchise', mobile menu. */
 export function SiteHeader() {
+  // Remounted at each sign-in and sign-out, so it shows who is signed in now (see useSessionVersion).
+  return <Header key={useSessionVersion()} />;
+}
+
+function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileCategoriesOpen, setMobileCategoriesOpen] = useState(false);
   const { data } = useQuery(MainCategoriesDocument, { variables: { limit: HEADER_CATEGORIES } });
@@ -67,10 +74,13 @@ export function SiteHeader() {
             ))}
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
-            {dashboard ? (
-              <Button component={RouterLink} to={dashboard} startIcon={<PersonIcon />} color="primary">
-                My dashboard
-              </Button>
+            {dashboard && viewer ? (
+              <>
+                <Button component={RouterLink} to={dashboard} startIcon={<PersonIcon />} color="primary">
+                  My dashboard
+                </Button>
+                <SignOutButton loginPath={`/${toPath(viewer.userType)}/login`} color="primary" />
+              </>
             ) : (
               <Button component={RouterLink} to="/customer/welcome" startIcon={<PersonIcon />} color="primary">
                 Sign in
@@ -139,10 +149,13 @@ export function SiteHeader() {
           </List>
           <Divider />
           <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-            {dashboard ? (
-              <Button component={RouterLink} to={dashboard} variant="outlined" onClick={closeMobile}>
-                My dashboard
-              </Button>
+            {dashboard && viewer ? (
+              <>
+                <Button component={RouterLink} to={dashboard} variant="outlined" onClick={closeMobile}>
+                  My dashboard
+                </Button>
+                <SignOutButton loginPath={`/${toPath(viewer.userType)}/login`} variant="text" onDone={closeMobile} />
+              </>
             ) : (
               <Button component={RouterLink} to="/customer/welcome" variant="outlined" onClick={closeMobile}>
                 Sign in

@@ -3,6 +3,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
+import { SignOutButton } from '../../modules/auth/components/sign-out-button';
 import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
 import { RequireUserType } from '../../shared/require-user-type';
 import { SiteFooter } from '../../shared/site-footer';
@@ -21,6 +22,7 @@ function CustomerArea() {
         { label: 'Messages', to: '/customer/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
         { label: 'Account', to: '/customer/account', icon: <ManageAccountsIcon /> },
       ]}
+      navEnd={<SignOutButton variant="outlined" fullWidth />}
     />
   );
 }

@@ -91,11 +91,14 @@ export function PortalShell({
   nav,
   topBar,
   footer,
+  navEnd,
 }: {
   title: string;
   nav: NavEntry[];
   topBar?: (menuButton: ReactNode) => ReactNode;
   footer?: ReactNode;
+  /** Under the navigation, e.g. the customer area's Sign out. */
+  navEnd?: ReactNode;
 }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
@@ -121,6 +124,7 @@ export function PortalShell({
           ),
         )}
       </List>
+      {navEnd && <Box sx={{ px: 2, pb: 2 }}>{navEnd}</Box>}
     </Box>
   );
 

@@ -15,6 +15,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../auth/components/password-field';
+import { SignOutButton } from '../../auth/components/sign-out-button';
+import { clearSelection } from '../../selection/use-selection';
 import { switchSession } from '../../auth/hooks/use-session';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
@@ -53,6 +55,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     try {
       await deleteAccount({ variables: { input: { password } } });
+      // The ticked franchises belonged to the account too.
+      clearSelection();
       await switchSession(client, null);
       navigate('/customer/login', { replace: true, state: { notice: ACCOUNT_DELETED } });
     } catch (err) {
@@ -112,9 +116,12 @@ export function CustomerAccountPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        Account
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4">
+          Account
+        </Typography>
+        <SignOutButton variant="outlined" />
+      </Box>
 
       <Section title="Your details">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, rowGap: 0.5, columnGap: 2 }}>
