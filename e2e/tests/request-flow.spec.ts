@@ -56,7 +56,7 @@ async function createCustomer(request: APIRequestContext, email: string, passwor
   return { email, password };
 }
 
-test('a visitor asks three franchises for information as a new customer and lands on the dashboard', async ({ page }) => {
+test('a visitor asks three franchises for information as a new customer and is told it was sent', async ({ page }) => {
   test.slow(); // the whole form, then the mail round trip
   const franchises = await threeFranchises();
   await seedSelection(page, franchises);
@@ -97,6 +97,10 @@ test('a visitor asks three franchises for information as a new customer and land
   await dialog.getByLabel('Yes, update me on new franchise opportunities!').check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
+  await expect(page).toHaveURL('/request-success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+  await expect(page.getByText('Your request was sent to 3 franchisors.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL('/customer/dashboard');
   await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('3');
   const leads = await leadsOf(email);
@@ -132,6 +136,14 @@ test('the dialog starts again at the email step with empty fields each time it o
 test('an existing customer signs in inside the dialog; a wrong password says so', async ({ page, request }) => {
   const franchises = await threeFranchises();
   const customer = await createCustomer(request, uniqueEmail('returning'));
+  // Already asked about the first one (a request from before).
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO franchise_leads (franchise_id, franchisor_id, user_id, name, email, phone, message)
+       SELECT $1, $2, id, full_name, email, '07700 900123', 'Interested in this franchise' FROM profiles WHERE email = $3`,
+      [franchises[0].id, franchises[0].franchisorId, customer.email.toLowerCase()],
+    ),
+  );
   await seedSelection(page, franchises.slice(0, 2));
   const dialog = await openDialog(page);
   await dialog.getByLabel(/^Email/).fill(customer.email.toUpperCase());
@@ -142,7 +154,10 @@ test('an existing customer signs in inside the dialog; a wrong password says so'
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
   await dialog.getByLabel(/^Password/).fill(customer.password);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(page).toHaveURL('/request-success');
+  await expect(page.getByText('Your request was sent to 1 franchisor.')).toBeVisible();
+  // One of the two had been asked already: the page says so.
+  await expect(page.getByText(/^1 franchise was skipped because you had already requested information from it/)).toBeVisible();
   expect(await leadsOf(customer.email)).toHaveLength(2);
 });
 

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { RequestSentState } from '../../leads/components/request-info-dialog';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { NumberedSteps } from '../components/numbered-steps';
 
@@ -25,9 +26,27 @@ const nextSteps = [
   },
 ];
 
-/** /request-success: confirmation after an information request, with next steps. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What was sent, when the request dialog brought the customer here (a direct visit has no counts). */
+function sentSummary(state: RequestSentState['requestSent'] | undefined): { sent: string | null; skipped: string | null } {
+  if (!state) return { sent: null, skipped: null };
+  const sent =
+    state.created > 0
+      ? `Your request was sent to ${plural(state.created, 'franchisor', 'franchisors')}.`
+      : 'Nothing new was sent: you had already asked these franchisors for information.';
+  const skipped =
+    state.created > 0 && state.skipped > 0
+      ? `${plural(state.skipped, 'franchise was', 'franchises were')} skipped because you had already requested information from ${state.skipped === 1 ? 'it' : 'them'} (or ${state.skipped === 1 ? 'it is' : 'they are'} no longer listed).`
+      : null;
+  return { sent, skipped };
+}
+
+/** /request-success: confirmation after an information request (how many were sent), with next steps. */
 export function RequestSuccessPage() {
   useDocumentMeta('Request sent', 'Your information request has been sent to the franchisors you selected.');
+  const location = useLocation();
+  const summary = sentSummary((location.state as Partial<RequestSentState> | null)?.requestSent);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -40,6 +59,16 @@ export function RequestSuccessPage() {
               Request sent
             </Typography>
             <Typography sx={{ mt: 1.5, fontSize: 18 }}>Thank you for your interest! We&apos;ll be in touch with you shortly.</Typography>
+            {summary.sent && (
+              <Typography role="status" sx={{ mt: 2, fontWeight: 600 }}>
+                {summary.sent}
+              </Typography>
+            )}
+            {summary.skipped && (
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {summary.skipped}
+              </Typography>
+            )}
           </Box>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 5, mb: 2 }}>
             What happens next

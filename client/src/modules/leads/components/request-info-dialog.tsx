@@ -33,14 +33,14 @@ import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-f
 export interface RequestInfoDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called after the request was sent and the selection cleared (then onClose; then the customer dashboard opens). */
+  /** Called after the request was sent and the selection cleared (then onClose; then /request-success opens). */
   onCompleted?: () => void;
 }
 
 /** Where the dialog is: (1) email; (2) sign in or sign up; a signed-in customer only confirms. */
 type Step = 'email' | 'signin' | 'signup' | 'confirm';
 
-/** What the customer dashboard receives in navigation state after a request was sent. */
+/** What /request-success receives in navigation state after a request was sent. */
 export interface RequestSentState {
   requestSent: { created: number; skipped: number };
 }
@@ -105,7 +105,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     onCompleted?.();
     onClose();
     const state: RequestSentState = { requestSent: { created: result.created, skipped: result.skipped } };
-    navigate('/customer/dashboard', { state });
+    navigate('/request-success', { state });
   };
 
   const checkEmail = async (e: FormEvent) => {
