@@ -247,6 +247,8 @@ export function BlogArticlesPage() {
           onChange={(e) => show({ status: e.target.value })}
           size="small"
           sx={{ minWidth: 180 }}
+          // 'All statuses' shows in the box (an empty value would otherwise leave only the label there).
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           {STATUSES.map((s) => (
             <MenuItem key={s.value} value={s.value}>
