@@ -76,7 +76,8 @@ export function BlogCategoryRow({ category, onDelete, onRenamed }: BlogCategoryR
               error={Boolean(error)}
               helperText={error}
               slotProps={{ htmlInput: { maxLength: CATEGORY_NAME_MAX } }}
-              sx={{ minWidth: 200 }}
+              // On a phone the field takes the cell's width, so the row's Delete button stays in view.
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { xs: 0, sm: 200 } }}
             />
             <Button type="submit" variant="contained" size="small" disabled={!name.trim() || loading} sx={{ mt: 0.5 }}>
               Save
