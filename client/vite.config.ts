@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
@@ -18,9 +18,22 @@ export default defineConfig({
       '/robots.txt': api,
     },
   },
+  // The server-side render (src/entry-server.tsx): one self-contained bundle for Node, React in its production build.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+  }),
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries' "use client" / "use no memo" directives: meaningless in this bundle.
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+    ...(isSsrBuild && { outDir: 'dist-ssr', emptyOutDir: true }),
   },
-});
+}));

@@ -15,6 +15,8 @@ const targets = {
     stamp: 'client/dist/.build-hash',
     build: () => {
       run(process.execPath, [bin.vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'client') });
+      // The server-side render of the public pages, loaded by server/src/http/server-render.ts.
+      run(process.execPath, [bin.vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd: path.join(root, 'client') });
       // .br and .gz beside each text asset, served by server/src/http/precompressed.ts.
       run(process.execPath, [path.join(root, 'scripts', 'precompress.mjs'), path.join(root, 'client', 'dist')]);
     },

@@ -1,12 +1,31 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { SERVER_STATE_ID } from './ssr/server-state';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const stateScript = document.getElementById(SERVER_STATE_ID);
+
+if (stateScript) {
+  // A server-rendered page: hydrate it with the data it was rendered from, so no query is sent again.
+  const serverState = JSON.parse(stateScript.textContent ?? '{}') as NormalizedCacheObject;
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App serverState={serverState} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    },
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

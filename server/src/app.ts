@@ -16,6 +16,8 @@ import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
 import { serveClient } from './http/client-routes';
+import { createPageRenderer } from './http/server-render';
+import { clientSsrEntry } from './paths';
 import { compressResponses } from './http/compression';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
 import { securityHeaders } from './http/security-headers';
@@ -42,6 +44,8 @@ export interface RunningApp {
 export interface AppOptions {
   /** The built client to serve; client/dist unless given (tests serve a small one of their own). */
   clientDir?: string;
+  /** The server-side render bundle; the built one unless given, none (pages render in the browser) when null. */
+  ssrEntry?: string | null;
 }
 
 /** Builds and starts the one HTTP server: GraphQL (HTTP and websocket), files, webhooks and the client. */
@@ -95,7 +99,9 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     graphqlRequestErrors,
   );
 
-  serveClient(app, options.clientDir);
+  // A test's own client has no server render of its own unless it names one.
+  const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;
+  serveClient(app, options.clientDir, ssrEntry ? createPageRenderer(ssrEntry, apollo, services) : null);
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

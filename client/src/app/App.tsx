@@ -1,7 +1,8 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ViewerDocument } from '../modules/auth/graphql/viewer';
 import { expireSession } from '../modules/auth/hooks/use-session';
@@ -9,24 +10,31 @@ import { createApollo } from './apollo';
 import { routes } from './routes';
 import { theme } from './theme';
 
-const router = createBrowserRouter(routes);
+/** Theme, baseline styles and the Apollo client: what every render of the app sits in, in the browser and on the server. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </ThemeProvider>
+  );
+}
 
-export function App() {
+/** The app in the browser. `serverState`: the Apollo cache of a server-rendered page, which it hydrates from. */
+export function App({ serverState }: { serverState?: NormalizedCacheObject }) {
   const [apollo] = useState(() => {
     // An expired or revoked session: forget everything cached and show the app signed out. 'Not
     // authenticated' means the same when the app still believes someone is signed in.
     const created = createApollo((code) => {
       const cached = created.client.readQuery({ query: ViewerDocument })?.viewer;
       if (code === 'SESSION_EXPIRED' || cached) void expireSession(created.client);
-    });
+    }, serverState);
     return created;
   });
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ApolloProvider client={apollo.client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </ThemeProvider>
+    <AppProviders client={apollo.client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

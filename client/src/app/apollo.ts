@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -6,6 +6,14 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { messageTypePolicies } from '../modules/messages/cache-policies';
+
+/** The normalised cache, the same in the browser and in a server render. */
+export function createAppCache(): InMemoryCache {
+  return new InMemoryCache({
+    // A franchise's details have no id of their own: merge what different queries read of them.
+    typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true } },
+  });
+}
 
 /** Reconnect back-off from the spec: 1, 2, 5, then every 10 seconds. */
 const RETRY_WAITS_MS = [1000, 2000, 5000, 10000];
@@ -23,7 +31,10 @@ export interface AppApollo {
  * server says the session cookie no longer names a live session (SESSION_EXPIRED), or that nobody is
  * signed in (UNAUTHENTICATED: the cookie was already cleared by an earlier answer).
  */
-export function createApollo(onSessionExpired: (code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED') => void): AppApollo {
+export function createApollo(
+  onSessionExpired: (code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED') => void,
+  serverState?: NormalizedCacheObject,
+): AppApollo {
   const http = new UploadHttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
@@ -53,10 +64,10 @@ export function createApollo(onSessionExpired: (code: 'SESSION_EXPIRED' | 'UNAUT
 
   const client = new ApolloClient({
     link: ApolloLink.from([errors, ApolloLink.split(isSubscription, new GraphQLWsLink(ws), http)]),
-    cache: new InMemoryCache({
-      // A franchise's details have no id of their own: merge what different queries read of them.
-      typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true } },
-    }),
+    cache: serverState ? createAppCache().restore(serverState) : createAppCache(),
+    // A server-rendered page's queries are answered from the handed-over cache while it hydrates, even those
+    // that would otherwise go to the network (network-only, cache-and-network).
+    ssrForceFetchDelay: serverState ? 100 : 0,
   });
   return { client, ws };
 }

@@ -4,7 +4,9 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSiteOrigin } from '../ssr/server-context';
+import { JsonLd } from './json-ld';
 
 export interface Crumb {
   label: string;
@@ -13,8 +15,16 @@ export interface Crumb {
 
 /** The breadcrumb bar: Home plus the given items; the last is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const trail = [{ label: 'Home', to: '/' }, ...items];
+  const structured = {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.label, item: origin + (item.to ?? pathname) })),
+  };
   return (
     <Box component="nav" aria-label="Breadcrumb" sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
+      <JsonLd data={structured} />
       <Container maxWidth="lg" sx={{ py: 1 }}>
         <MuiBreadcrumbs sx={{ fontSize: 14 }}>
           <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

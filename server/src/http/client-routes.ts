@@ -3,15 +3,17 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { clientDistDir } from '../paths';
 import { precompressedFiles } from './compression';
+import { type PageRenderer, SERVER_RENDERED_PATH } from './server-render';
 
 const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
 
 /**
  * Serves the built React client: hashed assets cached for a year as immutable, sent as the build's
  * brotli or gzip copies when the browser takes them; index.html never cached (compressed on the fly by
- * compressResponses), and served for any other GET so client-side routes survive a reload.
+ * compressResponses), and served for any other GET so client-side routes survive a reload. With a `render`,
+ * the public pages come rendered on the server; anything that goes wrong there sends the plain page.
  */
-export function serveClient(app: Express, dir: string = clientDistDir): void {
+export function serveClient(app: Express, dir: string = clientDistDir, render: PageRenderer | null = null): void {
   const indexFile = path.join(dir, 'index.html');
   const assets = path.join(dir, 'assets');
   app.use(
@@ -29,13 +31,21 @@ export function serveClient(app: Express, dir: string = clientDistDir): void {
       },
     }),
   );
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     if (serverPaths.test(req.path)) return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client has not been built. Run `npm run build` or `npm run dev`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (render && SERVER_RENDERED_PATH.test(req.path)) {
+      // Read per request: small, in the page cache, and always the current build.
+      const page = await render(req, res, await fs.promises.readFile(indexFile, 'utf8'));
+      if (page) {
+        res.status(page.status).type('html').send(page.html);
+        return;
+      }
+    }
     res.sendFile(indexFile);
   });
 }

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { useServerRequest } from '../../ssr/server-context';
 
 /**
- * The visitor's cookie choices, kept in localStorage (itself essential storage). Essential cookies
+ * The visitor's cookie choices, kept in an essential cookie so that a server-rendered page already
+ * knows whether to ask (no banner appearing or vanishing after load). Essential cookies
  * are always on and not a choice. Anything that sets a non-essential cookie must check
  * `readCookieConsent()` (or `useCookieConsent()`) first and stay off until its category is allowed.
  */
@@ -17,7 +19,8 @@ export interface CookieConsent extends CookieChoices {
   savedAt: string;
 }
 
-export const COOKIE_CONSENT_KEY = 'fc.cookieConsent';
+export const COOKIE_CONSENT_KEY = 'fc_cookie_consent';
+const ONE_YEAR_S = 365 * 24 * 3600;
 const VERSION = 1;
 
 export const ALL_ON: CookieChoices = { analytics: true, functionality: true, marketing: true };
@@ -45,41 +48,48 @@ function parse(raw: string | null): CookieConsent | null {
 
 /** The saved choices, or null when the visitor has not chosen yet. */
 export function readCookieConsent(): CookieConsent | null {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    raw = cache.raw; // storage disabled: keep what was chosen in this page's life
-  }
+  // Cookies disabled: keep what was chosen in this page's life.
+  const raw = cookieValue(document.cookie, COOKIE_CONSENT_KEY) ?? (navigator.cookieEnabled ? null : cache.raw);
   if (raw !== cache.raw) cache = { raw, value: parse(raw) };
   return cache.value;
 }
 
 export function saveCookieConsent(choices: CookieChoices): void {
   const raw = JSON.stringify({ ...choices, version: VERSION, savedAt: new Date().toISOString() });
-  try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, raw);
-  } catch {
-    // Private mode or full storage: remember for this page only.
-  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT_KEY}=${encodeURIComponent(raw)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   cache = { raw, value: parse(raw) };
   listeners.forEach((l) => l());
 }
 
+/** One cookie's decoded value from a Cookie header or document.cookie. */
+export function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === COOKIE_CONSENT_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  // Another tab's choice shows when this one is looked at again.
+  window.addEventListener('focus', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', listener);
   };
 }
 
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, readCookieConsent, () => null);
+  const server = useServerRequest();
+  // On the server the request's cookie decides; hydration reads the same cookie from document.cookie.
+  return useSyncExternalStore(subscribe, readCookieConsent, () => (server ? parse(server.cookies[COOKIE_CONSENT_KEY] ?? null) : readCookieConsent()));
 }
 
 // ---- The settings dialog can be opened from anywhere (the footer's 'Cookie settings'). ----

@@ -69,8 +69,12 @@ function subscribe(listener: () => void) {
   };
 }
 
+const NONE: SelectedFranchise[] = [];
+const noSelection = () => NONE;
+
 export function useSelection() {
-  const items = useSyncExternalStore(subscribe, readSelection, () => [] as SelectedFranchise[]);
+  // Nothing is ticked in a server render: hydration starts from that, then shows this browser's ticks.
+  const items = useSyncExternalStore(subscribe, readSelection, noSelection);
   const isSelected = useCallback((id: string) => items.some((i) => i.id === id), [items]);
   const toggle = useCallback((item: SelectedFranchise) => {
     if (!item.franchisorId) return;

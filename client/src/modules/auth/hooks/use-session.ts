@@ -36,6 +36,7 @@ export function useSessionVersion(): number {
       };
     },
     () => sessionVersion,
+    () => 0,
   );
 }
 

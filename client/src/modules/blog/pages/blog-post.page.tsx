@@ -13,7 +13,9 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
+import { JsonLd } from '../../../shared/json-ld';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { useSiteOrigin } from '../../../ssr/server-context';
 import { BlogCategoriesList } from '../components/blog-categories-list';
 import { PostContent } from '../components/post-content';
 import { PostHeader } from '../components/post-header';
@@ -34,6 +36,7 @@ export function BlogPostPage() {
   const categories = useQuery(BlogCategoriesDocument);
   const [recordView] = useMutation(RecordPostViewDocument);
   const post = data?.blogPost;
+  const origin = useSiteOrigin();
 
   // One view per opening: after the post has loaded (so the new count wins in the cache), once per id.
   const counted = useRef<string | null>(null);
@@ -47,6 +50,7 @@ export function BlogPostPage() {
     post ? post.metaTitle || post.title : loading ? undefined : error ? 'Blog' : 'Post not found',
     post ? post.metaDescription || post.excerpt : undefined,
     post?.keywords,
+    { image: post?.imageUrl, type: post ? 'article' : 'website', notFound: !loading && !error && !post },
   );
 
   if (loading && !post) {
@@ -99,6 +103,20 @@ export function BlogPostPage() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Blog', to: '/blog' }, { label: post.title }]} />
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.metaDescription || post.excerpt || undefined,
+          image: post.imageUrl ? new URL(post.imageUrl, origin).href : undefined,
+          author: { '@type': 'Person', name: post.author },
+          datePublished: post.publishedAt ?? post.createdAt,
+          keywords: post.keywords || undefined,
+          articleSection: post.category?.name,
+          mainEntityOfPage: `${origin}/blog/${post.id}`,
+          publisher: { '@type': 'Organization', name: 'Franchise Compass', url: origin },
+        }}
+      />
       <PostHeader
         title={post.title}
         author={post.author}

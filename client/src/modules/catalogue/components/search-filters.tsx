@@ -3,13 +3,10 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
@@ -65,8 +62,8 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   };
   const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-  // On phones the filters fold away behind a button, so results start on the first screen.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // On phones the filters fold away behind a button, so results start on the first screen. Done in CSS
+  // (not a media query in script), so the server-rendered page already has the phone layout.
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
   const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
@@ -94,28 +91,34 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   );
 
   return (
-    <Paper component="form" role="search" aria-label="Filter franchises" variant="outlined" onSubmit={onSubmit} sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filter franchises"
+      variant="outlined"
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         {textField}
-        {phone && (
-          <Button
-            fullWidth
-            variant="outlined"
-            onClick={() => setUnfolded((u) => !u)}
-            aria-expanded={unfolded}
-            aria-controls={panelId}
-            startIcon={
-              <Badge badgeContent={active} color="secondary">
-                <TuneIcon aria-hidden />
-              </Badge>
-            }
-          >
-            {unfolded ? 'Hide filters' : 'Show filters'}
-          </Button>
-        )}
+        <Button
+          fullWidth
+          variant="outlined"
+          onClick={() => setUnfolded((u) => !u)}
+          aria-expanded={unfolded}
+          aria-controls={panelId}
+          sx={{ display: { sm: 'none' } }}
+          startIcon={
+            <Badge badgeContent={active} color="secondary">
+              <TuneIcon aria-hidden />
+            </Badge>
+          }
+        >
+          {unfolded ? 'Hide filters' : 'Show filters'}
+        </Button>
       </Box>
-      <Collapse in={!phone || unfolded} id={panelId} timeout={phone ? 'auto' : 0}>
-        <Grid container spacing={2} sx={{ pt: textField || phone ? 2 : 0 }}>
+      <Box id={panelId} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' } }}>
+        <Grid container spacing={2} sx={{ pt: { xs: 2, sm: textField ? 2 : 0 } }}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               select
@@ -181,7 +184,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
             </TextField>
           </Grid>
         </Grid>
-      </Collapse>
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 2 }}>
         <Button type="button" onClick={onClear}>
           Clear Filters

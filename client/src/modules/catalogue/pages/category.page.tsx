@@ -44,6 +44,8 @@ export function CategoryPage() {
     category
       ? article?.metaDescription || `Browse ${category.name} franchise opportunities in the UK and request information from franchisors.`
       : undefined,
+    null,
+    { notFound: !loading && !error && !category },
   );
 
   if (loading && !data) return <CenteredSpinner label="Loading category" />;

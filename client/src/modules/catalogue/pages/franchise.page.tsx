@@ -25,6 +25,9 @@ import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
 import { statedFacts } from '../key-facts';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { JsonLd, faqPage } from '../../../shared/json-ld';
+import { useSiteOrigin } from '../../../ssr/server-context';
+import { franchiseStructuredData } from '../franchise-structured-data';
 import { FranchiseLeadForm } from '../../leads/components/franchise-lead-form';
 import { SelectionBar } from '../../selection/selection-bar';
 import { useSelection } from '../../selection/use-selection';
@@ -99,6 +102,7 @@ export function FranchiseDetailView({
   if (mainCategory) crumbs.push({ label: mainCategory.name, to: `/category/${mainCategory.id}` });
   crumbs.push({ label: franchise.name });
 
+  const origin = useSiteOrigin();
   const goToForm = () => {
     const form = document.getElementById('request-information');
     form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -114,6 +118,8 @@ export function FranchiseDetailView({
   return (
     <>
       {!preview && <Breadcrumbs items={crumbs} />}
+      {!preview && <JsonLd data={franchiseStructuredData(franchise, `${origin}/franchise/${franchise.id}`, origin)} />}
+      {!preview && franchise.faqs.length > 0 && <JsonLd data={faqPage(franchise.faqs)} />}
       <Box component="section" aria-labelledby="franchise-name" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center' }}>
@@ -305,6 +311,8 @@ export function FranchisePage() {
   useDocumentMeta(
     franchise ? `${franchise.name} Franchise` : loading ? undefined : error ? 'Error' : 'Franchise not found',
     franchise?.details?.shortDescription || (franchise ? `${franchise.name} franchise opportunity in ${franchise.location}.` : undefined),
+    null,
+    { image: franchise?.details?.mainImageUrl, notFound: !loading && !error && !franchise },
   );
 
   if (loading && !data) return <CenteredSpinner label="Loading franchise" />;

@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { JsonLd } from '../../../shared/json-ld';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { useSiteOrigin } from '../../../ssr/server-context';
 import { SelectionBar } from '../../selection/selection-bar';
 import { AboutVideo } from '../components/about-video';
 import { FranchiseGrid, FranchiseGridSkeleton } from '../components/franchise-grid';
@@ -238,8 +240,18 @@ export function HomePage() {
     'UK Franchise Opportunities',
     'Find and compare UK franchise opportunities by category and investment, and request information from several franchisors at once.',
   );
+  const origin = useSiteOrigin();
   return (
     <>
+      <JsonLd data={{ '@type': 'Organization', name: 'Franchise Compass', url: origin, logo: `${origin}/favicon.svg` }} />
+      <JsonLd
+        data={{
+          '@type': 'WebSite',
+          name: 'Franchise Compass',
+          url: origin,
+          potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+        }}
+      />
       <Hero />
       <FeaturedOpportunities />
       <BrowseByCategory />

@@ -14,7 +14,7 @@ import { LegalPage } from './legal-page';
 
 const ourStorage = [
   { name: 'fc_session', kind: 'Cookie', purpose: 'Keeps you signed in and protects your account.', duration: '30 days, renewed while you use the site; deleted when you sign out' },
-  { name: 'fc.cookieConsent', kind: 'Local storage', purpose: 'Remembers your cookie choices so we do not ask again.', duration: 'Until you clear it or we change our categories' },
+  { name: 'fc_cookie_consent', kind: 'Cookie', purpose: 'Remembers your cookie choices so we do not ask again.', duration: '1 year, or until we change our categories' },
   { name: 'fc.pendingFranchises', kind: 'Local storage', purpose: 'Remembers the franchises you have ticked for an information request.', duration: 'Until you send the request or clear the selection' },
 ];
 

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
+import { JsonLd, faqPage, nodeText } from '../../../shared/json-ld';
 import { PageHeader } from '../../../shared/page-header';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 
@@ -141,6 +142,7 @@ export function FaqsPage() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'FAQs' }]} />
+      <JsonLd data={faqPage(groups.flatMap((g) => g.faqs.map((f) => ({ question: f.q, answer: nodeText(f.a).replace(/\s+/g, ' ').trim() }))))} />
       <PageHeader maxWidth="md" title="Frequently Asked Questions" intro="Quick answers about using Franchise Compass, your requests and listing a franchise." />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {groups.map((group) => (

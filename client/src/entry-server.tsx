@@ -1,0 +1,130 @@
+// The server-side render of a public page, built by `vite build --ssr` into client/dist-ssr and called by
+// server/src/http/server-render.ts. The same routes and components as the browser; data is fetched once,
+// through the server's own GraphQL schema, and handed to the browser with the HTML.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createEmotionCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { type FormattedExecutionResult, print } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppProviders } from './app/App';
+import { createAppCache } from './app/apollo';
+import { routes } from './app/routes';
+import { cookieValue } from './modules/consent/cookie-consent';
+import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
+import { serverStateScript } from './ssr/server-state';
+
+export interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderInput {
+  /** Path and query string of the page. */
+  url: string;
+  /** The site's public origin, for canonical URLs and structured data. */
+  origin: string;
+  cookieHeader: string;
+  /** Runs one operation as the visitor (their session cookie), in process. */
+  execute: (request: GraphqlRequest) => Promise<FormattedExecutionResult>;
+  /** Aborted when the render takes too long; the server then sends the client-rendered page. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Title, meta, canonical and Open Graph tags, and the critical styles, for the end of <head>. */
+  head: string;
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** The script element carrying the Apollo cache. */
+  state: string;
+  /** The head tags the page asked for, to replace the template's defaults. */
+  tags: HeadTags;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headTags(tags: HeadTags): string {
+  const lines: string[] = [];
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => {
+    if (value) lines.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  };
+  if (tags.title) lines.push(`<title>${escapeHtml(tags.title)}</title>`);
+  meta('name', 'description', tags.description);
+  meta('name', 'keywords', tags.keywords);
+  if (tags.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`);
+  meta('property', 'og:site_name', 'Franchise Compass');
+  meta('property', 'og:title', tags.title);
+  meta('property', 'og:description', tags.description);
+  meta('property', 'og:url', tags.canonical);
+  meta('property', 'og:type', tags.type);
+  meta('property', 'og:image', tags.image);
+  meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary');
+  return lines.join('\n    ');
+}
+
+function cookiesOf(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const name = part.split('=')[0].trim();
+    const value = name ? cookieValue(header, name) : null;
+    if (name && value !== null) cookies[name] = value;
+  }
+  return cookies;
+}
+
+export async function render({ url, origin, cookieHeader, execute, signal }: RenderInput): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, origin), { signal }));
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = new ApolloClient({ ssrMode: true, link, cache: createAppCache() });
+  const emotionCache = createEmotionCache({ key: 'css' });
+  const emotion = createEmotionServer(emotionCache);
+  const server: ServerRequest = { origin, cookies: cookiesOf(cookieHeader), head: {} };
+
+  const tree = (
+    <ServerRequestContext.Provider value={server}>
+      <CacheProvider value={emotionCache}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </ServerRequestContext.Provider>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    signal,
+    maxRerenders: 10,
+    // No boundary outlined for progressive reveal: the whole page is in the HTML, with no inline script to run.
+    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  if (aborted) throw new Error('The render took too long');
+
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result));
+  return {
+    status: server.head.notFound ? 404 : 200,
+    head: `${headTags(server.head)}\n    ${styles}`,
+    html: result,
+    state: serverStateScript(client.extract()),
+    tags: server.head,
+  };
+}

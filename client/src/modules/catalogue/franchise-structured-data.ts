@@ -1,0 +1,37 @@
+import type { FranchiseDetail_FranchiseFragment } from '../../gql/graphql';
+import { htmlText } from '../../shared/json-ld';
+
+/**
+ * The listing as schema.org data: a franchise opportunity is offered as a Product (a business format) by its
+ * brand, with the total investment as the offer's price and the key facts as properties.
+ */
+export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFragment, pageUrl: string, origin: string): Record<string, unknown> {
+  const d = franchise.details;
+  const facts: [string, unknown][] = [
+    ['Franchise fee (GBP)', d?.franchiseFee],
+    ['Minimum liquid capital (GBP)', d?.minimumLiquidCapital],
+    ['Management fee or royalty', d?.royaltyFee],
+    ['Finance available', d?.financeAvailable == null ? null : d.financeAvailable ? 'Yes' : 'No'],
+    ['Year founded', d?.yearFounded],
+    ['Number of outlets', d?.outlets],
+    ['Training provided', d?.trainingProvided],
+  ];
+  const description = d?.shortDescription || (d?.longDescription ? htmlText(d.longDescription).slice(0, 300) : undefined);
+  return {
+    '@type': 'Product',
+    name: `${franchise.name} Franchise`,
+    url: pageUrl,
+    description,
+    image: d?.mainImageUrl ? new URL(d.mainImageUrl, origin).href : undefined,
+    brand: { '@type': 'Brand', name: franchise.name },
+    category: franchise.categories.map((c) => c.name).join(', ') || undefined,
+    areaServed: franchise.location,
+    additionalProperty: facts
+      .filter(([, value]) => value != null && value !== '')
+      .map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+    offers:
+      d?.investmentAmount != null
+        ? { '@type': 'Offer', price: d.investmentAmount, priceCurrency: 'GBP', url: pageUrl, availability: 'https://schema.org/InStock' }
+        : undefined,
+  };
+}

@@ -1,0 +1,37 @@
+/** Structured data (schema.org, JSON-LD) for search engines: in the server-rendered HTML and kept on hydration. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // '<' escaped so no text in the data can close the script element.
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** A FAQPage from question and answer pairs (answers as plain text). */
+export function faqPage(faqs: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+/** Plain text of an HTML fragment (sanitised HTML from the server), for descriptions in structured data. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of a React node (strings and the children of elements), for answers written as JSX. */
+export function nodeText(node: React.ReactNode): string {
+  if (node == null || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(nodeText).join('');
+  if (typeof node === 'object' && 'props' in node) return nodeText((node.props as { children?: React.ReactNode }).children);
+  return '';
+}

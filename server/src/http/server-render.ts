@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import { logger } from '../common/logger';
+import { buildHttpContext, type Context } from '../graphql/context';
+import type { Services } from '../services';
+
+/** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
+export const SERVER_RENDERED_PATH =
+  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+|blog|blog\/[^/]+|about|contact|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|support)?\/?$/;
+
+/** A render slower than this is abandoned for the client-rendered page. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** What client/src/entry-server.tsx exports (the client's own types are not visible to the server build). */
+interface RenderEntry {
+  render(input: {
+    url: string;
+    origin: string;
+    cookieHeader: string;
+    execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string } }>;
+}
+
+export interface RenderedHtml {
+  status: number;
+  html: string;
+}
+
+/** Renders one public page into the client's index.html, or null (and logs why) when it cannot. */
+export type PageRenderer = (req: Request, res: Response, template: string) => Promise<RenderedHtml | null>;
+
+/** The page with the rendered head and markup put into the template that Vite built. */
+function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>): string {
+  let html = template;
+  // The page's own title and description replace the site's defaults.
+  if (page.tags.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (page.tags.description) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  return html
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+}
+
+/** The render bundle, loaded at the first page request (none when it has not been built). */
+function entryLoader(entryFile: string): () => RenderEntry | null {
+  let entry: RenderEntry | null | undefined;
+  return () => {
+    if (entry !== undefined) return entry;
+    if (!fs.existsSync(entryFile)) {
+      logger.warn(`No server-side render at ${entryFile}: public pages render in the browser only`);
+      return (entry = null);
+    }
+    // Node's own require (Node 20.19+ loads ES modules with it), not a test runner's: the bundle is plain ESM for Node.
+    return (entry = createRequire(entryFile)(entryFile) as RenderEntry);
+  };
+}
+
+export function createPageRenderer(entryFile: string, apollo: ApolloServer<Context>, services: Services): PageRenderer {
+  const loadEntry = entryLoader(entryFile);
+  const origin = services.config.publicUrl.replace(/\/$/, '');
+
+  return async (req, res, template) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`Server render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    try {
+      const entry = loadEntry();
+      if (!entry) return null;
+      // One context for the page's operations: one session lookup, and loaders shared between them.
+      const contextValue = await buildHttpContext(services, req, res);
+      const page = await entry.render({
+        url: req.originalUrl,
+        origin,
+        cookieHeader: req.headers.cookie ?? '',
+        signal: controller.signal,
+        execute: async (request) => {
+          const response = await apollo.executeOperation(request, { contextValue });
+          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the public pages');
+          return response.body.singleResult;
+        },
+      });
+      return { status: page.status, html: fillTemplate(template, page) };
+    } catch (err) {
+      logger.error(`Server render of ${req.originalUrl} failed; sending the client-rendered page`, err);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clientDistDir, clientSsrEntry } from '../src/paths';
+import { createBlogCategory, createCategory, createFranchise, createPost } from './support/factories';
+import { type TestServer, startTestServer, stopApp } from './support/test-server';
+import { startApp } from '../src/app';
+
+// The public pages as a search engine or a browser without JavaScript gets them: requested without a browser,
+// from the built client and its server render (`npm test` builds both before the server tests).
+
+let server: TestServer;
+let origin: string;
+beforeAll(async () => {
+  if (!fs.existsSync(clientSsrEntry) || !fs.existsSync(path.join(clientDistDir, 'index.html'))) {
+    throw new Error('Build the client first (node scripts/build.mjs): these tests read its server render');
+  }
+  server = await startTestServer();
+  origin = server.services.config.publicUrl.replace(/\/$/, '');
+});
+afterAll(() => server?.close());
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + pathname, { headers });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+}
+
+const rootContent = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="fc-apollo-state"'));
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  it('renders a franchise page with its details, head tags and structured data before any script runs', async () => {
+    const category = await createCategory(server.ds, { name: 'Render Test Coffee' });
+    const franchise = await createFranchise(server.ds, {
+      name: 'Brewed Awakening',
+      shortDescription: 'Speciality coffee kiosks in busy places.',
+      longDescription: '<p>Our <strong>training academy</strong> gets you trading in six weeks.</p>',
+      investmentAmount: 65_000,
+      categoryIds: [category.id],
+    });
+    const { status, html, headers } = await page(`/franchise/${franchise.id}`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    const content = rootContent(html);
+    expect(content).toContain('Brewed Awakening');
+    expect(content).toContain('Speciality coffee kiosks in busy places.');
+    expect(content).toContain('training academy');
+    expect(title(html)).toBe('Brewed Awakening Franchise | Franchise Compass');
+    expect(html).toContain('<meta name="description" content="Speciality coffee kiosks in busy places." />');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/franchise/${franchise.id}" />`);
+    expect(html).toContain('<meta property="og:title" content="Brewed Awakening Franchise | Franchise Compass" />');
+    // The template's default title and description are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+
+    const data = structuredData(html);
+    const product = data.find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Brewed Awakening Franchise',
+      description: 'Speciality coffee kiosks in busy places.',
+      offers: { price: 65_000, priceCurrency: 'GBP' },
+      category: 'Render Test Coffee',
+    });
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Browse Franchises', 'Render Test Coffee', 'Brewed Awakening']);
+
+    // The data it was rendered from goes with it, for hydration without a second request.
+    const state = JSON.parse(/<script id="fc-apollo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown>;
+    expect(state[`Franchise:${franchise.id}`]).toMatchObject({ name: 'Brewed Awakening' });
+    // Styles for the first paint are in the page.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('answers 404 with the not-found page for a franchise, category or post that does not exist', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [pathname, text] of [
+      [`/franchise/${missing}`, 'Franchise not found'],
+      [`/category/${missing}`, 'Category not found'],
+      [`/blog/${missing}`, 'Post not found'],
+    ]) {
+      const { status, html } = await page(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 404 });
+      expect(rootContent(html)).toContain(text);
+    }
+  });
+
+  it('renders search results, a category and the categories index with their listings', async () => {
+    const category = await createCategory(server.ds, { name: 'Render Test Fitness' });
+    await createFranchise(server.ds, { name: 'Kettlebell Kings', categoryIds: [category.id] });
+    const search = await page('/search?q=Kettlebell');
+    expect(search.status).toBe(200);
+    expect(rootContent(search.html)).toContain('Kettlebell Kings');
+    expect(search.html).toContain(`<link rel="canonical" href="${origin}/search?q=Kettlebell" />`);
+
+    const categoryPage = await page(`/category/${category.id}`);
+    expect(rootContent(categoryPage.html)).toContain('Kettlebell Kings');
+    expect(title(categoryPage.html)).toBe('Render Test Fitness Franchises | Franchise Compass');
+
+    expect(rootContent((await page('/categories')).html)).toContain('Render Test Fitness');
+  });
+
+  it('renders the blog list and a post with its meta tags and BlogPosting data', async () => {
+    const blogCategory = await createBlogCategory(server.ds, 'Render Test Guides');
+    const post = await createPost(server.ds, {
+      title: 'Ten questions to ask a franchisor',
+      content: '<h2>Ask about support</h2><p>Find out what the training covers.</p>',
+      metaDescription: 'What to ask before you sign.',
+      categoryId: blogCategory.id,
+    });
+    expect(rootContent((await page('/blog')).html)).toContain('Ten questions to ask a franchisor');
+
+    const { status, html } = await page(`/blog/${post.id}`);
+    expect(status).toBe(200);
+    expect(rootContent(html)).toContain('<h2>Ask about support</h2>');
+    expect(html).toContain('<meta name="description" content="What to ask before you sign." />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(structuredData(html).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Ten questions to ask a franchisor',
+      author: { name: 'Jane Writer' },
+      articleSection: 'Render Test Guides',
+    });
+  });
+
+  it('renders the home page with the organisation and site search, and the content pages with their text', async () => {
+    const home = await page('/');
+    expect(title(home.html)).toBe('UK Franchise Opportunities | Franchise Compass');
+    const types = structuredData(home.html).map((d) => d['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+
+    const faqs = await page('/faqs');
+    const faq = structuredData(faqs.html).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toContain('Is Franchise Compass free to use?');
+
+    for (const [pathname, heading] of [
+      ['/about', 'About Franchise Compass'],
+      ['/contact', 'Contact'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms'],
+      ['/disclaimer', 'Disclaimer'],
+      ['/cookies', 'Cookie Policy'],
+      ['/guide', 'Guide'],
+      ['/success-stories', 'Success Stories'],
+      ['/support', 'Support'],
+    ]) {
+      const { status, html } = await page(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(rootContent(html)).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    }
+  });
+
+  it('asks about cookies only when the visitor has not chosen, as the page will after it loads', async () => {
+    expect((await page('/about')).html).toContain('Cookies on Franchise Compass');
+    const choice = encodeURIComponent(JSON.stringify({ analytics: false, functionality: false, marketing: false, version: 1, savedAt: '2026-01-01' }));
+    expect((await page('/about', { cookie: `fc_cookie_consent=${choice}` })).html).not.toContain('Cookies on Franchise Compass');
+  });
+
+  it('leaves the portals, the customer area and the sign-in pages to the browser', async () => {
+    for (const pathname of ['/admin/dashboard', '/franchisor/leads', '/customer/dashboard', '/customer/login', '/compare']) {
+      const { status, html } = await page(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('fc-apollo-state');
+    }
+  });
+});
+
+describe('a server render that fails', () => {
+  it('sends the client-rendered page instead of an error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-broken-ssr-'));
+    const entry = path.join(dir, 'entry-server.mjs');
+    fs.writeFileSync(entry, "export async function render() { throw new Error('render failed on purpose'); }\n");
+    const broken = await startApp({ ...server.config, port: 0 }, server.ds, { ssrEntry: entry });
+    try {
+      const url = `http://127.0.0.1:${(broken.server.address() as { port: number }).port}`;
+      const response = await fetch(`${url}/about`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('fc-apollo-state');
+    } finally {
+      await stopApp(broken);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
