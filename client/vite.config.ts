@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents';
+import { publicChunks } from './build/public-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {
@@ -28,7 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // Read by scripts/check-js-budget.mjs: which chunks each page loads first.
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      // The browser build: the public pages' shared code in one chunk (see build/public-chunk.ts).
+      ...(!isSsrBuild && { output: { codeSplitting: { groups: publicChunks() } } }),
       onwarn(warning, warn) {
         // Libraries' "use client" / "use no memo" directives: meaningless in this bundle.
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,10 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { messageTypePolicies } from '../modules/messages/cache-policies';
 
 /** The normalised cache, the same in the browser and in a server render. */
@@ -15,14 +14,33 @@ export function createAppCache(): InMemoryCache {
   });
 }
 
-/** Reconnect back-off from the spec: 1, 2, 5, then every 10 seconds. */
-const RETRY_WAITS_MS = [1000, 2000, 5000, 10000];
-/** The server closes a socket with these when its session ends or is refused; retrying cannot help. */
-const AUTH_CLOSE_CODES = new Set([4401, 4403]);
-
 export interface AppApollo {
   client: ApolloClient;
-  ws: WsClient;
+}
+
+/**
+ * The subscriptions link, loaded at the first subscription: only signed-in pages subscribe (live badges), so
+ * the websocket client is no part of a public page's first load.
+ */
+function deferredWsLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (loading ??= import('./ws-link').then((m) => m.createWsLink())).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /**
@@ -41,15 +59,6 @@ export function createApollo(
     headers: { 'Apollo-Require-Preflight': 'true' },
   });
 
-  const ws = createClient({
-    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    lazy: true,
-    keepAlive: 30_000,
-    retryAttempts: Infinity,
-    shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && AUTH_CLOSE_CODES.has(event.code as number)),
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, RETRY_WAITS_MS[Math.min(retries, RETRY_WAITS_MS.length - 1)])),
-  });
-
   const errors = new ErrorLink(({ error }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
     const codes = error.errors.map((e) => e.extensions?.code);
@@ -63,11 +72,11 @@ export function createApollo(
   };
 
   const client = new ApolloClient({
-    link: ApolloLink.from([errors, ApolloLink.split(isSubscription, new GraphQLWsLink(ws), http)]),
+    link: ApolloLink.from([errors, ApolloLink.split(isSubscription, deferredWsLink(), http)]),
     cache: serverState ? createAppCache().restore(serverState) : createAppCache(),
     // A server-rendered page's queries are answered from the handed-over cache while it hydrates, even those
     // that would otherwise go to the network (network-only, cache-and-network).
     ssrForceFetchDelay: serverState ? 100 : 0,
   });
-  return { client, ws };
+  return { client };
 }

@@ -1,13 +1,8 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+
+const CategoriesMenuPopup = lazy(async () => ({ default: (await import('./categories-menu-popup')).CategoriesMenuPopup }));
 
 export interface MenuCategory {
   id: string;
@@ -20,6 +15,8 @@ export interface MenuCategory {
  */
 export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
+  // The popup (and its positioning library) loads at the first opening and then stays mounted.
+  const [mounted, setMounted] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   // A menu opened by click or keyboard stays open until dismissed; one opened by hover closes on leaving.
@@ -29,6 +26,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const show = (pin: boolean) => {
     window.clearTimeout(closeTimer.current);
     pinned.current = pinned.current || pin;
+    setMounted(true);
     setOpen(true);
   };
   const hideSoon = () => {
@@ -67,35 +65,11 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
       >
         Categories
       </Button>
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: 1300 }}>
-        <ClickAwayListener
-          onClickAway={(e) => {
-            // A click on the button itself is handled by its onClick: the menu a hover opened must not close here.
-            if (!anchor.current?.contains(e.target as Node)) close();
-          }}
-        >
-          <Paper elevation={6} sx={{ mt: 0.5, minWidth: 240, maxHeight: '70vh', overflowY: 'auto' }}>
-            <MenuList
-              id={menuId}
-              autoFocusItem={open}
-              aria-label="Categories"
-              onKeyDown={(e) => {
-                if (e.key === 'Tab') close();
-              }}
-            >
-              {categories.slice(0, 12).map((c) => (
-                <MenuItem key={c.id} component={RouterLink} to={`/category/${c.id}`} onClick={() => close()}>
-                  {c.name}
-                </MenuItem>
-              ))}
-              {categories.length > 0 && <Divider />}
-              <MenuItem component={RouterLink} to="/search" onClick={() => close()} sx={{ fontWeight: 600, color: 'primary.main' }}>
-                View All Categories
-              </MenuItem>
-            </MenuList>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CategoriesMenuPopup open={open} anchor={anchor.current} menuId={menuId} categories={categories} close={() => close()} />
+        </Suspense>
+      )}
     </div>
   );
 }

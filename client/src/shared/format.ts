@@ -19,3 +19,6 @@ export const formatShortDate = (value: string | Date): string => shortDate.forma
 
 /** 22 Nov 2026, 14:05 */
 export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));
+
+/** '1 franchise', '12 franchises'. */
+export const franchiseCountLabel = (n: number) => `${n} ${n === 1 ? 'franchise' : 'franchises'}`;

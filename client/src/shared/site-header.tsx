@@ -1,22 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { MainCategoriesDocument } from '../modules/catalogue/graphql/main-categories';
 import { SignOutButton } from '../modules/auth/components/sign-out-button';
@@ -25,6 +17,8 @@ import { useViewer } from '../modules/auth/hooks/use-viewer';
 import { toPath } from '../modules/auth/user-types';
 import { Brand } from './brand';
 import { CategoriesMenu } from './categories-menu';
+
+const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
 
 const links = [
   { label: 'Home', to: '/' },
@@ -43,7 +37,8 @@ export function SiteHeader() {
 
 function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileCategoriesOpen, setMobileCategoriesOpen] = useState(false);
+  // The phone menu loads at its first opening, then stays mounted (so it can animate closed).
+  const [phoneMenuMounted, setPhoneMenuMounted] = useState(false);
   const { data } = useQuery(MainCategoriesDocument, { variables: { limit: HEADER_CATEGORIES } });
   const categories = data?.mainCategories ?? [];
   const { viewer } = useViewer();
@@ -60,7 +55,11 @@ function Header() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Brand />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}
+          >
             {links.slice(0, 2).map((l) => (
               <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
                 {l.label}
@@ -96,77 +95,20 @@ function Header() {
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((o) => !o)}
+            onClick={() => {
+              setPhoneMenuMounted(true);
+              setMobileOpen((o) => !o);
+            }}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={mobileOpen} onClose={closeMobile} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 300 } } }}>
-        <Box component="nav" aria-label="Main" sx={{ pt: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-            <IconButton aria-label="Close menu" onClick={closeMobile}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {links.slice(0, 2).map((l) => (
-              <li key={l.to}>
-                <ListItemButton component={RouterLink} to={l.to} onClick={closeMobile}>
-                  <ListItemText primary={l.label} />
-                </ListItemButton>
-              </li>
-            ))}
-            <li>
-              <ListItemButton onClick={() => setMobileCategoriesOpen((o) => !o)} aria-expanded={mobileCategoriesOpen}>
-                <ListItemText primary="Categories" />
-                {mobileCategoriesOpen ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={mobileCategoriesOpen} unmountOnExit>
-                <List disablePadding>
-                  {categories.map((c) => (
-                    <li key={c.id}>
-                      <ListItemButton component={RouterLink} to={`/category/${c.id}`} onClick={closeMobile} sx={{ pl: 4 }}>
-                        <ListItemText primary={c.name} />
-                      </ListItemButton>
-                    </li>
-                  ))}
-                  <li>
-                    <ListItemButton component={RouterLink} to="/search" onClick={closeMobile} sx={{ pl: 4 }}>
-                      <ListItemText primary="View All Categories" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                    </ListItemButton>
-                  </li>
-                </List>
-              </Collapse>
-            </li>
-            {links.slice(2).map((l) => (
-              <li key={l.to}>
-                <ListItemButton component={RouterLink} to={l.to} onClick={closeMobile}>
-                  <ListItemText primary={l.label} />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-          <Divider />
-          <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-            {dashboard && viewer ? (
-              <>
-                <Button component={RouterLink} to={dashboard} variant="outlined" onClick={closeMobile}>
-                  My dashboard
-                </Button>
-                <SignOutButton loginPath={`/${toPath(viewer.userType)}/login`} variant="text" onDone={closeMobile} />
-              </>
-            ) : (
-              <Button component={RouterLink} to="/customer/welcome" variant="outlined" onClick={closeMobile}>
-                Sign in
-              </Button>
-            )}
-            <Button component={RouterLink} to="/franchisor/login" variant="contained" color="secondary" onClick={closeMobile}>
-              List Your Franchise
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {phoneMenuMounted && (
+        <Suspense fallback={null}>
+          <PhoneMenu open={mobileOpen} onClose={closeMobile} links={links} categories={categories} viewer={viewer} dashboard={dashboard} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

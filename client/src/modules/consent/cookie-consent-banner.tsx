@@ -4,10 +4,20 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ALL_OFF, ALL_ON, type CookieConsent, openCookieSettings, saveCookieConsent, useCookieConsent } from './cookie-consent';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+import {
+  ALL_OFF,
+  ALL_ON,
+  type CookieConsent,
+  openCookieSettings,
+  saveCookieConsent,
+  useCookieConsent,
+  useCookieSettingsOpen,
+} from './cookie-consent';
+
+// The settings dialog loads when it is first opened (footer or banner), then stays mounted.
+const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cookie-settings-dialog')).CookieSettingsDialog }));
 
 function confirmationFor(c: CookieConsent): string {
   if (c.analytics && c.functionality && c.marketing) return "You've accepted all cookies.";
@@ -24,6 +34,9 @@ export function CookieConsentBanner() {
   const consent = useCookieConsent();
   const [phase, setPhase] = useState<'ask' | 'confirm' | 'hidden'>(() => (consent ? 'hidden' : 'ask'));
   const confirmation = useRef<HTMLDivElement>(null);
+  const settingsOpen = useCookieSettingsOpen();
+  const [settingsMounted, setSettingsMounted] = useState(false);
+  if (settingsOpen && !settingsMounted) setSettingsMounted(true);
 
   // A choice made while the question was showing (here, in the dialog or in another tab).
   useEffect(() => {
@@ -49,8 +62,8 @@ export function CookieConsentBanner() {
                   Cookies on Franchise Compass
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5, maxWidth: 820 }}>
-                  We use essential cookies to make this site work. We&apos;d also like to set analytics, functionality and
-                  marketing cookies to improve the site and show relevant adverts, but only if you agree.
+                  We use essential cookies to make this site work. We&apos;d also like to set analytics, functionality and marketing cookies
+                  to improve the site and show relevant adverts, but only if you agree.
                 </Typography>
                 <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                   <Button size="small" variant="contained" onClick={() => saveCookieConsent(ALL_ON)}>
@@ -83,7 +96,12 @@ export function CookieConsentBanner() {
                   </Link>{' '}
                   at any time.
                 </Typography>
-                <Button size="small" variant="outlined" onClick={() => setPhase('hidden')} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setPhase('hidden')}
+                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                >
                   Hide this message
                 </Button>
               </Stack>
@@ -91,7 +109,11 @@ export function CookieConsentBanner() {
           </Container>
         </Box>
       )}
-      <CookieSettingsDialog />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog />
+        </Suspense>
+      )}
     </>
   );
 }

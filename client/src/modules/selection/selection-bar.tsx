@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import { RequestInfoDialog } from '../leads/components/request-info-dialog';
 import { useSelection } from './use-selection';
+
+// The request dialog (its form, validation and sign-up) loads when it is first opened, not with every page.
+const RequestInfoDialog = lazy(async () => ({ default: (await import('../leads/components/request-info-dialog')).RequestInfoDialog }));
 
 export const selectedLabel = (count: number) => `You have selected ${count} franchise(s)`;
 
@@ -19,6 +21,8 @@ export const selectedLabel = (count: number) => `You have selected ${count} fran
 export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) {
   const { count } = useSelection();
   const [open, setOpen] = useState(false);
+  // Mounted at the first opening and kept, so closing animates and a reopened dialog keeps what was typed.
+  const [mounted, setMounted] = useState(false);
 
   return (
     <>
@@ -56,16 +60,21 @@ export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) 
                 gap: { xs: 1, sm: 2 },
               }}
             >
-              <Typography sx={{ flexGrow: 1, fontWeight: 600, textAlign: { xs: 'center', sm: 'left' } }}>
-                {selectedLabel(count)}
-              </Typography>
+              <Typography sx={{ flexGrow: 1, fontWeight: 600, textAlign: { xs: 'center', sm: 'left' } }}>{selectedLabel(count)}</Typography>
               <Box sx={{ display: 'flex', gap: 1, '& > *': { whiteSpace: 'nowrap' }, '& > :last-child': { flex: { xs: 1, sm: 'none' } } }}>
                 {showCompare && (
                   <Button component={RouterLink} to="/compare" variant="outlined" startIcon={<CompareArrowsIcon aria-hidden />}>
                     Compare
                   </Button>
                 )}
-                <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  onClick={() => {
+                    setMounted(true);
+                    setOpen(true);
+                  }}
+                >
                   Request Information<span aria-hidden>&nbsp;→</span>
                 </Button>
               </Box>
@@ -73,7 +82,11 @@ export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) 
           </Paper>
         </>
       )}
-      <RequestInfoDialog open={open} onClose={() => setOpen(false)} onCompleted={() => setOpen(false)} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <RequestInfoDialog open={open} onClose={() => setOpen(false)} onCompleted={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,8 +15,8 @@ import { errorMessage } from '../../../shared/errors';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { CategoryTreeDocument } from '../graphql/category-tree';
+import { franchiseCountLabel } from '../../../shared/format';
 
-export const franchiseCountLabel = (n: number) => `${n} ${n === 1 ? 'franchise' : 'franchises'}`;
 
 /** /categories: every main category with its subcategories and franchise counts. */
 export function CategoriesPage() {

@@ -26,7 +26,7 @@ import { FilterCategoriesDocument } from '../graphql/filter-categories';
 import { HomeCategoriesDocument } from '../graphql/home-categories';
 import { toQueryString } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
-import { franchiseCountLabel } from './categories.page';
+import { franchiseCountLabel } from '../../../shared/format';
 
 const HOME_CATEGORIES = 9;
 

@@ -1,0 +1,59 @@
+// The JavaScript budget of the public pages (issue 12), from the build output: for each public page, the
+// scripts its first load fetches (the entry, the page's chunk and everything they import statically) and their
+// brotli size as served. Fails when any page is over the limit. `node scripts/check-js-budget.mjs [--list]`
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { root } from './lib.mjs';
+
+/** The issue's goal is 200 KB in at most 15 scripts; this check holds today's level so it can only get better. */
+const MAX_KB = 250;
+const MAX_SCRIPTS = 15;
+const GOAL_KB = 200;
+
+const dist = path.join(root, 'client', 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('No client build manifest: run node scripts/build.mjs first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const pages = JSON.parse(fs.readFileSync(path.join(root, 'client', 'build', 'public-pages.json'), 'utf8'));
+
+function brotliSize(file) {
+  const full = path.join(dist, file);
+  if (fs.existsSync(`${full}.br`)) return fs.statSync(`${full}.br`).size;
+  return zlib.brotliCompressSync(fs.readFileSync(full)).length;
+}
+
+/** The chunk files a manifest entry loads at once: itself and its static imports, recursively. */
+function firstLoad(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) firstLoad(imported, files);
+  return files;
+}
+
+const entry = firstLoad('index.html');
+let failed = false;
+const rows = pages.map((page) => {
+  const files = firstLoad(page, new Set(entry));
+  const kb = [...files].reduce((sum, file) => sum + brotliSize(file), 0) / 1024;
+  const over = kb > MAX_KB || files.size > MAX_SCRIPTS;
+  failed ||= over;
+  return { page: page.replace(/^src\/modules\//, '').replace(/\.page\.tsx$/, ''), kb, scripts: files.size, over };
+});
+const width = Math.max(...rows.map((r) => r.page.length));
+for (const r of rows) {
+  console.log(`${r.page.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB br  ${String(r.scripts).padStart(2)} scripts${r.over ? '  OVER BUDGET' : ''}`);
+}
+const worst = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
+console.log(
+  `JavaScript budget: largest first load ${worst.kb.toFixed(1)} KB (${worst.page}); limit ${MAX_KB} KB and ${MAX_SCRIPTS} scripts, goal ${GOAL_KB} KB.`,
+);
+if (failed) {
+  console.error('A public page is over the JavaScript budget: load the new code on demand (lazy) or make it smaller.');
+  process.exit(1);
+}
