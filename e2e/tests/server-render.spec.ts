@@ -9,7 +9,7 @@ test.describe('with JavaScript off', () => {
     await page.locator('main a[href^="/category/"]').first().click();
     await expect(page).toHaveURL(/\/category\//);
     const listing = page.getByRole('article').first();
-    const name = (await listing.getAttribute('aria-label')) ?? '';
+    const name = ((await listing.getByRole('heading').first().textContent()) ?? '').trim();
     expect(name).not.toBe('');
     await listing.locator('a[href^="/franchise/"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
