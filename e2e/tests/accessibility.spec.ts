@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { violations } from '../support/axe';
 import { demo } from '../support/demo-accounts';

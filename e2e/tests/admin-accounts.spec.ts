@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectSignedOut, signInThroughUi } from '../support/auth';
 import { latestMailTo, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';

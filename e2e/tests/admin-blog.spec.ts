@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import sharp from 'sharp';
 import { signInThroughUi } from '../support/auth';
 import { violations } from '../support/axe';

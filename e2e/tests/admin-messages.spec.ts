@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createPublishedPost, uniqueName } from '../support/content-data';
 
 test('the blog lists a published post and opening it counts one view', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { type CatalogueFixture, featureFranchise, seedCatalogue } from '../support/catalogue-db';
 import { withDb } from '../support/db';
 

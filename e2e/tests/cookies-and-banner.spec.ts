@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { baseURL } from '../playwright.config';
 import { createMainBanner } from '../support/content-data';
 

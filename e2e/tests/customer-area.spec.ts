@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createCustomer, createFranchise, createMessage, createRequest, profileId, sql, suffix, type TestCustomer } from '../support/db';
 

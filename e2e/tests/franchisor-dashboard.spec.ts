@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
 

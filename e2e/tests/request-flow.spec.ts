@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '../support/test';
 import { expectSignedOut, signInThroughUi } from '../support/auth';
 import { createApprovedFranchises, latestMailTo, mailsTo, withDb } from '../support/db';
 import { demo } from '../support/demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

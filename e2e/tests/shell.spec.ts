@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the header lists main categories and the footer its three columns', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectSignedOut, signInThroughUi } from '../support/auth';
 import { demo } from '../support/demo-accounts';
 

@@ -5,6 +5,7 @@ import { MainBanner } from '../../modules/advertising/components/main-banner';
 import { CenteredSpinner } from '../../shared/centered-spinner';
 import { SiteFooter } from '../../shared/site-footer';
 import { SiteHeader } from '../../shared/site-header';
+import { HydrationMark } from '../../ssr/hydration-mark';
 import { SkipLink } from './skip-link';
 
 /** Header, page, footer: the public site, the auth pages and the customer area. */
@@ -17,6 +18,7 @@ export function PublicLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Box>
       <SiteFooter />
