@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { logger } from '../../common/logger';
 import type { Services } from '../../services';
+import { ImageVariants, canResize, parseVariant } from './image-variants';
 import { FileVisibility, StoredFile } from './stored-file.entity';
 
 const contentDisposition = (type: 'inline' | 'attachment', name: string) =>
@@ -25,11 +26,13 @@ async function send(services: Services, res: Response, file: StoredFile, disposi
 }
 
 /**
- * /uploads/{key}: public files (listing images, brochures, banners), cacheable forever since keys are never reused.
+ * /uploads/{key}: public files (listing images, brochures, banners), cacheable forever since keys are never reused;
+ * an image also in other widths and formats (`?w=640&fm=webp`, see image-variants.ts).
  * /files/{id}: private files (message attachments), only for the people the owning service allows.
  */
 export function filesRouter(services: Services): Router {
   const router = Router();
+  const variants = new ImageVariants(services.storage);
 
   router.get('/uploads/*key', async (req, res, next) => {
     try {
@@ -41,8 +44,24 @@ export function filesRouter(services: Services): Router {
         res.status(404).end();
         return;
       }
+      const variant = parseVariant(req.query);
+      if (variant === 'invalid' || (variant && !canResize(file.mimeType))) {
+        res.status(400).type('text/plain').send('This image is not offered in that size or format.');
+        return;
+      }
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      await send(services, res, file, 'inline');
+      if (!variant) {
+        await send(services, res, file, 'inline');
+        return;
+      }
+      const image = await variants.get(key, variant);
+      if (!image) {
+        res.status(404).end();
+        return;
+      }
+      res.setHeader('Content-Type', image.contentType);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(image.data);
     } catch (err) {
       next(err);
     }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ResponsiveImage } from '../../../shared/responsive-image';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useBannerMetrics } from '../hooks/use-banner-metrics';
 
@@ -30,10 +31,13 @@ export function BannerImageLink({ banner, label }: { banner: BannerAdView; label
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
         }}
       >
-        <Box
-          component="img"
+        <ResponsiveImage
           src={banner.imageUrl}
           alt={banner.altText}
+          sizes="100vw"
+          width={1920}
+          height={230}
+          priority
           sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 230, aspectRatio: '1920 / 230', objectFit: 'cover' }}
         />
         <Box component="span" sx={visuallyHidden}>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { CARD_SIZES, ResponsiveImage } from '../../../shared/responsive-image';
 import { formatViews } from '../blog-links';
 
 export interface BlogPostCardData {
@@ -38,7 +39,14 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
       }}
     >
       {post.imageUrl ? (
-        <Box component="img" src={post.imageUrl} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+        <ResponsiveImage
+          src={post.imageUrl}
+          alt=""
+          sizes={CARD_SIZES}
+          width={1280}
+          height={720}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
       ) : (
         <Box
           aria-hidden
@@ -49,7 +57,11 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" label={post.category?.name ?? 'Uncategorized'} sx={{ bgcolor: 'rgba(11,79,108,0.08)', color: 'primary.main', fontWeight: 600 }} />
+          <Chip
+            size="small"
+            label={post.category?.name ?? 'Uncategorized'}
+            sx={{ bgcolor: 'rgba(11,79,108,0.08)', color: 'primary.main', fontWeight: 600 }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />
             {formatViews(post.views)}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
+import { backgroundImage } from '../../../shared/responsive-image';
 import { blogListPath, formatViews } from '../blog-links';
 
 export interface PostHeaderProps {
@@ -34,7 +35,7 @@ export function PostHeader({ title, author, imageUrl, category, date, views, lin
         py: { xs: 5, md: 9 },
         backgroundColor: '#0a3a50',
         backgroundImage: imageUrl
-          ? `linear-gradient(180deg, rgba(6,30,42,0.55) 0%, rgba(6,30,42,0.85) 100%), url("${encodeURI(imageUrl)}")`
+          ? backgroundImage(imageUrl, 1280, 'linear-gradient(180deg, rgba(6,30,42,0.55) 0%, rgba(6,30,42,0.85) 100%)')
           : 'linear-gradient(135deg, #0b4f6c 0%, #0a3a50 100%)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

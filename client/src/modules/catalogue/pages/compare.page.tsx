@@ -165,7 +165,7 @@ export function ComparePage() {
                         sx={{ verticalAlign: 'top', width: { xs: 200, sm: 220 }, scrollSnapAlign: 'start' }}
                       >
                         <Box sx={{ borderRadius: 1, overflow: 'hidden', mb: 1 }}>
-                          <FranchiseImage src={f.details?.mainImageUrl} />
+                          <FranchiseImage src={f.details?.mainImageUrl} sizes="260px" />
                         </Box>
                         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
                           <Typography component="span" sx={{ fontWeight: 700 }}>

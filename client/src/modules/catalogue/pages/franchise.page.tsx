@@ -120,16 +120,27 @@ export function FranchiseDetailView({
       {!preview && <Breadcrumbs items={crumbs} />}
       {!preview && <JsonLd data={franchiseStructuredData(franchise, `${origin}/franchise/${franchise.id}`, origin)} />}
       {!preview && franchise.faqs.length > 0 && <JsonLd data={faqPage(franchise.faqs)} />}
-      <Box component="section" aria-labelledby="franchise-name" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="section"
+        aria-labelledby="franchise-name"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 2 }}>
-                <FranchiseImage src={details?.mainImageUrl} alt={franchise.name} />
+                <FranchiseImage
+                  src={details?.mainImageUrl}
+                  alt={franchise.name}
+                  sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+                  priority
+                />
               </Box>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              {franchise.featuredAdId && <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />}
+              {franchise.featuredAdId && (
+                <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
+              )}
               <Typography id="franchise-name" component={nameHeading} variant="h3">
                 {franchise.name}
               </Typography>
@@ -153,7 +164,11 @@ export function FranchiseDetailView({
                 </Typography>
               </Box>
               {franchise.categories.length > 0 && (
-                <Box component="ul" aria-label="Categories" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Box
+                  component="ul"
+                  aria-label="Categories"
+                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                >
                   {franchise.categories.map((c) => (
                     <li key={c.id}>
                       <Chip
@@ -174,13 +189,17 @@ export function FranchiseDetailView({
                   </Button>
                 )}
                 {details?.brochureUrl && (
-                  <Button href={details.brochureUrl} target="_blank" rel="noopener" variant="outlined" startIcon={<DescriptionOutlinedIcon aria-hidden />}>
+                  <Button
+                    href={details.brochureUrl}
+                    target="_blank"
+                    rel="noopener"
+                    variant="outlined"
+                    startIcon={<DescriptionOutlinedIcon aria-hidden />}
+                  >
                     Download Brochure
                   </Button>
                 )}
-                {canRequestInfo && (
-                  <FormControlLabel control={<Checkbox checked={selected} onChange={onTick} />} label="Request Info" />
-                )}
+                {canRequestInfo && <FormControlLabel control={<Checkbox checked={selected} onChange={onTick} />} label="Request Info" />}
               </Box>
             </Grid>
           </Grid>
@@ -191,7 +210,13 @@ export function FranchiseDetailView({
         <Grid container spacing={{ xs: 4, md: 5 }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-              <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="About this franchise">
+              <Tabs
+                value={tab}
+                onChange={(_e, v: string) => setTab(v)}
+                variant="scrollable"
+                allowScrollButtonsMobile
+                aria-label="About this franchise"
+              >
                 {tabs.map((t) => (
                   <Tab key={t.key} value={t.key} label={t.label} id={`tab-${t.key}`} aria-controls={`panel-${t.key}`} />
                 ))}
@@ -210,7 +235,13 @@ export function FranchiseDetailView({
                 </Typography>
                 <KeyFacts franchise={franchise} />
                 {details?.brochureUrl && (
-                  <Button href={details.brochureUrl} target="_blank" rel="noopener" startIcon={<DescriptionOutlinedIcon aria-hidden />} sx={{ mt: 2, ml: -1 }}>
+                  <Button
+                    href={details.brochureUrl}
+                    target="_blank"
+                    rel="noopener"
+                    startIcon={<DescriptionOutlinedIcon aria-hidden />}
+                    sx={{ mt: 2, ml: -1 }}
+                  >
                     Download the brochure (PDF)
                   </Button>
                 )}
@@ -249,7 +280,15 @@ export function FranchiseDetailView({
               <Box sx={{ display: 'grid', gap: 2 }}>
                 {franchise.successStories.map((s) => (
                   <Card key={s.id} component="article" aria-labelledby={`story-${s.id}`}>
-                    {s.imageUrl && <Box component="img" src={s.imageUrl} alt="" loading="lazy" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', display: 'block' }} />}
+                    {s.imageUrl && (
+                      <Box
+                        component="img"
+                        src={s.imageUrl}
+                        alt=""
+                        loading="lazy"
+                        sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', display: 'block' }}
+                      />
+                    )}
                     <CardContent>
                       <Typography id={`story-${s.id}`} component="h3" variant="h6">
                         {s.title}
