@@ -1,7 +1,7 @@
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { FranchiseDetails } from '../src/modules/catalogue/franchise-details.entity';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import { createCategory, createFranchise, token } from './support/factories';
+import { createCategory, createFeaturedAd, createFranchise, token } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -250,9 +250,14 @@ describe('visibility', () => {
 });
 
 describe('query count', () => {
-  it('answers a page with its relations in four statements: page, count, categories, featured ads', async () => {
+  it("answers a page with its relations in three statements: page (with each row's featured ad), count, categories", async () => {
     const category = await createCategory(server.ds);
-    for (let i = 0; i < 5; i++) await createFranchise(server.ds, { categoryIds: [category.id] });
+    const franchises: Franchise[] = [];
+    for (let i = 0; i < 5; i++) franchises.push(await createFranchise(server.ds, { categoryIds: [category.id] }));
+    const ad = await createFeaturedAd(server.ds, franchises[2].id);
+    // An ad no longer showing does not count.
+    await createFeaturedAd(server.ds, franchises[3].id, { endDate: new Date(Date.now() - 86_400_000) });
+    let answer: { franchiseSearch: { items: { id: string; featuredAdId: string | null }[] } } | undefined;
     const statements: string[] = [];
     const logger = server.ds.logger;
     const original = logger.logQuery;
@@ -261,13 +266,15 @@ describe('query count', () => {
       return original.call(logger, query, ...rest);
     };
     try {
-      await client.data(
+      answer = await client.data(
         `query($f: FranchiseSearchInput) { franchiseSearch(filters: $f) { total items { id details { shortDescription } categories { name } canRequestInfo featuredAdId } } }`,
         { f: { categoryId: category.id } },
       );
     } finally {
       logger.logQuery = original;
     }
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(3);
+    const featured = Object.fromEntries(answer!.franchiseSearch.items.map((i) => [i.id, i.featuredAdId]));
+    expect(featured).toEqual(Object.fromEntries(franchises.map((f) => [f.id, f.id === franchises[2].id ? ad.id : null])));
   });
 });

@@ -28,11 +28,17 @@ interface SearchRow {
   d_short_description: string | null;
   d_long_description: string | null;
   d_investment_amount: string | null;
+  featured_ad_id: string | null;
   d_main_image_url: string | null;
   d_brochure_url: string | null;
 }
 
 /** A search row as the entities the resolvers expect, details attached (so no second query for them). */
+export interface SearchHit {
+  franchise: Franchise;
+  featuredAdId: string | null;
+}
+
 function toFranchise(row: SearchRow): Franchise {
   const franchise = Object.assign(new Franchise(), {
     id: row.id,
@@ -62,13 +68,14 @@ export class CatalogueService {
   constructor(private readonly ds: DataSource) {}
 
   /** One page of the search and the total: exactly two SQL statements. */
-  async search(filters: SearchFilters, offset: number, limit: number): Promise<[Franchise[], number]> {
+  /** A page of results, each with the featured ad showing it (or null), and the total. */
+  async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
     const sql = buildFranchiseSearch(filters, offset, limit);
     const [rows, count] = await Promise.all([
       this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
       this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
     ]);
-    return [rows.map(toFranchise), count[0].total];
+    return [rows.map((row) => ({ franchise: toFranchise(row), featuredAdId: row.featured_ad_id })), count[0].total];
   }
 
   /** An approved franchise, or null (unknown, malformed, pending or rejected ids alike). */

@@ -1,3 +1,4 @@
+import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
 import { FranchiseSort, InvestmentRange, investmentBands } from './catalogue.enums';
 
 /**
@@ -46,11 +47,16 @@ const orderBy = (sort: FranchiseSort, a: string) =>
     [FranchiseSort.NAME]: `lower(${a}.name) ASC, ${a}.id ASC`,
   })[sort];
 
-/** The columns a search row carries: the franchise and its details, prefixed d_. */
+/**
+ * The columns a search row carries: the franchise, its details (prefixed d_) and the featured ad showing it
+ * (as the featuredAdId loader picks it: the newest public one), so a result page is one statement.
+ */
 const selectColumns = `f.id, f.name, f.location, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
   d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
   d.long_description AS d_long_description, d.investment_amount AS d_investment_amount,
-  d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url`;
+  d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url,
+  (SELECT a.id FROM featured_ads a WHERE a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
+    ORDER BY a.created_at DESC, a.id LIMIT 1) AS featured_ad_id`;
 
 export function buildFranchiseSearch(filters: SearchFilters, offset: number, limit: number): SearchSql {
   const params: unknown[] = [];

@@ -6,12 +6,7 @@ import { FranchiseSearchInput } from './catalogue.inputs';
 import { MAX_COMPARE } from './catalogue.service';
 import { FranchisePage } from './catalogue.types';
 import { Category } from './category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from './franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { Franchise } from './franchise.entity';
 
@@ -24,9 +19,16 @@ export class FranchiseResolver {
   async franchiseSearch(
     @Arg('filters', () => FranchiseSearchInput, { defaultValue: new FranchiseSearchInput() }) filters: FranchiseSearchInput,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Ctx() ctx: Context,
   ): Promise<FranchisePage> {
-    const [items, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
-    return toPage(items, total, page);
+    const [hits, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
+    // The search statement already read each row's featured ad: the field resolver finds it in the loader.
+    for (const hit of hits) ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
+    return toPage(
+      hits.map((hit) => hit.franchise),
+      total,
+      page,
+    );
   }
 
   @Query(() => Franchise, { nullable: true, description: 'An approved franchise; null for any other id.' })
