@@ -37,7 +37,6 @@ export function BannerImageLink({ banner, label }: { banner: BannerAdView; label
           sizes="100vw"
           width={1920}
           height={230}
-          priority
           sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 230, aspectRatio: '1920 / 230', objectFit: 'cover' }}
         />
         <Box component="span" sx={visuallyHidden}>
