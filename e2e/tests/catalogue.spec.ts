@@ -89,6 +89,16 @@ test('search filters live in the address: text, location, back button, empty sta
   await expect(text).toHaveValue('');
 });
 
+test("a misspelt search offers 'Did you mean' from the listings' words, and following it finds them", async ({ page }) => {
+  await page.goto('/search?q=cofee');
+  await expect(page.getByText('No franchises found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Did you mean coffee?' })).toBeVisible();
+  await page.getByRole('link', { name: 'coffee', exact: true }).click();
+  await expect(page).toHaveURL('/search?q=coffee');
+  await expect(page.getByRole('heading', { name: /^Showing \d+ results?$/ })).toBeVisible();
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+});
+
 test('a page number past the end moves to the last page of the results', async ({ page }) => {
   await page.goto(`/search?q=${fx.tag}&page=99`);
   await expect(page).toHaveURL(`/search?q=${fx.tag}`);

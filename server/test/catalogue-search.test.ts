@@ -278,3 +278,35 @@ describe('query count', () => {
     expect(featured).toEqual(Object.fromEntries(franchises.map((f) => [f.id, f.id === franchises[2].id ? ad.id : null])));
   });
 });
+
+describe("'Did you mean' (searchSuggestion)", () => {
+  const suggest = async (text: string) =>
+    (await client.data<{ searchSuggestion: string | null }>(`query($t: String!) { searchSuggestion(text: $t) }`, { t: text })).searchSuggestion;
+
+  beforeAll(async () => {
+    await createFranchise(server.ds, { name: 'Cappuccino Corner', location: 'Bristol', shortDescription: 'Espresso bars on the high street' });
+    await createFranchise(server.ds, { name: 'Macchiato Hub', status: FranchiseStatus.PENDING });
+  });
+
+  it('offers the listing word closest to a misspelt one, keeping the words listings use', async () => {
+    expect(await suggest('capucino')).toBe('cappuccino');
+    expect(await suggest('Capucino Bristol')).toBe('cappuccino bristol');
+    expect(await suggest('espreso')).toBe('espresso');
+  });
+
+  it('offers nothing when every word is found, when nothing is close, or when only a non-public listing has it', async () => {
+    expect(await suggest('cappuccino')).toBeNull();
+    expect(await suggest('zqxvjw')).toBeNull();
+    expect(await suggest('machiato')).toBeNull();
+    expect(await suggest('')).toBeNull();
+  });
+
+  it('a search for the suggestion finds the listing', async () => {
+    const suggestion = await suggest('capucino');
+    const { franchiseSearch } = await client.data<{ franchiseSearch: { items: { name: string }[] } }>(
+      `query($f: FranchiseSearchInput) { franchiseSearch(filters: $f) { items { name } } }`,
+      { f: { text: suggestion } },
+    );
+    expect(franchiseSearch.items.map((i) => i.name)).toContain('Cappuccino Corner');
+  });
+});

@@ -98,6 +98,7 @@ type Documents = {
     "\n  fragment FranchiseKeyFacts_details on FranchiseDetails {\n    investmentAmount\n    franchiseFee\n    minimumLiquidCapital\n    royaltyFee\n    financeAvailable\n    yearFounded\n    outlets\n    trainingProvided\n  }\n": typeof types.FranchiseKeyFacts_DetailsFragmentDoc,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.MainCategoriesDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.SearchFranchisesDocument,
+    "\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n": typeof types.SearchSuggestionDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.SuccessStoriesDocument,
     "\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n": typeof types.CreateFeaturedAdDocument,
@@ -235,6 +236,7 @@ const documents: Documents = {
     "\n  fragment FranchiseKeyFacts_details on FranchiseDetails {\n    investmentAmount\n    franchiseFee\n    minimumLiquidCapital\n    royaltyFee\n    financeAvailable\n    yearFounded\n    outlets\n    trainingProvided\n  }\n": types.FranchiseKeyFacts_DetailsFragmentDoc,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.MainCategoriesDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.SearchFranchisesDocument,
+    "\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n": types.SearchSuggestionDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query SuccessStories($page: PageInput) {\n    successStories(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        title\n        content\n        imageUrl\n        franchise {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.SuccessStoriesDocument,
     "\n  mutation CreateFeaturedAd($input: CreateFeaturedAdInput!) {\n    createFeaturedAd(input: $input) {\n      adId\n      checkoutUrl\n    }\n  }\n": types.CreateFeaturedAdDocument,
@@ -638,6 +640,10 @@ export function graphql(source: "\n  query MainCategories($limit: Int) {\n    ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n"): (typeof documents)["\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

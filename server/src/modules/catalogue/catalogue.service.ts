@@ -5,10 +5,14 @@ import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
 import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
 import { Franchise } from './franchise.entity';
+import { suggestSpelling } from './search-suggestion.query';
 import { UkCity } from './uk-city.entity';
 
 /** At most this many franchises are read at once for the compare page. */
 export const MAX_COMPARE = 50;
+
+/** The longest free text a search takes (as the search box). */
+export const MAX_SEARCH_TEXT = 200;
 
 /** At most this many cities per autocomplete answer. */
 export const MAX_CITIES = 50;
@@ -76,6 +80,11 @@ export class CatalogueService {
       this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
     ]);
     return [rows.map((row) => ({ franchise: toFranchise(row), featuredAdId: row.featured_ad_id })), count[0].total];
+  }
+
+  /** 'Did you mean': see search-suggestion.query.ts. */
+  suggestSpelling(text: string): Promise<string | null> {
+    return suggestSpelling(this.ds, text);
   }
 
   /** An approved franchise, or null (unknown, malformed, pending or rejected ids alike). */

@@ -3,7 +3,7 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { FranchiseSearchInput } from './catalogue.inputs';
-import { MAX_COMPARE } from './catalogue.service';
+import { MAX_COMPARE, MAX_SEARCH_TEXT } from './catalogue.service';
 import { FranchisePage } from './catalogue.types';
 import { Category } from './category.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
@@ -29,6 +29,14 @@ export class FranchiseResolver {
       total,
       page,
     );
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description: "A spelling of the free text that public listings use ('cofee' -> 'coffee'), or null when every word is known or nothing is close.",
+  })
+  searchSuggestion(@Arg('text', () => String) text: string): Promise<string | null> {
+    return this.services.catalogue.suggestSpelling(text.slice(0, MAX_SEARCH_TEXT));
   }
 
   @Query(() => Franchise, { nullable: true, description: 'An approved franchise; null for any other id.' })

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
 import { SelectionBar } from '../../selection/selection-bar';
+import { DidYouMean } from '../components/did-you-mean';
 import { EmptyResults, SearchResults } from '../components/search-results';
 import { SearchFilters } from '../components/search-filters';
 import { FilterCategoriesDocument } from '../graphql/filter-categories';
@@ -53,6 +54,9 @@ export function SearchPage() {
             categories={categories.data?.mainCategories ?? []}
           />
           <CategoryBanner categoryId={state.category || null} />
+          {result?.total === 0 && state.q.trim() && (
+            <DidYouMean text={state.q} hrefFor={(q) => `${pathname}${toQueryString({ ...state, q, page: 1 })}`} />
+          )}
           <SearchResults
             result={result}
             loading={search.loading}
