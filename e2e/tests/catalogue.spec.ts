@@ -89,6 +89,23 @@ test('search filters live in the address: text, location, back button, empty sta
   await expect(text).toHaveValue('');
 });
 
+test('the filters in force show as chips, and removing one removes only that filter', async ({ page }) => {
+  await page.goto(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}&investment=under-50000`);
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button')).toHaveText(['Search: “coffee”', `Category: ${fx.category.name}`, `Subcategory: ${fx.subcategory.name}`, 'Investment: Under £50,000']);
+
+  await chips.getByRole('button', { name: 'Remove Investment: Under £50,000' }).click();
+  await expect(page).toHaveURL(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}`);
+  await expect(page.getByRole('search', { name: 'Filter franchises' }).getByLabel('Investment Range')).toHaveValue('');
+
+  // A category takes its subcategory with it.
+  await chips.getByRole('button', { name: `Remove Category: ${fx.category.name}` }).click();
+  await expect(page).toHaveURL('/search?q=coffee');
+  await chips.getByRole('button', { name: 'Remove Search: “coffee”' }).press('Delete');
+  await expect(page).toHaveURL('/search');
+  await expect(chips).toHaveCount(0);
+});
+
 test("a misspelt search offers 'Did you mean' from the listings' words, and following it finds them", async ({ page }) => {
   await page.goto('/search?q=cofee');
   await expect(page.getByText('No franchises found matching your criteria')).toBeVisible();

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
 import { SelectionBar } from '../../selection/selection-bar';
+import { ActiveFilterChips } from '../components/active-filter-chips';
 import { DidYouMean } from '../components/did-you-mean';
 import { EmptyResults, SearchResults } from '../components/search-results';
 import { SearchFilters } from '../components/search-filters';
@@ -53,6 +54,7 @@ export function SearchPage() {
             onClear={clear}
             categories={categories.data?.mainCategories ?? []}
           />
+          <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
           <CategoryBanner categoryId={state.category || null} />
           {result?.total === 0 && state.q.trim() && (
             <DidYouMean text={state.q} hrefFor={(q) => `${pathname}${toQueryString({ ...state, q, page: 1 })}`} />
