@@ -32,17 +32,18 @@ interface SearchRow {
   d_short_description: string | null;
   d_long_description: string | null;
   d_investment_amount: string | null;
-  featured_ad_id: string | null;
   d_main_image_url: string | null;
   d_brochure_url: string | null;
+  featured_ad_id: string | null;
 }
 
-/** A search row as the entities the resolvers expect, details attached (so no second query for them). */
+/** A search result: the franchise and the featured ad showing it (or null). */
 export interface SearchHit {
   franchise: Franchise;
   featuredAdId: string | null;
 }
 
+/** A search row as the entities the resolvers expect, details attached (so no second query for them). */
 function toFranchise(row: SearchRow): Franchise {
   const franchise = Object.assign(new Franchise(), {
     id: row.id,
@@ -71,8 +72,7 @@ function toFranchise(row: SearchRow): Franchise {
 export class CatalogueService {
   constructor(private readonly ds: DataSource) {}
 
-  /** One page of the search and the total: exactly two SQL statements. */
-  /** A page of results, each with the featured ad showing it (or null), and the total. */
+  /** One page of the search, each row with its featured ad, and the total: exactly two SQL statements. */
   async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
     const sql = buildFranchiseSearch(filters, offset, limit);
     const [rows, count] = await Promise.all([
