@@ -13,7 +13,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { createAppCache } from './app/apollo';
 import { routes } from './app/routes';
-import { cookieValue } from './modules/consent/cookie-consent';
+import { parseCookies } from './shared/cookies';
 import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
 import { serverStateScript } from './ssr/server-state';
 
@@ -68,16 +68,6 @@ function headTags(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
-function cookiesOf(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const name = part.split('=')[0].trim();
-    const value = name ? cookieValue(header, name) : null;
-    if (name && value !== null) cookies[name] = value;
-  }
-  return cookies;
-}
-
 export async function render({ url, origin, cookieHeader, execute, signal }: RenderInput): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, origin), { signal }));
@@ -99,7 +89,7 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
   const client = new ApolloClient({ ssrMode: true, link, cache: createAppCache() });
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);
-  const server: ServerRequest = { origin, cookies: cookiesOf(cookieHeader), head: {} };
+  const server: ServerRequest = { origin, cookies: parseCookies(cookieHeader), head: {} };
 
   const tree = (
     <ServerRequestContext.Provider value={server}>

@@ -1,8 +1,11 @@
 /** Structured data (schema.org, JSON-LD) for search engines: in the server-rendered HTML and kept on hydration. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  // '<' escaped so no text in the data can close the script element.
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson({ '@context': 'https://schema.org', ...data }) }} />;
+}
+
+/** JSON for inside a script element: '<' escaped, so no text in the data can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** A FAQPage from question and answer pairs (answers as plain text). */
@@ -11,20 +14,6 @@ export function faqPage(faqs: { question: string; answer: string }[]): Record<st
     '@type': 'FAQPage',
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
-}
-
-/** Plain text of an HTML fragment (sanitised HTML from the server), for descriptions in structured data. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Plain text of a React node (strings and the children of elements), for answers written as JSX. */

@@ -68,8 +68,7 @@ export function useDocumentMeta(title: string | undefined, description?: string 
   if (server && head) Object.assign(server.head, head);
   const key = head ? JSON.stringify(head) : '';
   useEffect(() => {
+    // Re-applied only when what the head shows changes (key is its content).
     if (head) applyHead(head);
-    // Re-applied only when what the head shows changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

@@ -1,5 +1,4 @@
 import type { FranchiseDetail_FranchiseFragment } from '../../gql/graphql';
-import { htmlText } from '../../shared/json-ld';
 
 /**
  * The listing as schema.org data: a franchise opportunity is offered as a Product (a business format) by its
@@ -16,12 +15,12 @@ export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFrag
     ['Number of outlets', d?.outlets],
     ['Training provided', d?.trainingProvided],
   ];
-  const description = d?.shortDescription || (d?.longDescription ? htmlText(d.longDescription).slice(0, 300) : undefined);
   return {
     '@type': 'Product',
     name: `${franchise.name} Franchise`,
     url: pageUrl,
-    description,
+    // As the page's meta description.
+    description: d?.shortDescription || `${franchise.name} franchise opportunity in ${franchise.location}.`,
     image: d?.mainImageUrl ? new URL(d.mainImageUrl, origin).href : undefined,
     brand: { '@type': 'Brand', name: franchise.name },
     category: franchise.categories.map((c) => c.name).join(', ') || undefined,

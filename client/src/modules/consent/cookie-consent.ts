@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { parseCookies } from '../../shared/cookies';
 import { useServerRequest } from '../../ssr/server-context';
 
 /**
@@ -49,7 +50,7 @@ function parse(raw: string | null): CookieConsent | null {
 /** The saved choices, or null when the visitor has not chosen yet. */
 export function readCookieConsent(): CookieConsent | null {
   // Cookies disabled: keep what was chosen in this page's life.
-  const raw = cookieValue(document.cookie, COOKIE_CONSENT_KEY) ?? (navigator.cookieEnabled ? null : cache.raw);
+  const raw = parseCookies(document.cookie)[COOKIE_CONSENT_KEY] ?? (navigator.cookieEnabled ? null : cache.raw);
   if (raw !== cache.raw) cache = { raw, value: parse(raw) };
   return cache.value;
 }
@@ -60,20 +61,6 @@ export function saveCookieConsent(choices: CookieChoices): void {
   document.cookie = `${COOKIE_CONSENT_KEY}=${encodeURIComponent(raw)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   cache = { raw, value: parse(raw) };
   listeners.forEach((l) => l());
-}
-
-/** One cookie's decoded value from a Cookie header or document.cookie. */
-export function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 function subscribe(listener: () => void) {
