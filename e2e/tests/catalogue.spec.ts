@@ -21,12 +21,19 @@ test('home → search with filters → franchise page → request form', async (
   await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
   await expect(card(page, fx.alpha.name)).toBeVisible();
   await expect(card(page, fx.pending.name)).toHaveCount(0);
+  // Each option says how many results it leads to under the other filters (the pending listing not counted).
+  const filters = page.getByRole('search', { name: 'Filter franchises' });
+  const option = (name: string) => filters.getByRole('option', { name, exact: true });
+  await expect(option('Under £50,000 (1)')).toBeAttached();
+  await expect(option(`${fx.category.name} (1)`)).toBeAttached();
+  await expect(option(`${fx.subcategory.name} (0)`)).toBeAttached();
 
   // Widening the band finds the franchise in the subcategory too; the subcategory narrows to it.
-  const filters = page.getByRole('search', { name: 'Filter franchises' });
-  await filters.getByLabel('Investment Range').selectOption({ label: 'Any Amount' });
+  await filters.getByLabel('Investment Range').selectOption('');
   await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
-  await filters.getByLabel('Subcategory').selectOption({ label: fx.subcategory.name });
+  await expect(option(`${fx.category.name} (2)`)).toBeAttached();
+  await expect(option(`${fx.subcategory.name} (1)`)).toBeAttached();
+  await filters.getByLabel('Subcategory').selectOption(fx.subcategory.id);
   await expect(page).toHaveURL(new RegExp(`subcategory=${fx.subcategory.id}`));
   await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
   await expect(card(page, fx.beta.name)).toBeVisible();
@@ -52,9 +59,7 @@ test('home → search with filters → franchise page → request form', async (
   const leads = await withDb((db) =>
     db.query(`SELECT email, status, country, name FROM franchise_leads WHERE franchise_id = $1`, [fx.beta.id]),
   );
-  expect(leads.rows).toEqual([
-    { email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' },
-  ]);
+  expect(leads.rows).toEqual([{ email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' }]);
 });
 
 test('search filters live in the address: text, location, back button, empty state and Clear Filters', async ({ page }) => {
@@ -92,7 +97,12 @@ test('search filters live in the address: text, location, back button, empty sta
 test('the filters in force show as chips, and removing one removes only that filter', async ({ page }) => {
   await page.goto(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}&investment=under-50000`);
   const chips = page.getByRole('list', { name: 'Active filters' });
-  await expect(chips.getByRole('button')).toHaveText(['Search: “coffee”', `Category: ${fx.category.name}`, `Subcategory: ${fx.subcategory.name}`, 'Investment: Under £50,000']);
+  await expect(chips.getByRole('button')).toHaveText([
+    'Search: “coffee”',
+    `Category: ${fx.category.name}`,
+    `Subcategory: ${fx.subcategory.name}`,
+    'Investment: Under £50,000',
+  ]);
 
   await chips.getByRole('button', { name: 'Remove Investment: Under £50,000' }).click();
   await expect(page).toHaveURL(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}`);
@@ -162,7 +172,8 @@ test('category page: filters, article and FAQs; empty; not found', async ({ page
   await page.getByRole('button', { name: `Question ${fx.tag}?` }).click();
   await expect(page.getByText(`Answer ${fx.tag}.`)).toBeVisible();
 
-  await filters.getByLabel('Investment Range').selectOption({ label: '£500,000+' });
+  await expect(filters.getByRole('option', { name: '£500,000+ (0)', exact: true })).toBeAttached();
+  await filters.getByLabel('Investment Range').selectOption('over-500000');
   await expect(page).toHaveURL(`/category/${fx.category.id}?investment=over-500000`);
   await expect(page.getByText(`No franchises found in ${fx.category.name}`)).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).last().click();

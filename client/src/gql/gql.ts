@@ -97,6 +97,7 @@ type Documents = {
     "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  fragment FranchiseKeyFacts_details on FranchiseDetails {\n    investmentAmount\n    franchiseFee\n    minimumLiquidCapital\n    royaltyFee\n    financeAvailable\n    yearFounded\n    outlets\n    trainingProvided\n  }\n": typeof types.FranchiseKeyFacts_DetailsFragmentDoc,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.MainCategoriesDocument,
+    "\n  query SearchFacets($filters: FranchiseSearchInput!) {\n    franchiseSearchFacets(filters: $filters) {\n      categories {\n        categoryId\n        count\n      }\n      investmentRanges {\n        range\n        count\n      }\n    }\n  }\n": typeof types.SearchFacetsDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": typeof types.SearchFranchisesDocument,
     "\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n": typeof types.SearchSuggestionDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
@@ -235,6 +236,7 @@ const documents: Documents = {
     "\n  query HomeCategories($limit: Int!) {\n    mainCategories(limit: $limit) {\n      id\n      name\n      franchiseCount\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  fragment FranchiseKeyFacts_details on FranchiseDetails {\n    investmentAmount\n    franchiseFee\n    minimumLiquidCapital\n    royaltyFee\n    financeAvailable\n    yearFounded\n    outlets\n    trainingProvided\n  }\n": types.FranchiseKeyFacts_DetailsFragmentDoc,
     "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.MainCategoriesDocument,
+    "\n  query SearchFacets($filters: FranchiseSearchInput!) {\n    franchiseSearchFacets(filters: $filters) {\n      categories {\n        categoryId\n        count\n      }\n      investmentRanges {\n        range\n        count\n      }\n    }\n  }\n": types.SearchFacetsDocument,
     "\n  query SearchFranchises($filters: FranchiseSearchInput!, $page: PageInput!) {\n    franchiseSearch(filters: $filters, page: $page) {\n      total\n      page\n      pageSize\n      pageCount\n      items {\n        ...FranchiseCard_franchise\n      }\n    }\n  }\n": types.SearchFranchisesDocument,
     "\n  query SearchSuggestion($text: String!) {\n    searchSuggestion(text: $text)\n  }\n": types.SearchSuggestionDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
@@ -636,6 +638,10 @@ export function graphql(source: "\n  fragment FranchiseKeyFacts_details on Franc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MainCategories($limit: Int) {\n    mainCategories(limit: $limit) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFacets($filters: FranchiseSearchInput!) {\n    franchiseSearchFacets(filters: $filters) {\n      categories {\n        categoryId\n        count\n      }\n      investmentRanges {\n        range\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchFacets($filters: FranchiseSearchInput!) {\n    franchiseSearchFacets(filters: $filters) {\n      categories {\n        categoryId\n        count\n      }\n      investmentRanges {\n        range\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

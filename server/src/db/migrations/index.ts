@@ -11,6 +11,7 @@ import { BannerMetrics1795330000110 } from './1795330000110-banner-metrics';
 import { FeaturedAdPageIndex1795330000120 } from './1795330000120-featured-ad-page-index';
 import { BlogAdmin1795330000130 } from './1795330000130-blog-admin';
 import { FranchiseKeyFacts1795330000140 } from './1795330000140-franchise-key-facts';
+import { SearchFacets1795330000150 } from './1795330000150-search-facets';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
@@ -32,4 +33,5 @@ export const migrations: Function[] = [
   FeaturedAdPageIndex1795330000120,
   BlogAdmin1795330000130,
   FranchiseKeyFacts1795330000140,
+  SearchFacets1795330000150,
 ];

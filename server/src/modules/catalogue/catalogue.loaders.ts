@@ -4,14 +4,9 @@ import { byIdLoader } from '../../common/by-id-loader';
 import { CategoryArticle } from './category-article.entity';
 import { CategoryMapping } from './category-mapping.entity';
 import { Category } from './category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from './franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
-import { PUBLIC_FRANCHISE } from './franchise-search.query';
+import { allCategoryCounts } from './category-counts';
 import { Franchise } from './franchise.entity';
 
 /** Rows of one kind grouped by franchise, in their saved order: one query for all the keys. */
@@ -25,42 +20,6 @@ function byFranchiseLoader<T extends { franchiseId: string }>(ds: DataSource, en
     for (const row of rows) map.get(row.franchiseId)!.push(row);
     return ids.map((id) => map.get(id)!);
   });
-}
-
-/** Counts are kept until the catalogue changes (catalogue_version moves), and at most this long. */
-export const CATEGORY_COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
-const countCaches = new WeakMap<DataSource, { version: string; at: number; counts: Promise<Map<string, number>> }>();
-
-/**
- * Approved franchises per category (a main category counts those in it or its subcategories, each
- * once), for every category: from the cache while catalogue_version has not moved, else one counting query.
- */
-async function categoryCounts(ds: DataSource): Promise<Map<string, number>> {
-  const [{ last_value: value, is_called: called }]: { last_value: string; is_called: boolean }[] = await ds.query(
-    `SELECT last_value, is_called FROM catalogue_version`,
-  );
-  const version = `${value}:${called}`;
-  const cached = countCaches.get(ds);
-  if (cached && cached.version === version && Date.now() - cached.at < CATEGORY_COUNTS_MAX_AGE_MS) return cached.counts;
-  const counts = countAllCategories(ds);
-  countCaches.set(ds, { version, at: Date.now(), counts });
-  counts.catch(() => countCaches.delete(ds));
-  return counts;
-}
-
-async function countAllCategories(ds: DataSource): Promise<Map<string, number>> {
-  const rows: { category_id: string; count: number }[] = await ds.query(
-    `SELECT listed.category_id, count(DISTINCT listed.franchise_id)::int AS count
-     FROM (
-       SELECT m.category_id, m.franchise_id FROM franchise_category_mappings m
-       UNION ALL
-       SELECT c.parent_id, m.franchise_id FROM franchise_category_mappings m
-         JOIN franchise_categories c ON c.id = m.category_id AND c.parent_id IS NOT NULL
-     ) listed
-     JOIN franchises f ON f.id = listed.franchise_id AND ${PUBLIC_FRANCHISE}
-     GROUP BY listed.category_id`,
-  );
-  return new Map(rows.map((r) => [r.category_id, r.count]));
 }
 
 /** Per-request loaders for franchises and what hangs off them: one query per kind, never per row. */
@@ -101,7 +60,7 @@ export function createCatalogueLoaders(ds: DataSource) {
      * so a tree of main categories and subcategories costs at most one counting query.
      */
     franchiseCountByCategoryId: new DataLoader<string, number>(async (ids) => {
-      const counts = await (allCounts ??= categoryCounts(ds));
+      const counts = await (allCounts ??= allCategoryCounts(ds));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     articleByCategoryId: new DataLoader<string, CategoryArticle | null>(async (ids) => {

@@ -5,6 +5,8 @@ import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
 import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
 import { Franchise } from './franchise.entity';
+import type { SearchFacetsResult } from './catalogue.types';
+import { SearchFacets } from './search-facets.query';
 import { suggestSpelling } from './search-suggestion.query';
 import { UkCity } from './uk-city.entity';
 
@@ -70,7 +72,11 @@ function toFranchise(row: SearchRow): Franchise {
 
 /** The public catalogue: search, one franchise, categories. Only approved franchises are ever returned. */
 export class CatalogueService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly facets: SearchFacets;
+
+  constructor(private readonly ds: DataSource) {
+    this.facets = new SearchFacets(ds);
+  }
 
   /** One page of the search, each row with its featured ad, and the total: exactly two SQL statements. */
   async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
@@ -80,6 +86,15 @@ export class CatalogueService {
       this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
     ]);
     return [rows.map((row) => ({ franchise: toFranchise(row), featuredAdId: row.featured_ad_id })), count[0].total];
+  }
+
+  /** Result counts for the filters' options: see search-facets.query.ts. */
+  async searchFacets(filters: SearchFilters): Promise<SearchFacetsResult> {
+    const counts = await this.facets.counts(filters);
+    return {
+      categories: [...counts.categories].map(([categoryId, count]) => ({ categoryId, count })),
+      investmentRanges: [...counts.investment].map(([range, count]) => ({ range, count })),
+    };
   }
 
   /** 'Did you mean': see search-suggestion.query.ts. */

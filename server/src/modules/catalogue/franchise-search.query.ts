@@ -58,17 +58,32 @@ const selectColumns = `f.id, f.name, f.location, f.franchisor_id, f.status, f.cr
   (SELECT a.id FROM featured_ads a WHERE a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
     ORDER BY a.created_at DESC, a.id LIMIT 1) AS featured_ad_id`;
 
-export function buildFranchiseSearch(filters: SearchFilters, offset: number, limit: number): SearchSql {
+/** Adds a parameter and returns its placeholder ($1, $2, ...). */
+export type AddParam = (value: unknown) => string;
+
+export function paramList(): [unknown[], AddParam] {
   const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  return [
+    params,
+    (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  ];
+}
+
+/** What a facet counts across: its own filter is left out, so each option shows what choosing it would give. */
+export interface OmitFilters {
+  categories?: boolean;
+  investment?: boolean;
+}
+
+/** The WHERE conditions of the filters on franchises `f`, public listings only. */
+export function filterConditions(filters: SearchFilters, param: AddParam, omit: OmitFilters = {}): string[] {
   const where = [PUBLIC_FRANCHISE];
 
   // search_text is stored lower-cased: LIKE against lower-cased words, no per-row case folding.
-  const words = searchWords(filters.text);
-  for (const word of words) where.push(`f.search_text LIKE lower(${param(containsPattern(word))})`);
+  for (const word of searchWords(filters.text)) where.push(`f.search_text LIKE lower(${param(containsPattern(word))})`);
 
   const location = filters.location?.trim();
   if (location) where.push(`f.location ILIKE ${param(containsPattern(location))}`);
@@ -76,14 +91,14 @@ export function buildFranchiseSearch(filters: SearchFilters, offset: number, lim
   // A category matches franchises mapped to it or to one of its subcategories. With a subcategory
   // too, a franchise must match both (a subcategory of another category matches nothing). Written as a
   // join the planner can estimate, so it knows how many franchises a category holds.
-  for (const id of [filters.categoryId, filters.subcategoryId]) {
+  for (const id of omit.categories ? [] : [filters.categoryId, filters.subcategoryId]) {
     if (!id) continue;
     const p = param(id);
     where.push(`f.id IN (SELECT m.franchise_id FROM franchise_category_mappings m
       JOIN franchise_categories c ON c.id = m.category_id WHERE c.id = ${p}::uuid OR c.parent_id = ${p}::uuid)`);
   }
 
-  if (filters.investment) {
+  if (filters.investment && !omit.investment) {
     const [above, upTo] = investmentBands[filters.investment];
     // A missing amount counts as 0, which only the lowest band contains.
     if (above === null) where.push(`(f.search_investment IS NULL OR f.search_investment <= ${param(upTo)})`);
@@ -92,6 +107,14 @@ export function buildFranchiseSearch(filters: SearchFilters, offset: number, lim
       if (upTo !== null) where.push(`f.search_investment <= ${param(upTo)}`);
     }
   }
+  return where;
+}
+
+export function buildFranchiseSearch(filters: SearchFilters, offset: number, limit: number): SearchSql {
+  const [params, param] = paramList();
+  const where = filterConditions(filters, param);
+  const words = searchWords(filters.text);
+  const location = filters.location?.trim();
 
   const conditions = where.join('\n  AND ');
   const sort = filters.sort ?? FranchiseSort.NEWEST;

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { FranchiseSearchInput } from './catalogue.inputs';
 import { MAX_COMPARE, MAX_SEARCH_TEXT } from './catalogue.service';
-import { FranchisePage } from './catalogue.types';
+import { FranchisePage, SearchFacetsResult } from './catalogue.types';
 import { Category } from './category.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
@@ -31,9 +31,19 @@ export class FranchiseResolver {
     );
   }
 
+  @Query(() => SearchFacetsResult, {
+    description: "Result counts beside the search filters' options, for the other filters given (sort is ignored).",
+  })
+  franchiseSearchFacets(
+    @Arg('filters', () => FranchiseSearchInput, { defaultValue: new FranchiseSearchInput() }) filters: FranchiseSearchInput,
+  ): Promise<SearchFacetsResult> {
+    return this.services.catalogue.searchFacets(filters);
+  }
+
   @Query(() => String, {
     nullable: true,
-    description: "A spelling of the free text that public listings use ('cofee' -> 'coffee'), or null when every word is known or nothing is close.",
+    description:
+      "A spelling of the free text that public listings use ('cofee' -> 'coffee'), or null when every word is known or nothing is close.",
   })
   searchSuggestion(@Arg('text', () => String) text: string): Promise<string | null> {
     return this.services.catalogue.suggestSpelling(text.slice(0, MAX_SEARCH_TEXT));

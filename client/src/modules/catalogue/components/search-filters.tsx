@@ -8,6 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { FacetCounts } from '../hooks/use-search-facets';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 
@@ -27,7 +28,12 @@ export interface SearchFiltersProps {
   categories: FilterCategory[];
   /** The category page: Main Category shows this one and cannot be changed; no free text. */
   lockedCategory?: FilterCategory;
+  /** Results each option leads to, shown beside it once known. */
+  counts?: FacetCounts;
 }
+
+/** 'Retail (12)': an option with the number of results choosing it gives. */
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('en-GB')})`);
 
 const pick = (v: SearchState): Filters => ({
   q: v.q,
@@ -38,7 +44,7 @@ const pick = (v: SearchState): Filters => ({
 });
 
 /** The filter panel of the search and category pages. */
-export function SearchFilters({ value, onApply, onClear, categories, lockedCategory }: SearchFiltersProps) {
+export function SearchFilters({ value, onApply, onClear, categories, lockedCategory, counts }: SearchFiltersProps) {
   const applied = pick(value);
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState<Filters>(applied);
@@ -61,6 +67,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
     onApply(draft);
   };
   const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const categoryCount = (id: string) => counts && (counts.categories.get(id) ?? 0);
 
   // On phones the filters fold away behind a button, so results start on the first screen. Done in CSS
   // (not a media query in script), so the server-rendered page already has the phone layout.
@@ -132,7 +139,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               {!lockedCategory && <option value="">All Categories</option>}
               {options.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {counted(c.name, categoryCount(c.id))}
                 </option>
               ))}
             </TextField>
@@ -150,7 +157,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               <option value="">{categoryId ? 'All Subcategories' : 'Choose a category first'}</option>
               {subcategories.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {counted(c.name, categoryCount(c.id))}
                 </option>
               ))}
             </TextField>
@@ -178,7 +185,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               <option value="">Any Amount</option>
               {INVESTMENT_RANGES.map((r) => (
                 <option key={r.value} value={r.value}>
-                  {r.label}
+                  {counted(r.label, counts?.investment.get(r.range))}
                 </option>
               ))}
             </TextField>

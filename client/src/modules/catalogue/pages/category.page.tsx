@@ -19,6 +19,7 @@ import { SearchFilters } from '../components/search-filters';
 import { EmptyResults, SearchResults } from '../components/search-results';
 import { CategoryPageDocument } from '../graphql/category-page';
 import { SearchFranchisesDocument } from '../graphql/search-franchises';
+import { useSearchFacets } from '../hooks/use-search-facets';
 import { toFilters, toQueryString, useSearchState } from '../hooks/use-search-state';
 import { PAGE_SIZE } from '../search-options';
 
@@ -37,6 +38,7 @@ export function CategoryPage() {
     skip: !category,
   });
   const result = search.data?.franchiseSearch ?? search.previousData?.franchiseSearch;
+  const counts = useSearchFacets(state, !category);
 
   const article = category?.article;
   useDocumentMeta(
@@ -50,14 +52,7 @@ export function CategoryPage() {
 
   if (loading && !data) return <CenteredSpinner label="Loading category" />;
   if (error) {
-    return (
-      <PageMessage
-        error
-        title="Error"
-        message={errorMessage(error)}
-        action={{ label: 'Back to Search', to: '/search' }}
-      />
-    );
+    return <PageMessage error title="Error" message={errorMessage(error)} action={{ label: 'Back to Search', to: '/search' }} />;
   }
   if (!category) return <PageMessage title="Category not found" action={{ label: 'Browse All Franchises', to: '/search' }} />;
 
@@ -86,6 +81,7 @@ export function CategoryPage() {
             onClear={clear}
             categories={[]}
             lockedCategory={{ id: category.id, name: category.name, children: category.children }}
+            counts={counts}
           />
           <CategoryBanner categoryId={category.id} />
           <SearchResults
@@ -137,4 +133,3 @@ export function CategoryPage() {
     </>
   );
 }
-

@@ -15,6 +15,7 @@ import { EmptyResults, SearchResults } from '../components/search-results';
 import { SearchFilters } from '../components/search-filters';
 import { FilterCategoriesDocument } from '../graphql/filter-categories';
 import { SearchFranchisesDocument } from '../graphql/search-franchises';
+import { useSearchFacets } from '../hooks/use-search-facets';
 import { toFilters, toQueryString, useSearchState } from '../hooks/use-search-state';
 import { PAGE_SIZE } from '../search-options';
 
@@ -34,6 +35,7 @@ export function SearchPage() {
     variables: { filters: toFilters(state), page: { page: state.page, pageSize: PAGE_SIZE } },
   });
   const result = search.data?.franchiseSearch ?? search.previousData?.franchiseSearch;
+  const counts = useSearchFacets(state);
 
   return (
     <>
@@ -53,6 +55,7 @@ export function SearchPage() {
             onApply={(filters) => update(filters)}
             onClear={clear}
             categories={categories.data?.mainCategories ?? []}
+            counts={counts}
           />
           <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
           <CategoryBanner categoryId={state.category || null} />
