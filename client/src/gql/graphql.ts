@@ -188,6 +188,8 @@ export type FranchiseFaqInput = {
 };
 
 export type FranchiseFormInput = {
+  /** Where the franchise is offered: keys of `places` ('uk' for everywhere). Null: read from the location. */
+  areas?: Array<string | number> | null | undefined;
   /** A PDF; on edit, replaces the current brochure. */
   brochure?: File | null | undefined;
   /** At least one row, each with a main category. */

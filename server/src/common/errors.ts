@@ -55,8 +55,7 @@ export const Messages = {
   customRangeDates: 'Please choose both dates for a custom range',
   noCustomerAccount: 'This enquirer has no account, so they cannot be messaged here. Reply by e-mail or phone.',
   conversationNotFound: 'Conversation not found',
-  franchiseUnavailableForMessages:
-    'This franchise is no longer available, so its franchisor cannot be messaged about it',
+  franchiseUnavailableForMessages: 'This franchise is no longer available, so its franchisor cannot be messaged about it',
   counterpartGone: 'This account no longer exists, so it cannot receive messages',
   attachmentWrongType: 'Attachments must be an image or a PDF',
   attachmentTooLarge: 'Attachments must be smaller than 10MB',
@@ -69,6 +68,7 @@ export const Messages = {
   selectFranchises: 'Please select at least one franchise',
   invalidPhone: 'Please enter a valid phone number',
   invalidPostCode: 'Please enter a valid UK post code',
+  chooseArea: 'Choose at least one area where the franchise is offered',
   chooseOption: (label: string) => `Please choose a ${label.toLowerCase()} from the list`,
   magicLinkUnknown: 'This sign-in link is not valid. Please request a new one.',
   magicLinkUsed: 'This sign-in link has already been used. Please request a new one.',

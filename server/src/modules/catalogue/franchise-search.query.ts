@@ -12,6 +12,11 @@ export interface SearchFilters {
   categoryId?: string | null;
   subcategoryId?: string | null;
   location?: string | null;
+  /**
+   * The area keys the location names, most local first (Places.tiers): listings offered there match as
+   * well as those whose location text contains it, and the most local come first. Absent: text alone.
+   */
+  areaTiers?: string[][] | null;
   investment?: InvestmentRange | null;
   sort?: FranchiseSort | null;
 }
@@ -51,7 +56,7 @@ const orderBy = (sort: FranchiseSort, a: string) =>
  * The columns a search row carries: the franchise, its details (prefixed d_) and the featured ad showing it
  * (as the featuredAdId loader picks it: the newest public one), so a result page is one statement.
  */
-const selectColumns = `f.id, f.name, f.location, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
+const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
   d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
   d.long_description AS d_long_description, d.investment_amount AS d_investment_amount,
   d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url,
@@ -86,7 +91,11 @@ export function filterConditions(filters: SearchFilters, param: AddParam, omit: 
   for (const word of searchWords(filters.text)) where.push(`f.search_text LIKE lower(${param(containsPattern(word))})`);
 
   const location = filters.location?.trim();
-  if (location) where.push(`f.location ILIKE ${param(containsPattern(location))}`);
+  const areas = filters.areaTiers?.flat();
+  if (location) {
+    const text = `f.location ILIKE ${param(containsPattern(location))}`;
+    where.push(areas?.length ? `(f.areas && ${param(areas)}::text[] OR ${text})` : text);
+  }
 
   // A category matches franchises mapped to it or to one of its subcategories. With a subcategory
   // too, a franchise must match both (a subcategory of another category matches nothing). Written as a
@@ -110,6 +119,14 @@ export function filterConditions(filters: SearchFilters, param: AddParam, omit: 
   return where;
 }
 
+/** 0 for a listing offered in the place searched (or naming it), then 1, 2... for each wider tier; null without tiers. */
+function localRank(filters: SearchFilters, param: AddParam): string | null {
+  const location = filters.location?.trim();
+  if (!location || !filters.areaTiers?.length) return null;
+  const arms = filters.areaTiers.map((tier, i) => `WHEN f.areas && ${param(tier)}::text[] THEN ${i}`);
+  return `CASE WHEN f.location ILIKE ${param(containsPattern(location))} THEN 0 ${arms.join(' ')} ELSE ${arms.length} END`;
+}
+
 export function buildFranchiseSearch(filters: SearchFilters, offset: number, limit: number): SearchSql {
   const [params, param] = paramList();
   const where = filterConditions(filters, param);
@@ -119,6 +136,8 @@ export function buildFranchiseSearch(filters: SearchFilters, offset: number, lim
   const conditions = where.join('\n  AND ');
   const sort = filters.sort ?? FranchiseSort.NEWEST;
   const countParams = [...params];
+  // With a place, the most local listings first, each tier in the chosen order.
+  const rank = localRank(filters, param);
   const window = `LIMIT ${param(limit)} OFFSET ${param(offset)}`;
   // Free text and location are matched through trigram indexes, and the planner cannot tell how many rows
   // such a pattern keeps; walking a sort index and testing every row can then read most of the table.
@@ -127,9 +146,9 @@ export function buildFranchiseSearch(filters: SearchFilters, offset: number, lim
   const ids =
     words.length > 0 || location
       ? `WITH matches AS MATERIALIZED (
-  SELECT f.id, f.name, f.created_at, f.search_investment FROM franchises f
+  SELECT f.id, f.name, f.created_at, f.search_investment${rank ? `, ${rank} AS local_rank` : ''} FROM franchises f
   WHERE ${conditions})
-SELECT m.id FROM matches m ORDER BY ${orderBy(sort, 'm')} ${window}`
+SELECT m.id${rank ? ', m.local_rank' : ''} FROM matches m ORDER BY ${rank ? 'm.local_rank, ' : ''}${orderBy(sort, 'm')} ${window}`
       : `SELECT f.id FROM franchises f
   WHERE ${conditions}
   ORDER BY ${orderBy(sort, 'f')} ${window}`;
@@ -137,7 +156,7 @@ SELECT m.id FROM matches m ORDER BY ${orderBy(sort, 'm')} ${window}`
 FROM (${ids}) page
 JOIN franchises f ON f.id = page.id
 LEFT JOIN franchise_details d ON d.franchise_id = f.id
-ORDER BY ${orderBy(sort, 'f')}`;
+ORDER BY ${rank ? 'page.local_rank, ' : ''}${orderBy(sort, 'f')}`;
   const countSql = `SELECT count(*)::int AS total FROM franchises f
   WHERE ${conditions}`;
   return { pageSql, pageParams: params, countSql, countParams };

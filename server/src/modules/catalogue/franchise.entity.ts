@@ -26,6 +26,7 @@ import { FranchiseDetails } from './franchise-details.entity';
 @Index('idx_franchises_status_name', { synchronize: false })
 @Index('idx_franchises_status_investment_asc', { synchronize: false })
 @Index('idx_franchises_status_investment_desc', { synchronize: false })
+@Index('idx_franchises_areas', { synchronize: false })
 export class Franchise {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -38,6 +39,13 @@ export class Franchise {
   @Field()
   @Column({ type: 'varchar', length: 200, default: 'UK' })
   location: string;
+
+  /**
+   * Where the franchise is offered, as area keys: 'uk' (everywhere), 'nation:Wales', 'region:North West',
+   * 'town:<uk_cities id>' (see places.ts). Searched through a GIN index; exposed as places, never as keys alone.
+   */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  areas: string[];
 
   /** Null for listings imported without an owner; such franchises cannot be ticked for a request. */
   @Field(() => ID, { nullable: true })

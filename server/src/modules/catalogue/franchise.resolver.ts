@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
@@ -9,6 +9,7 @@ import { Category } from './category.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { Franchise } from './franchise.entity';
+import { PlaceArea } from './place.types';
 
 /** The public catalogue queries, and the fields of Franchise that come from related tables (through DataLoaders). */
 @Resolver(() => Franchise)
@@ -59,6 +60,18 @@ export class FranchiseResolver {
   })
   franchisesByIds(@Arg('ids', () => [ID]) ids: string[]): Promise<Franchise[]> {
     return this.services.catalogue.publicFranchises(ids);
+  }
+
+  @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first (empty when not given).' })
+  areas(@Root() franchise: Franchise): Promise<PlaceArea[]> {
+    return this.services.catalogue.describeAreas(franchise.areas ?? []);
+  }
+
+  @Query(() => [PlaceArea], {
+    description: 'The UK, nations, regions and towns whose name contains the search (any case), those starting with it first.',
+  })
+  places(@Arg('search', () => String) search: string, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number): Promise<PlaceArea[]> {
+    return this.services.catalogue.suggestPlaces(search, limit);
   }
 
   @FieldResolver(() => FranchiseDetails, { nullable: true })

@@ -16,6 +16,11 @@ export class UkCity {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
+  /** One of the nine English regions; null in Scotland, Wales and Northern Ireland (the nation is the region). */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  region: string | null;
+
   /** England, Scotland, Wales or Northern Ireland. */
   @Field()
   @Column({ type: 'varchar', length: 60 })

@@ -9,6 +9,7 @@ import type { FileUpload } from '../files/upload.service';
 export const FORM_LIMITS = {
   categoryRows: 10,
   subcategoriesPerRow: 50,
+  areas: 50,
   gallery: 10,
   faqs: 30,
   testimonials: 30,
@@ -149,7 +150,9 @@ export class FranchiseKeyFactsInput {
       name: 'yearFounded',
       validator: {
         validate: (v: unknown) =>
-          v === null || v === undefined || (Number.isInteger(v) && (v as number) >= EARLIEST_FOUNDED && (v as number) <= new Date().getFullYear()),
+          v === null ||
+          v === undefined ||
+          (Number.isInteger(v) && (v as number) >= EARLIEST_FOUNDED && (v as number) <= new Date().getFullYear()),
       },
     },
     { message: () => `Year founded must be between ${EARLIEST_FOUNDED} and ${new Date().getFullYear()}` },
@@ -178,6 +181,14 @@ export class FranchiseFormInput {
   @NotBlank('Location')
   @MaxChars('Location', 120)
   location: string = 'UK';
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: "Where the franchise is offered: keys of `places` ('uk' for everywhere). Null: read from the location.",
+  })
+  @IsOptional()
+  @ArrayMaxSize(FORM_LIMITS.areas, tooMany('areas', FORM_LIMITS.areas))
+  areas?: string[] | null;
 
   @Field()
   @NotBlank('Short description')

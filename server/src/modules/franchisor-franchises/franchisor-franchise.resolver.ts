@@ -3,21 +3,13 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
+import { PlaceArea } from '../catalogue/place.types';
 import { Category } from '../catalogue/category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseFormInput } from './franchise-form.inputs';
-import {
-  FranchisorFranchise,
-  FranchisorFranchisePage,
-  toFranchisorFranchise,
-} from './franchisor-franchise.types';
+import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)
@@ -68,6 +60,11 @@ export class FranchisorFranchiseResolver {
     const updated = await this.services.franchisorFranchises.update(ctx.user!.id, id, input);
     await this.services.pendingCounts.changed();
     return updated;
+  }
+
+  @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first.' })
+  areas(@Root() f: FranchisorFranchise): Promise<PlaceArea[]> {
+    return this.services.catalogue.describeAreas(f.areaKeys);
   }
 
   @FieldResolver(() => String)

@@ -5,14 +5,10 @@ import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
+import { UK_KEY, places } from '../catalogue/places';
 import { UkCity } from '../catalogue/uk-city.entity';
 import { type FileUpload, type StagedFile, type UploadRules, UploadService } from '../files/upload.service';
 import type { FranchiseFormInput } from './franchise-form.inputs';
@@ -36,6 +32,8 @@ type Upload = Promise<FileUpload>;
 interface CheckedForm {
   name: string;
   location: string;
+  /** Area keys (see places.ts). */
+  areas: string[];
   shortDescription: string;
   longDescription: string;
   investmentAmount: number;
@@ -136,6 +134,7 @@ export class FranchisorFranchiseService {
   /** Every rule the input types cannot check alone; nothing is written. */
   private async check(input: FranchiseFormInput, current: Current | null): Promise<CheckedForm> {
     const location = await this.location(input.location, current?.franchise.location);
+    const areas = await this.areas(input.areas, location);
     const categoryIds = await this.categories(input);
     if (!current && !input.mainImage) throw badInput(Messages.required('Main image'), 'mainImage');
 
@@ -151,7 +150,7 @@ export class FranchisorFranchiseService {
     const stories = input.successStories.flatMap((s, i) => {
       if (!filled(s.title, s.content)) return [];
       const field = `successStories.${i}.image`;
-      const kept = s.image ? null : (s.existingImageUrl?.trim() || null);
+      const kept = s.image ? null : s.existingImageUrl?.trim() || null;
       if (kept && !current?.storyImageUrls.has(kept)) throw badInput(Messages.staleListingImage, field);
       return [{ field, title: s.title.trim(), content: s.content.trim(), imageUrl: kept, upload: s.image ?? null }];
     });
@@ -159,6 +158,7 @@ export class FranchisorFranchiseService {
     return {
       name: input.name.trim(),
       location,
+      areas,
       shortDescription: input.shortDescription.trim(),
       longDescription: input.longDescription.trim(),
       investmentAmount: Math.round(input.investmentAmount! * 100) / 100,
@@ -201,6 +201,21 @@ export class FranchisorFranchiseService {
       .getOne();
     if (!city) throw badInput(Messages.chooseOption('Location'), 'location');
     return city.name;
+  }
+
+  /**
+   * Known area keys, once each; the whole UK stands alone. None given (an older client): read from the
+   * location as the migration read the listings before areas (location_areas).
+   */
+  private async areas(keys: string[] | null | undefined, location: string): Promise<string[]> {
+    if (!keys) {
+      const [{ areas }]: { areas: string[] }[] = await this.ds.query(`SELECT location_areas($1) AS areas`, [location]);
+      return areas;
+    }
+    if (keys.length === 0) throw badInput(Messages.chooseArea, 'areas');
+    const known = await places(this.ds);
+    if (keys.some((key) => !known.byKey.has(key))) throw badInput(Messages.chooseOption('Place'), 'areas');
+    return keys.includes(UK_KEY) ? [UK_KEY] : [...new Set(keys)].sort();
   }
 
   /** The ids to map: each row's main category and its chosen subcategories, once each. */
@@ -261,10 +276,22 @@ export class FranchisorFranchiseService {
         for (const [position, s] of form.stories.entries()) {
           storyRows.push({ franchiseId, title: s.title, content: s.content, imageUrl: await url(storyImages[position]), position });
         }
-        await insert(em, CategoryMapping, form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })));
+        await insert(
+          em,
+          CategoryMapping,
+          form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })),
+        );
         await insert(em, FranchiseGalleryImage, galleryRows);
-        await insert(em, FranchiseFaq, form.faqs.map((f, position) => ({ franchiseId, ...f, position })));
-        await insert(em, FranchiseTestimonial, form.testimonials.map((t, position) => ({ franchiseId, ...t, position })));
+        await insert(
+          em,
+          FranchiseFaq,
+          form.faqs.map((f, position) => ({ franchiseId, ...f, position })),
+        );
+        await insert(
+          em,
+          FranchiseTestimonial,
+          form.testimonials.map((t, position) => ({ franchiseId, ...t, position })),
+        );
         await insert(em, FranchiseSuccessStory, storyRows);
         return franchiseId;
       });
@@ -277,7 +304,7 @@ export class FranchisorFranchiseService {
 
   /** Inserts a new pending listing, or locks the franchisor's own, sets it pending again and clears its related rows. */
   private async writeFranchise(em: EntityManager, franchisorId: string, form: CheckedForm, current: Current | null) {
-    const fields = { name: form.name, location: form.location, status: FranchiseStatus.PENDING, approvedAt: null };
+    const fields = { name: form.name, location: form.location, areas: form.areas, status: FranchiseStatus.PENDING, approvedAt: null };
     if (!current) {
       const created = await em.getRepository(Franchise).save(em.getRepository(Franchise).create({ ...fields, franchisorId }));
       return created.id;

@@ -18,6 +18,9 @@ export class FranchisorFranchise {
   @Field()
   location: string;
 
+  /** Area keys; the `areas` field resolver gives their places. */
+  areaKeys: string[];
+
   @Field(() => FranchiseStatus, { description: 'Pending until an administrator approves it; an edit sends it back to pending.' })
   status: FranchiseStatus;
 
@@ -30,7 +33,10 @@ export class FranchisorFranchise {
   @Field(() => Date, { nullable: true })
   approvedAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: "The administrator's reason, while the listing is rejected (null if none was given)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The administrator's reason, while the listing is rejected (null if none was given).",
+  })
   rejectionReason: string | null;
 }
 
@@ -42,6 +48,7 @@ export const toFranchisorFranchise = (f: Franchise): FranchisorFranchise =>
     id: f.id,
     name: f.name,
     location: f.location,
+    areaKeys: f.areas,
     status: f.status,
     createdAt: f.createdAt,
     updatedAt: f.updatedAt,
