@@ -59,7 +59,9 @@ test('home → search with filters → franchise page → request form', async (
   const leads = await withDb((db) =>
     db.query(`SELECT email, status, country, name FROM franchise_leads WHERE franchise_id = $1`, [fx.beta.id]),
   );
-  expect(leads.rows).toEqual([{ email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' }]);
+  expect(leads.rows).toEqual([
+    { email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' },
+  ]);
 });
 
 test('search filters live in the address: text, location, back button, empty state and Clear Filters', async ({ page }) => {
@@ -97,12 +99,7 @@ test('search filters live in the address: text, location, back button, empty sta
 test('the filters in force show as chips, and removing one removes only that filter', async ({ page }) => {
   await page.goto(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}&investment=under-50000`);
   const chips = page.getByRole('list', { name: 'Active filters' });
-  await expect(chips.getByRole('button')).toHaveText([
-    'Search: “coffee”',
-    `Category: ${fx.category.name}`,
-    `Subcategory: ${fx.subcategory.name}`,
-    'Investment: Under £50,000',
-  ]);
+  await expect(chips.getByRole('button')).toHaveText(['Search: “coffee”', `Category: ${fx.category.name}`, `Subcategory: ${fx.subcategory.name}`, 'Investment: Under £50,000']);
 
   await chips.getByRole('button', { name: 'Remove Investment: Under £50,000' }).click();
   await expect(page).toHaveURL(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}`);

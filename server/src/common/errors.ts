@@ -55,7 +55,8 @@ export const Messages = {
   customRangeDates: 'Please choose both dates for a custom range',
   noCustomerAccount: 'This enquirer has no account, so they cannot be messaged here. Reply by e-mail or phone.',
   conversationNotFound: 'Conversation not found',
-  franchiseUnavailableForMessages: 'This franchise is no longer available, so its franchisor cannot be messaged about it',
+  franchiseUnavailableForMessages:
+    'This franchise is no longer available, so its franchisor cannot be messaged about it',
   counterpartGone: 'This account no longer exists, so it cannot receive messages',
   attachmentWrongType: 'Attachments must be an image or a PDF',
   attachmentTooLarge: 'Attachments must be smaller than 10MB',

@@ -33,7 +33,9 @@ export async function createProfile(
   },
 ): Promise<Profile> {
   const email = props.email ?? uniqueEmail(props.userType);
-  const user = await ds.getRepository(User).save({ email, passwordHash: await (passwordHash ??= hashPassword(FACTORY_PASSWORD)) });
+  const user = await ds
+    .getRepository(User)
+    .save({ email, passwordHash: await (passwordHash ??= hashPassword(FACTORY_PASSWORD)) });
   const status = props.status ?? AccountStatus.APPROVED;
   return ds.getRepository(Profile).save({
     id: user.id,
@@ -51,7 +53,8 @@ export const createAdmin = (ds: DataSource, status?: AccountStatus) =>
   createProfile(ds, { userType: UserType.ADMIN, status, fullName: 'Admin Person' });
 export const createFranchisor = (ds: DataSource, status?: AccountStatus) =>
   createProfile(ds, { userType: UserType.FRANCHISOR, status, fullName: 'Franchisor Person' });
-export const createCustomer = (ds: DataSource) => createProfile(ds, { userType: UserType.CUSTOMER, fullName: 'Customer Person' });
+export const createCustomer = (ds: DataSource) =>
+  createProfile(ds, { userType: UserType.CUSTOMER, fullName: 'Customer Person' });
 
 /** A customer's request to a franchise, as the request flow stores it. */
 export async function createLead(
@@ -76,15 +79,7 @@ export async function createLead(
 /** A message straight into the database (createdAt lets tests order conversations). */
 export async function createMessage(
   ds: DataSource,
-  props: {
-    from: Profile | null;
-    to: Profile | null;
-    subject?: string;
-    content?: string;
-    read?: boolean;
-    leadId?: string | null;
-    createdAt?: Date;
-  },
+  props: { from: Profile | null; to: Profile | null; subject?: string; content?: string; read?: boolean; leadId?: string | null; createdAt?: Date },
 ): Promise<Message> {
   return ds.getRepository(Message).save({
     senderId: props.from?.id ?? null,
@@ -123,8 +118,7 @@ export async function createPost(
     author: 'Jane Writer',
     status,
     // A published post has been published, as one published in the admin would have been.
-    publishedAt:
-      props.publishedAt !== undefined ? props.publishedAt : status === PostStatus.PUBLISHED ? (props.createdAt ?? new Date()) : null,
+    publishedAt: props.publishedAt !== undefined ? props.publishedAt : status === PostStatus.PUBLISHED ? (props.createdAt ?? new Date()) : null,
     categoryId: props.categoryId ?? null,
     views: props.views ?? 0,
     metaTitle: props.metaTitle ?? null,

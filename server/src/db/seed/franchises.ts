@@ -53,7 +53,11 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /** The franchises with their details, categories, gallery, FAQs, testimonials, stories and brochures. */
-export async function seedFranchises(ctx: SeedContext, accounts: SeededAccounts, categories: SeededCategories): Promise<SeededFranchises> {
+export async function seedFranchises(
+  ctx: SeedContext,
+  accounts: SeededAccounts,
+  categories: SeededCategories,
+): Promise<SeededFranchises> {
   const { em, clock, media } = ctx;
   const rnd = ctx.random('franchises');
   const seeded: SeededFranchises = new Map();
@@ -140,7 +144,10 @@ export async function seedFranchises(ctx: SeedContext, accounts: SeededAccounts,
       gallery.push({ id: seedId('gallery', `${def.key}/${position}`), franchiseId: id, imageUrl, position, createdAt });
     });
 
-    const faqList = [def.investment === null ? INVESTMENT_FAQ_NO_FIGURE : INVESTMENT_FAQ, ...rnd.sample(FAQ_TEMPLATES, rnd.int(1, 3))];
+    const faqList = [
+      def.investment === null ? INVESTMENT_FAQ_NO_FIGURE : INVESTMENT_FAQ,
+      ...rnd.sample(FAQ_TEMPLATES, rnd.int(1, 3)),
+    ];
     faqList.forEach((faq, position) => {
       faqs.push({
         id: seedId('faq', `${def.key}/${position}`),
@@ -213,10 +220,7 @@ function brochure(def: FranchiseDef, values: Record<string, string | number>): B
       { heading: 'About us', text: def.pitch },
       { heading: 'Investment', text: def.investment === null ? NO_INVESTMENT_PARAGRAPH : fill(INVESTMENT_PARAGRAPHS[0], values) },
       { heading: 'Training and support', text: fill(SUPPORT_PARAGRAPHS[0], values) },
-      {
-        heading: 'Next steps',
-        text: `Request information through Franchise Compass and the ${def.name} recruitment team will contact you to arrange an introductory call.`,
-      },
+      { heading: 'Next steps', text: `Request information through Franchise Compass and the ${def.name} recruitment team will contact you to arrange an introductory call.` },
     ],
   });
 }

@@ -43,8 +43,7 @@ export class FranchiseResolver {
 
   @Query(() => String, {
     nullable: true,
-    description:
-      "A spelling of the free text that public listings use ('cofee' -> 'coffee'), or null when every word is known or nothing is close.",
+    description: "A spelling of the free text that public listings use ('cofee' -> 'coffee'), or null when every word is known or nothing is close.",
   })
   searchSuggestion(@Arg('text', () => String) text: string): Promise<string | null> {
     return this.services.catalogue.suggestSpelling(text.slice(0, MAX_SEARCH_TEXT));
@@ -70,7 +69,10 @@ export class FranchiseResolver {
   @Query(() => [PlaceArea], {
     description: 'The UK, nations, regions and towns whose name contains the search (any case), those starting with it first.',
   })
-  places(@Arg('search', () => String) search: string, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number): Promise<PlaceArea[]> {
+  places(
+    @Arg('search', () => String) search: string,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+  ): Promise<PlaceArea[]> {
     return this.services.catalogue.suggestPlaces(search, limit);
   }
 

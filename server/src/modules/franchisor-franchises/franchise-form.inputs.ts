@@ -150,9 +150,7 @@ export class FranchiseKeyFactsInput {
       name: 'yearFounded',
       validator: {
         validate: (v: unknown) =>
-          v === null ||
-          v === undefined ||
-          (Number.isInteger(v) && (v as number) >= EARLIEST_FOUNDED && (v as number) <= new Date().getFullYear()),
+          v === null || v === undefined || (Number.isInteger(v) && (v as number) >= EARLIEST_FOUNDED && (v as number) <= new Date().getFullYear()),
       },
     },
     { message: () => `Year founded must be between ${EARLIEST_FOUNDED} and ${new Date().getFullYear()}` },

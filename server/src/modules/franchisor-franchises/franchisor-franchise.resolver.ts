@@ -5,11 +5,20 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { PlaceArea } from '../catalogue/place.types';
 import { Category } from '../catalogue/category.entity';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseFormInput } from './franchise-form.inputs';
-import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
+import {
+  FranchisorFranchise,
+  FranchisorFranchisePage,
+  toFranchisorFranchise,
+} from './franchisor-franchise.types';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)

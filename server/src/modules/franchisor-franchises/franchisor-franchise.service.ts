@@ -5,7 +5,12 @@ import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
+import {
+  FranchiseFaq,
+  FranchiseGalleryImage,
+  FranchiseSuccessStory,
+  FranchiseTestimonial,
+} from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { UK_KEY, places } from '../catalogue/places';
@@ -150,7 +155,7 @@ export class FranchisorFranchiseService {
     const stories = input.successStories.flatMap((s, i) => {
       if (!filled(s.title, s.content)) return [];
       const field = `successStories.${i}.image`;
-      const kept = s.image ? null : s.existingImageUrl?.trim() || null;
+      const kept = s.image ? null : (s.existingImageUrl?.trim() || null);
       if (kept && !current?.storyImageUrls.has(kept)) throw badInput(Messages.staleListingImage, field);
       return [{ field, title: s.title.trim(), content: s.content.trim(), imageUrl: kept, upload: s.image ?? null }];
     });
@@ -276,22 +281,10 @@ export class FranchisorFranchiseService {
         for (const [position, s] of form.stories.entries()) {
           storyRows.push({ franchiseId, title: s.title, content: s.content, imageUrl: await url(storyImages[position]), position });
         }
-        await insert(
-          em,
-          CategoryMapping,
-          form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })),
-        );
+        await insert(em, CategoryMapping, form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })));
         await insert(em, FranchiseGalleryImage, galleryRows);
-        await insert(
-          em,
-          FranchiseFaq,
-          form.faqs.map((f, position) => ({ franchiseId, ...f, position })),
-        );
-        await insert(
-          em,
-          FranchiseTestimonial,
-          form.testimonials.map((t, position) => ({ franchiseId, ...t, position })),
-        );
+        await insert(em, FranchiseFaq, form.faqs.map((f, position) => ({ franchiseId, ...f, position })));
+        await insert(em, FranchiseTestimonial, form.testimonials.map((t, position) => ({ franchiseId, ...t, position })));
         await insert(em, FranchiseSuccessStory, storyRows);
         return franchiseId;
       });

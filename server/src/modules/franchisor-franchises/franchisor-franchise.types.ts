@@ -33,10 +33,7 @@ export class FranchisorFranchise {
   @Field(() => Date, { nullable: true })
   approvedAt: Date | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "The administrator's reason, while the listing is rejected (null if none was given).",
-  })
+  @Field(() => String, { nullable: true, description: "The administrator's reason, while the listing is rejected (null if none was given)." })
   rejectionReason: string | null;
 }
 
