@@ -183,7 +183,8 @@ async function indexLabels(pool) {
     rows.map((r) => {
       const method = /USING (\w+)/.exec(r.indexdef)?.[1];
       const columns = /USING \w+ \((.*)\)/.exec(r.indexdef)?.[1].replace(/ gin_trgm_ops/g, '').replace(/"/g, '');
-      const label = `${short[r.tablename] ?? r.tablename}${method === 'gin' ? ' trigram' : ''}(${columns})`;
+      const kind = method === 'gin' ? (/gin_trgm_ops/.test(r.indexdef) ? ' trigram' : ' GIN') : '';
+      const label = `${short[r.tablename] ?? r.tablename}${kind}(${columns})`;
       return [r.indexname, r.indexname.startsWith('PK_') ? `${label} pkey` : label];
     }),
   );

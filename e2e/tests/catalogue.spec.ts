@@ -96,6 +96,32 @@ test('search filters live in the address: text, location, back button, empty sta
   await expect(text).toHaveValue('');
 });
 
+test('a town finds what is offered there, in its region or across the UK, the most local first; the box suggests places', async ({ page }) => {
+  const word = `Areas${fx.tag}`;
+  // Newest last in this list, so date order alone would put the UK-wide listing first.
+  await withDb(async (db) => {
+    const { rows } = await db.query(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`);
+    for (const [i, [what, location]] of [['Local', 'Leeds'], ['Regional', 'Yorkshire'], ['Elsewhere', 'Scotland'], ['Everywhere', 'Nationwide']].entries()) {
+      await db.query(
+        `INSERT INTO franchises (name, location, areas, franchisor_id, status, approved_at, created_at)
+         VALUES ($1, $2::text, location_areas($2::text), $3, 'approved', now(), now() - interval '1 hour' + $4 * interval '1 minute')`,
+        [`${word} ${what}`, location, rows[0].id, i],
+      );
+    }
+  });
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByRole('heading', { name: 'Showing 4 results', exact: true })).toBeVisible();
+  const location = page.getByRole('search', { name: 'Filter franchises' }).getByLabel('Location');
+  await location.fill('Lee');
+  await expect(page.locator('datalist option[value="Leeds"]')).toBeAttached();
+  await location.fill('Leeds');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/search?q=${word}&location=Leeds`);
+  await expect(page.getByRole('heading', { name: 'Showing 3 results', exact: true })).toBeVisible();
+  // The card still shows the listing's own location text.
+  await expect(page.getByRole('article')).toHaveText([/Local.*Leeds/s, /Regional.*Yorkshire/s, /Everywhere.*Nationwide/s]);
+});
+
 test('the filters in force show as chips, and removing one removes only that filter', async ({ page }) => {
   await page.goto(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}&investment=under-50000`);
   const chips = page.getByRole('list', { name: 'Active filters' });

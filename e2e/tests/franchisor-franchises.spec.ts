@@ -40,6 +40,16 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
   // The suggestions arriving must not put back the chosen place's name over what was typed.
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('manch');
   await page.getByRole('option', { name: /^Manchester/ }).click();
+  // Areas: the whole UK by default; a region replaces it, a town goes beside the region.
+  const areas = page.getByRole('combobox', { name: 'Areas Covered' });
+  await expect(page.getByRole('button', { name: 'Anywhere in the UK' })).toBeVisible();
+  await areas.fill('north w');
+  await page.getByRole('option', { name: /^North West/ }).click();
+  await expect(page.getByRole('button', { name: 'Anywhere in the UK' })).toHaveCount(0);
+  await areas.fill('leeds');
+  await page.getByRole('option', { name: /^Leeds/ }).click();
+  await expect(page.getByRole('button', { name: 'North West' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leeds' })).toBeVisible();
   await page.getByLabel('Short Description').fill('Speciality coffee bars on busy high streets.');
   await page.getByLabel('Long Description').fill('Everything about running one of our coffee bars.');
   await page.getByLabel('Investment Amount').fill('85000');
@@ -66,12 +76,13 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
   await page.getByRole('button', { name: 'Save Franchise' }).click();
   await expect(page).toHaveURL('/franchisor/dashboard');
 
-  const [row] = await sql<{ id: string; status: string; location: string; brochure_url: string; gallery: number }>(
-    `SELECT f.id, f.status, f.location, d.brochure_url,
+  const [row] = await sql<{ id: string; status: string; location: string; areas: string[]; brochure_url: string; gallery: number }>(
+    `SELECT f.id, f.status, f.location, f.areas, d.brochure_url,
             (SELECT count(*)::int FROM franchise_gallery g WHERE g.franchise_id = f.id) AS gallery
      FROM franchises f JOIN franchise_details d ON d.franchise_id = f.id WHERE f.name = $1`,
     [name],
   );
+  expect(row.areas).toEqual(['region:North West', expect.stringMatching(/^town:\d+$/)]);
   expect(row).toMatchObject({ status: 'pending', location: 'Manchester', gallery: 2, brochure_url: expect.stringMatching(/^\/uploads\/brochures\/.+\.pdf$/) });
   franchiseId = row.id;
 });

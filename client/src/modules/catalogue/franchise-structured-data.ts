@@ -28,7 +28,7 @@ export function franchiseStructuredData(
     image: d?.mainImageUrl ? new URL(d.mainImageUrl, origin).href : undefined,
     brand: { '@type': 'Brand', name: franchise.name },
     category: franchise.categories.map((c) => c.name).join(', ') || undefined,
-    areaServed: franchise.location,
+    areaServed: franchise.areas.length > 0 ? franchise.areas.map((a) => (a.key === 'uk' ? 'United Kingdom' : a.name)) : franchise.location,
     additionalProperty: facts
       .filter(([, value]) => value != null && value !== '')
       .map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),

@@ -17,6 +17,8 @@ export const MESSAGES = {
   invalidInvestment: 'Please enter a valid investment amount',
   categoriesFailed: 'Failed to load categories',
   citiesFailed: 'Failed to load UK cities',
+  placesFailed: 'Failed to load UK places',
+  chooseArea: 'Choose at least one area where the franchise is offered',
   required: (label: string) => `${label} is required`,
 } as const;
 
@@ -48,11 +50,26 @@ export interface StoryEntry {
   /** The image the story has on the server, kept unless replaced or removed. */
   imageUrl: string | null;
 }
+/** A place the franchise is offered in, as the server names it. */
+export interface AreaValue {
+  key: string;
+  name: string;
+  within?: string | null;
+}
+export const UK_AREA: AreaValue = { key: 'uk', name: 'Anywhere in the UK', within: null };
+
+/** Adds a place: the whole UK stands alone, so choosing it replaces the rest and choosing another drops it. */
+export function withArea(areas: AreaValue[], added: AreaValue): AreaValue[] {
+  if (added.key === UK_AREA.key) return [added];
+  return [...areas.filter((a) => a.key !== UK_AREA.key && a.key !== added.key), added];
+}
+
 export type GalleryItem = { key: string; existingId: string; imageUrl: string } | { key: string; file: File };
 
 export interface FranchiseFormValues {
   name: string;
   location: string;
+  areas: AreaValue[];
   shortDescription: string;
   longDescription: string;
   /** As typed; checked and converted on save. */
@@ -100,6 +117,7 @@ export const emptyStory = (): StoryEntry => ({ key: newKey(), title: '', content
 export const emptyForm = (): FranchiseFormValues => ({
   name: '',
   location: 'UK',
+  areas: [UK_AREA],
   shortDescription: '',
   longDescription: '',
   investmentAmount: '',
@@ -130,6 +148,7 @@ export function fromFranchise(f: FranchiseForm_FranchiseFragment): FranchiseForm
   return {
     name: f.name,
     location: f.location,
+    areas: f.areas.map((a) => ({ key: a.key, name: a.name, within: a.within })),
     shortDescription: f.shortDescription,
     longDescription: f.longDescription,
     investmentAmount: f.investmentAmount == null ? '' : String(f.investmentAmount),
@@ -205,6 +224,7 @@ export function validateForm(v: FranchiseFormValues, mode: FormMode): Record<str
   };
   requireText('name', 'Franchise name');
   requireText('location', 'Location');
+  if (v.areas.length === 0) errors.areas = MESSAGES.chooseArea;
   requireText('shortDescription', 'Short description');
   requireText('longDescription', 'Long description');
   const amount = parseInvestment(v.investmentAmount);
@@ -240,6 +260,7 @@ export function toInput(v: FranchiseFormValues): FranchiseFormInput {
   return {
     name: v.name.trim(),
     location: v.location.trim() || 'UK',
+    areas: v.areas.map((a) => a.key),
     shortDescription: v.shortDescription.trim(),
     longDescription: v.longDescription.trim(),
     investmentAmount: parseInvestment(v.investmentAmount),

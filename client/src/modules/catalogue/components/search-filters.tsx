@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { FacetCounts } from '../hooks/use-search-facets';
+import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 
@@ -73,6 +74,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   // (not a media query in script), so the server-rendered page already has the phone layout.
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
+  const { places } = usePlaceSuggestions(draft.location === value.location ? '' : draft.location);
   const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
 
   const textField = !lockedCategory && (
@@ -170,8 +172,14 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               placeholder="e.g. Manchester"
               value={draft.location}
               onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+              slotProps={{ htmlInput: { maxLength: 200, list: `${panelId}-places`, autoComplete: 'off' }, inputLabel: { shrink: true } }}
             />
+            {/* The browser's own suggestion list: towns, regions and nations as the visitor types. */}
+            <datalist id={`${panelId}-places`}>
+              {places.map((p) => (
+                <option key={p.key} value={p.name} label={p.within ? `${p.name}, ${p.within}` : p.name} />
+              ))}
+            </datalist>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField

@@ -4,6 +4,10 @@ import { graphql } from '../../../gql';
 export const FranchiseDetailFragment = graphql(`
   fragment FranchiseDetail_franchise on Franchise {
     ...FranchiseCard_franchise
+    areas {
+      key
+      name
+    }
     details {
       longDescription
       brochureUrl

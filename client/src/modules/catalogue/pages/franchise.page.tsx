@@ -52,6 +52,7 @@ function KeyFacts({ franchise }: { franchise: Franchise }) {
   const rows: [string, React.ReactNode][] = [
     ...statedFacts(franchise.details).map((f): [string, React.ReactNode] => [f.label, f.text]),
     ['Location', franchise.location],
+    ['Areas covered', franchise.areas.map((a) => a.name).join(', ') || franchise.location],
     ['Categories', franchise.categories.map((c) => c.name).join(', ') || '—'],
   ];
   return (

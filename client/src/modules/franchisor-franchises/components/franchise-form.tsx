@@ -32,6 +32,7 @@ import { CategoryRows } from './category-rows';
 import { EntryList } from './entry-list';
 import { GalleryPicker } from './gallery-picker';
 import { ImagePicker } from './image-picker';
+import { AreasField } from './areas-field';
 import { LocationField } from './location-field';
 
 /** Where each mode goes after saving or cancelling (spec 02 section 2). */
@@ -154,6 +155,7 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
       <Section title="Basic Information">
         <TextField {...text('name', 'Franchise Name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <LocationField value={values.location} onChange={(v) => set('location', v)} error={errors.location} disabled={saving} />
+        <AreasField value={values.areas} onChange={(v) => set('areas', v)} error={errors.areas} disabled={saving} />
         <TextField
           {...text('shortDescription', 'Short Description')}
           multiline

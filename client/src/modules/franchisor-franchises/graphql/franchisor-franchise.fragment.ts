@@ -6,6 +6,11 @@ export const FranchiseFormFragment = graphql(`
     id
     name
     location
+    areas {
+      key
+      name
+      within
+    }
     status
     rejectionReason
     shortDescription
