@@ -17,6 +17,6 @@ export function usePlaceSuggestions(text: string, limit = 8) {
     variables: { search, limit },
     skip: search.length < MIN_CHARS,
   });
-  const places = search.length < MIN_CHARS ? [] : (data ?? previousData)?.places ?? [];
+  const places = search.length < MIN_CHARS ? [] : ((data ?? previousData)?.places ?? []);
   return { places, loading, error };
 }
