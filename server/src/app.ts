@@ -22,6 +22,7 @@ import { clientSsrEntry } from './paths';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
 import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
+import { savedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
 import { seoRouter } from './http/seo.routes';
 import { healthRouter } from './http/health.routes';
@@ -68,6 +69,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   // (the webhook's answer, file downloads with their exact Content-Length).
   app.use(compressResponses());
   app.use(accountRouter(services));
+  app.use(savedSearchRouter(services));
   app.use(franchisorLeadsRouter(services));
   app.use(seoRouter(ds, config.publicUrl));
 

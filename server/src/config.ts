@@ -30,6 +30,8 @@ export interface Config {
    * CF-IPCountry), shown as the coarse location of sign-ins. Needs TRUST_PROXY. Unset: no location.
    */
   clientCountryHeader: string | undefined;
+  /** SAVED_SEARCH_ALERT_SECONDS: how often saved-search alerts falling due are looked for (default 300). */
+  savedSearchAlertSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     clientCountryHeader: countryHeader(env),
+    savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
 }

@@ -49,6 +49,8 @@ import { AdExpiryService } from './modules/advertising/ad-expiry.service';
 import { createPaymentDriver } from './modules/payments/create-payment-driver';
 import { PaymentWebhookService } from './modules/payments/payment-webhook.service';
 import { SandboxCheckoutService } from './modules/payments/sandbox-checkout.service';
+import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.service';
+import { SavedSearchService } from './modules/saved-searches/saved-search.service';
 
 export interface Infrastructure {
   config: Config;
@@ -128,6 +130,8 @@ export function createServices(infra: Infrastructure) {
     leadForm: new LeadFormService(ds, limiter, leadWriter),
     categoryAdmin: new CategoryAdminService(ds, audit),
     franchisorAccounts: new FranchisorAccountService(ds, audit),
+    savedSearches: new SavedSearchService(ds),
+    savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
   };
 }
 

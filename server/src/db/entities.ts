@@ -31,6 +31,7 @@ import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
+import { SavedSearch, SavedSearchSentListing } from '../modules/saved-searches/saved-search.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -48,6 +49,8 @@ export const entities = [
   CategoryMapping,
   CategoryArticle,
   UkCity,
+  SavedSearch,
+  SavedSearchSentListing,
   FranchiseLead,
   StoredFile,
   Message,

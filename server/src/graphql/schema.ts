@@ -30,12 +30,14 @@ import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resol
 import { ApprovalResolver } from '../modules/approvals/approvals.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { FranchisorAccountResolver } from '../modules/franchisor-accounts/franchisor-account.resolver';
+import { SavedSearchResolver } from '../modules/saved-searches/saved-search.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
 /** Every resolver class; register new ones here. */
 export const resolvers = [
   AuthResolver,
+  SavedSearchResolver,
   CategoryResolver,
   FranchiseResolver,
   MessageResolver,

@@ -13,6 +13,7 @@ import { BlogAdmin1795330000130 } from './1795330000130-blog-admin';
 import { FranchiseKeyFacts1795330000140 } from './1795330000140-franchise-key-facts';
 import { SearchFacets1795330000150 } from './1795330000150-search-facets';
 import { FranchiseAreas1795330000160 } from './1795330000160-franchise-areas';
+import { SavedSearches1795330000170 } from './1795330000170-saved-searches';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
@@ -36,4 +37,5 @@ export const migrations: Function[] = [
   FranchiseKeyFacts1795330000140,
   SearchFacets1795330000150,
   FranchiseAreas1795330000160,
+  SavedSearches1795330000170,
 ];

@@ -6,6 +6,7 @@ import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
 import { FranchiseLead } from '../leads/franchise-lead.entity';
+import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { Message } from '../messages/message.entity';
 
 /**
@@ -61,6 +62,7 @@ export class AccountService {
       relations: { sender: true, receiver: true, attachmentFile: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+    const searches = await this.ds.getRepository(SavedSearch).find({ where: { customerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return {
       exportedAt: new Date().toISOString(),
       profile: {
@@ -111,6 +113,17 @@ export class AccountService {
             : null,
         };
       }),
+      savedSearches: searches.map((s) => ({
+        name: s.name,
+        text: s.text,
+        categoryId: s.categoryId,
+        subcategoryId: s.subcategoryId,
+        location: s.location,
+        investment: s.investment,
+        sort: s.sort,
+        alert: s.alert,
+        createdAt: s.createdAt,
+      })),
     };
   }
 

@@ -8,7 +8,9 @@ export type MailBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'details'; rows: [label: string, value: string][] }
   | { kind: 'quote'; label: string; text: string }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'links'; items: { label: string; url: string }[] }
+  | { kind: 'small'; text: string; url?: string };
 
 export function escapeHtml(value: string): string {
   return value
@@ -36,6 +38,10 @@ function textBlock(block: MailBlock): string {
         .join('\n')}`;
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'links':
+      return block.items.map((i) => `- ${i.label}: ${i.url}`).join('\n');
+    case 'small':
+      return block.url ? `${block.text} ${block.url}` : block.text;
   }
 }
 
@@ -58,6 +64,14 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:0 0 4px;font-weight:600">${escapeHtml(block.label)}</p><blockquote style="${p};margin-left:0;padding-left:12px;border-left:3px solid #d0d7de;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
     case 'button':
       return `<p style="${p}"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#0b4f6c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="${p};font-size:13px;color:#4a5868">Or paste this link into your browser: ${escapeHtml(block.url)}</p>`;
+    case 'links':
+      return `<ul style="${p};padding-left:20px">${block.items
+        .map((i) => `<li style="margin-bottom:6px"><a href="${escapeHtml(i.url)}" style="color:#0b4f6c">${escapeHtml(i.label)}</a></li>`)
+        .join('')}</ul>`;
+    case 'small':
+      return `<p style="${p};font-size:13px;color:#4a5868">${escapeHtml(block.text)}${
+        block.url ? ` <a href="${escapeHtml(block.url)}" style="color:#4a5868">${escapeHtml(block.url)}</a>` : ''
+      }</p>`;
   }
 }
 

@@ -14,6 +14,8 @@ export interface MailMessage {
   /** Simple HTML body; every value from users must already be escaped (see mail-content.ts). */
   html: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_QUEUE = 'mail';
@@ -94,6 +96,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       // The same on every try of this job, so a receiving server can drop a repeat.
       messageId: `<${jobId}@${this.domain}>`,
     });

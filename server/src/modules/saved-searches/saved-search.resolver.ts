@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { Category } from '../catalogue/category.entity';
+import { SearchAlert } from './saved-search.enums';
+import { SaveSearchInput } from './saved-search.inputs';
+import { SavedSearchView, toSavedSearchView } from './saved-search.types';
+
+@Resolver(() => SavedSearchView)
+export class SavedSearchResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized(UserType.CUSTOMER)
+  @Query(() => [SavedSearchView], { description: "The viewer's saved searches, newest first (at most 20)." })
+  async mySavedSearches(@Ctx() ctx: Context): Promise<SavedSearchView[]> {
+    return (await this.services.savedSearches.list(ctx.user!.id)).map(toSavedSearchView);
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => SavedSearchView, { description: 'Saves the search with a name and, if asked, a daily or weekly alert.' })
+  async saveSearch(@Arg('input') input: SaveSearchInput, @Ctx() ctx: Context): Promise<SavedSearchView> {
+    return toSavedSearchView(await this.services.savedSearches.save(ctx.user!.id, input));
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => SavedSearchView, { description: "Switches one of the viewer's search alerts on, off, or between daily and weekly." })
+  async setSavedSearchAlert(
+    @Arg('id', () => ID) id: string,
+    @Arg('alert', () => SearchAlert) alert: SearchAlert,
+    @Ctx() ctx: Context,
+  ): Promise<SavedSearchView> {
+    return toSavedSearchView(await this.services.savedSearches.setAlert(ctx.user!.id, id, alert));
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => Boolean, { description: "Deletes one of the viewer's saved searches and its alert." })
+  deleteSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return this.services.savedSearches.delete(ctx.user!.id, id);
+  }
+
+  @Mutation(() => String, {
+    description: "An alert mail's unsubscribe link: switches that alert off without signing in; returns the search's name.",
+  })
+  unsubscribeSearchAlert(@Arg('token') token: string): Promise<string> {
+    return this.services.savedSearches.unsubscribe(token);
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  category(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<Category | null> | null {
+    return s.categoryId ? ctx.loaders.categoryById.load(s.categoryId) : null;
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  subcategory(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<Category | null> | null {
+    return s.subcategoryId ? ctx.loaders.categoryById.load(s.subcategoryId) : null;
+  }
+}

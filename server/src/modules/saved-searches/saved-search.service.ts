@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { isUUID } from 'class-validator';
+import { type DataSource, In } from 'typeorm';
+import { Messages, badInput, notFound } from '../../common/errors';
+import { Category } from '../catalogue/category.entity';
+import { SavedSearch } from './saved-search.entity';
+import { ALERT_INTERVAL_MS, MAX_SAVED_SEARCHES, SearchAlert } from './saved-search.enums';
+import type { SaveSearchInput } from './saved-search.inputs';
+
+/** When an alert switched on (or changed) next looks: one interval from now; null without an alert. */
+const nextAlert = (alert: SearchAlert) => {
+  const interval = ALERT_INTERVAL_MS[alert];
+  return interval === null ? null : new Date(Date.now() + interval);
+};
+
+/** A customer's saved searches: save, list, change the alert, delete; and the unsubscribe link's one action. */
+export class SavedSearchService {
+  constructor(private readonly ds: DataSource) {}
+
+  list(customerId: string): Promise<SavedSearch[]> {
+    return this.ds.getRepository(SavedSearch).find({ where: { customerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async save(customerId: string, input: SaveSearchInput): Promise<SavedSearch> {
+    const f = input.filters;
+    const categoryIds = [f.categoryId, f.subcategoryId].filter((id): id is string => Boolean(id));
+    if (categoryIds.length > 0) {
+      const found = await this.ds.getRepository(Category).countBy({ id: In(categoryIds) });
+      if (found !== new Set(categoryIds).size) throw badInput(Messages.categoryNotFound, 'filters.categoryId');
+    }
+    return this.ds.transaction(async (m) => {
+      // Counted under a lock on the customer's row, so two saves at once cannot pass the limit together.
+      await m.query(`SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE`, [customerId]);
+      if ((await m.getRepository(SavedSearch).countBy({ customerId })) >= MAX_SAVED_SEARCHES) {
+        throw badInput(Messages.tooManySavedSearches);
+      }
+      return m.getRepository(SavedSearch).save(
+        m.getRepository(SavedSearch).create({
+          customerId,
+          name: input.name.trim(),
+          text: f.text?.trim() || null,
+          categoryId: f.categoryId || null,
+          subcategoryId: f.subcategoryId || null,
+          location: f.location?.trim() || null,
+          investment: f.investment ?? null,
+          sort: f.sort,
+          alert: input.alert,
+          nextAlertAt: nextAlert(input.alert),
+          alertSince: new Date(),
+          unsubscribeToken: randomBytes(32).toString('base64url'),
+        }),
+      );
+    });
+  }
+
+  /**
+   * Switches the alert on, off or between daily and weekly. Switched on, listings approved from now are new
+   * to it; changed between daily and weekly, nothing already waiting is lost.
+   */
+  async setAlert(customerId: string, id: string, alert: SearchAlert): Promise<SavedSearch> {
+    const search = await this.own(customerId, id);
+    const wasOff = search.alert === SearchAlert.NONE;
+    search.alert = alert;
+    search.nextAlertAt = nextAlert(alert);
+    if (wasOff && alert !== SearchAlert.NONE) search.alertSince = new Date();
+    return this.ds.getRepository(SavedSearch).save(search);
+  }
+
+  async delete(customerId: string, id: string): Promise<boolean> {
+    await this.own(customerId, id);
+    await this.ds.getRepository(SavedSearch).delete({ id, customerId });
+    return true;
+  }
+
+  /** Switches off the alert the token belongs to; returns the search's name. Works any number of times. */
+  async unsubscribe(token: string): Promise<string> {
+    const rows: { name: string }[] = await this.ds.query(
+      `WITH off AS (UPDATE saved_searches SET alert = $2, next_alert_at = NULL WHERE unsubscribe_token = $1 RETURNING name)
+       SELECT name FROM off`,
+      [token.slice(0, 64), SearchAlert.NONE],
+    );
+    if (rows.length === 0) throw badInput(Messages.unsubscribeLinkInvalid);
+    return rows[0].name;
+  }
+
+  /** The customer's own search, or not found (another customer's alike). */
+  private async own(customerId: string, id: string): Promise<SavedSearch> {
+    const search = isUUID(id) ? await this.ds.getRepository(SavedSearch).findOneBy({ id, customerId }) : null;
+    if (!search) throw notFound(Messages.savedSearchNotFound);
+    return search;
+  }
+}
