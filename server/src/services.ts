@@ -79,6 +79,7 @@ export function createServices(infra: Infrastructure) {
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
   const paymentWebhooks = new PaymentWebhookService(ds, payments, featuredAdEvents);
+  const savedSearches = new SavedSearchService(ds);
   return {
     config,
     ds,
@@ -102,7 +103,7 @@ export function createServices(infra: Infrastructure) {
     leadNotifications,
     newLeadCounts,
     leadWriter,
-    leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter),
+    leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter, savedSearches),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts),
     blog: new BlogService(ds, limiter),
     blogAdmin: new BlogAdminService(ds, audit, uploads),
@@ -130,7 +131,7 @@ export function createServices(infra: Infrastructure) {
     leadForm: new LeadFormService(ds, limiter, leadWriter),
     categoryAdmin: new CategoryAdminService(ds, audit),
     franchisorAccounts: new FranchisorAccountService(ds, audit),
-    savedSearches: new SavedSearchService(ds),
+    savedSearches,
     savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
   };
 }

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise, createFranchisor, token } from './support/factories';
+import {
+  FACTORY_PASSWORD,
+  createCategory,
+  createCustomer,
+  createFranchise,
+  createFranchisor,
+  token,
+  uniqueEmail,
+} from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
@@ -196,5 +204,51 @@ describe('alerts', () => {
     );
     expect(rows.find((r) => r.id === mine.id)).toMatchObject({ alert: 'none', next_alert_at: null });
     expect(rows.find((r) => r.id === theirs.id)).toMatchObject({ alert: 'weekly' });
+  });
+});
+
+describe("the request dialog's 'update me on new franchise opportunities' box", () => {
+  const SIGN_UP = `mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) { requestInfoSignUp(input: $input) { created } }`;
+  const input = (franchiseIds: string[], marketingOptIn: boolean) => ({
+    email: uniqueEmail('optin'),
+    firstName: 'Jo',
+    lastName: 'Bloggs',
+    password: 'secret1',
+    phone: '07700 900123',
+    city: 'Leeds',
+    postCode: 'LS1 4AP',
+    desiredInvestment: '£100,000',
+    desiredTimeframe: '6 months',
+    message: null,
+    marketingOptIn,
+    franchiseIds,
+  });
+  const searchesOf = (email: string) =>
+    server.ds.query(
+      `SELECT s.name, s.category_id, s.alert, s.text, s.location FROM saved_searches s JOIN profiles p ON p.id = s.customer_id WHERE p.email = $1`,
+      [email],
+    );
+
+  it('ticked, starts a weekly alert of new listings in the main category the requested franchises share', async () => {
+    const main = await createCategory(server.ds, { name: token('Pets ') });
+    const sub = await createCategory(server.ds, { parentId: main.id });
+    const one = await createFranchise(server.ds, { categoryIds: [main.id] });
+    const two = await createFranchise(server.ds, { categoryIds: [sub.id] });
+    const ticked = input([one.id, two.id], true);
+    await new TestClient(server.url).data(SIGN_UP, { input: ticked });
+    expect(await searchesOf(ticked.email)).toEqual([
+      { name: `New ${main.name} franchises`, category_id: main.id, alert: 'weekly', text: null, location: null },
+    ]);
+
+    const other = await createFranchise(server.ds, { categoryIds: [(await createCategory(server.ds)).id] });
+    const mixed = input([one.id, other.id], true);
+    await new TestClient(server.url).data(SIGN_UP, { input: mixed });
+    expect(await searchesOf(mixed.email)).toEqual([
+      { name: 'New franchise opportunities', category_id: null, alert: 'weekly', text: null, location: null },
+    ]);
+
+    const unticked = input([one.id], false);
+    await new TestClient(server.url).data(SIGN_UP, { input: unticked });
+    expect(await searchesOf(unticked.email)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { Profile } from '../auth/profile.entity';
 import { CONSENT_TEXT, LEAD_FALLBACKS } from './leads.constants';
 import type { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadSource, type LeadWriter, type WrittenLeads } from './lead-writer';
+import type { SavedSearchService } from '../saved-searches/saved-search.service';
 
 /** What a lead records about the person and their wishes; the same for every franchise of one request. */
 export interface LeadDetails {
@@ -53,6 +54,7 @@ export class LeadRequestService {
     private readonly auth: AuthService,
     private readonly leads: LeadWriter,
     limiters: RateLimiters,
+    private readonly savedSearches: SavedSearchService,
   ) {
     this.emailChecksPerIp = limiters.window('emailcheck:ip', EMAIL_CHECK_LIMIT_PER_IP, WINDOW_MS);
     this.emailChecksPerEmail = limiters.window('emailcheck:email', EMAIL_CHECK_LIMIT_PER_EMAIL, WINDOW_MS);
@@ -131,6 +133,7 @@ export class LeadRequestService {
         consentAt: new Date(),
       };
       const leads = await this.createForCustomer(em, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG);
+      if (input.marketingOptIn) await this.savedSearches.startOptInAlert(em, profile.id, input.franchiseIds);
       return { profile, leads };
     });
     await this.leads.afterCommit(leads);

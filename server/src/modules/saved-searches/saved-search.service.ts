@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isUUID } from 'class-validator';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
 import { Category } from '../catalogue/category.entity';
 import { SavedSearch } from './saved-search.entity';
@@ -34,23 +34,54 @@ export class SavedSearchService {
       if ((await m.getRepository(SavedSearch).countBy({ customerId })) >= MAX_SAVED_SEARCHES) {
         throw badInput(Messages.tooManySavedSearches);
       }
-      return m.getRepository(SavedSearch).save(
-        m.getRepository(SavedSearch).create({
-          customerId,
-          name: input.name.trim(),
-          text: f.text?.trim() || null,
-          categoryId: f.categoryId || null,
-          subcategoryId: f.subcategoryId || null,
-          location: f.location?.trim() || null,
-          investment: f.investment ?? null,
-          sort: f.sort,
-          alert: input.alert,
-          nextAlertAt: nextAlert(input.alert),
-          alertSince: new Date(),
-          unsubscribeToken: randomBytes(32).toString('base64url'),
-        }),
-      );
+      return this.create(m, {
+        customerId,
+        name: input.name.trim(),
+        text: f.text?.trim() || null,
+        categoryId: f.categoryId || null,
+        subcategoryId: f.subcategoryId || null,
+        location: f.location?.trim() || null,
+        investment: f.investment ?? null,
+        sort: f.sort,
+        alert: input.alert,
+      });
     });
+  }
+
+  /**
+   * The request dialog's 'update me on new franchise opportunities' box: a weekly alert of new listings,
+   * in the requested franchises' main category when they share one, in the caller's transaction.
+   */
+  async startOptInAlert(em: EntityManager, customerId: string, franchiseIds: string[]): Promise<SavedSearch> {
+    const mains: { id: string; name: string }[] = await em.query(
+      `SELECT DISTINCT main.id, main.name FROM franchise_category_mappings m
+       JOIN franchise_categories c ON c.id = m.category_id
+       JOIN franchise_categories main ON main.id = coalesce(c.parent_id, c.id)
+       WHERE m.franchise_id = ANY($1)`,
+      [franchiseIds],
+    );
+    const one = mains.length === 1 ? mains[0] : null;
+    return this.create(em, {
+      customerId,
+      name: one ? `New ${one.name} franchises`.slice(0, 100) : 'New franchise opportunities',
+      categoryId: one?.id ?? null,
+      alert: SearchAlert.WEEKLY,
+    });
+  }
+
+  private create(
+    em: EntityManager,
+    fields: Partial<SavedSearch> & Pick<SavedSearch, 'customerId' | 'name' | 'alert'>,
+  ): Promise<SavedSearch> {
+    const repo = em.getRepository(SavedSearch);
+    return repo.save(
+      repo.create({
+        ...fields,
+        nextAlertAt: nextAlert(fields.alert),
+        alertSince: new Date(),
+        unsubscribeToken: randomBytes(32).toString('base64url'),
+      }),
+    );
   }
 
   /**
