@@ -63,7 +63,7 @@ for (const pathOf of PUBLIC_PAGES) {
 test('the customer area has no WCAG A/AA violations', async ({ page }) => {
   await signInThroughUi(page, 'customer', demo.customer.email, demo.customer.password);
   await expect(page).toHaveURL('/customer/dashboard');
-  for (const path of ['/customer/dashboard', '/customer/franchises', '/customer/messages', '/customer/account']) {
+  for (const path of ['/customer/dashboard', '/customer/franchises', '/customer/messages', '/customer/saved-searches', '/customer/account']) {
     await expectNoViolations(page, path);
   }
 });

@@ -14,6 +14,8 @@ const CustomerDashboardPage = page(() => import('../modules/leads/pages/customer
 const MyFranchisesPage = page(() => import('../modules/leads/pages/my-franchises.page'), 'MyFranchisesPage');
 const CustomerMessagesPage = page(() => import('../modules/messages/pages/customer-messages.page'), 'CustomerMessagesPage');
 const CustomerAccountPage = page(() => import('../modules/account/pages/customer-account.page'), 'CustomerAccountPage');
+const SavedSearchesPage = page(() => import('../modules/saved-searches/pages/saved-searches.page'), 'SavedSearchesPage');
+const UnsubscribePage = page(() => import('../modules/saved-searches/pages/unsubscribe.page'), 'UnsubscribePage');
 const CustomerWelcomePage = page(() => import('../modules/auth/pages/customer-welcome.page'), 'CustomerWelcomePage');
 const MagicLinkPage = page(() => import('../modules/auth/pages/magic-link.page'), 'MagicLinkPage');
 const BlogListPage = page(() => import('../modules/blog/pages/blog-list.page'), 'BlogListPage');
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: '/faqs', element: <FaqsPage /> },
           { path: '/success-stories', element: <SuccessStoriesPage /> },
           { path: '/support', element: <SupportPage /> },
+          { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
           { path: '/admin/login', element: <LoginPage type="admin" /> },
           { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },
           { path: '/franchisor/signup', element: <SignupPage type="franchisor" /> },
@@ -121,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <CustomerDashboardPage /> },
           { path: 'franchises', element: <MyFranchisesPage /> },
           { path: 'messages', element: <CustomerMessagesPage /> },
+          { path: 'saved-searches', element: <SavedSearchesPage /> },
           { path: 'account', element: <CustomerAccountPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],

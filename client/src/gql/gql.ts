@@ -152,6 +152,12 @@ type Documents = {
     "\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": typeof types.ReplyToConversationDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountChangedDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  query MySavedSearches {\n    mySavedSearches {\n      ...SavedSearch_search\n    }\n  }\n": typeof types.MySavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearch_search\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": typeof types.SavedSearch_SearchFragmentDoc,
+    "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": typeof types.SetSavedSearchAlertDocument,
+    "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n": typeof types.UnsubscribeSearchAlertDocument,
 };
 const documents: Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
@@ -292,6 +298,12 @@ const documents: Documents = {
     "\n  mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {\n    replyToConversation(input: $input, attachment: $attachment) {\n      id\n      subject\n      content\n      createdAt\n      read\n      senderId\n      attachmentUrl\n    }\n  }\n": types.ReplyToConversationDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountChangedDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  query MySavedSearches {\n    mySavedSearches {\n      ...SavedSearch_search\n    }\n  }\n": types.MySavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearch_search\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": types.SavedSearch_SearchFragmentDoc,
+    "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": types.SetSavedSearchAlertDocument,
+    "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n": types.UnsubscribeSearchAlertDocument,
 };
 
 /**
@@ -860,6 +872,30 @@ export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  subscription UnreadMessageCountChanged {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedSearches {\n    mySavedSearches {\n      ...SavedSearch_search\n    }\n  }\n"): (typeof documents)["\n  query MySavedSearches {\n    mySavedSearches {\n      ...SavedSearch_search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearch_search\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      ...SavedSearch_search\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n"): (typeof documents)["\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

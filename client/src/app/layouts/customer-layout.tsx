@@ -1,3 +1,4 @@
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MailIcon from '@mui/icons-material/Mail';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -20,6 +21,7 @@ function CustomerArea() {
         { label: 'Dashboard', to: '/customer/dashboard', icon: <DashboardIcon /> },
         { label: 'My Franchises', to: '/customer/franchises', icon: <StorefrontIcon /> },
         { label: 'Messages', to: '/customer/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
+        { label: 'Saved Searches', to: '/customer/saved-searches', icon: <BookmarksIcon /> },
         { label: 'Account', to: '/customer/account', icon: <ManageAccountsIcon /> },
       ]}
       navEnd={<SignOutButton variant="outlined" fullWidth />}

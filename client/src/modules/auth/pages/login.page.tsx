@@ -62,7 +62,11 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       await claimPendingSelection(client, notice);
     }
     // Back to the page that asked for the sign-in: the user type's own area, or (franchisors) the sandbox checkout.
-    const back = state.from?.startsWith(`/${type}/`) || (type === 'franchisor' && state.from?.startsWith('/checkout/sandbox/'));
+    // Back to where sign-in was asked for: the area's own pages, a franchisor's checkout, a customer's search to save.
+    const back =
+      state.from?.startsWith(`/${type}/`) ||
+      (type === 'franchisor' && state.from?.startsWith('/checkout/sandbox/')) ||
+      (type === 'customer' && /^\/search(\?|$)/.test(state.from ?? ''));
     const from = back && state.from ? state.from : `/${type}/dashboard`;
     navigate(from, { replace: true });
   };

@@ -27,6 +27,18 @@ function activeFilters(state: SearchState, categories: Categories): ActiveFilter
   return filters.filter((f): f is ActiveFilter => Boolean(f));
 }
 
+/** A name for the search in force, from its filters: 'coffee · Food & Drink · Leeds', or 'All franchises'. */
+export function searchName(state: SearchState, categories: Categories): string {
+  const category = categories.find((c) => c.id === state.category);
+  const parts = [
+    state.q.trim(),
+    category?.children.find((c) => c.id === state.subcategory)?.name ?? category?.name ?? '',
+    state.location.trim(),
+    INVESTMENT_RANGES.find((r) => r.value === state.investment)?.label ?? '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'All franchises';
+}
+
 /** The filters in force as chips; a click (or Delete on the focused chip) removes that one filter. */
 export function ActiveFilterChips({
   state,

@@ -9,7 +9,8 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
 import { SelectionBar } from '../../selection/selection-bar';
-import { ActiveFilterChips } from '../components/active-filter-chips';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import { ActiveFilterChips, searchName } from '../components/active-filter-chips';
 import { DidYouMean } from '../components/did-you-mean';
 import { EmptyResults, SearchResults } from '../components/search-results';
 import { SearchFilters } from '../components/search-filters';
@@ -57,7 +58,10 @@ export function SearchPage() {
             categories={categories.data?.mainCategories ?? []}
             counts={counts}
           />
-          <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+            <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
+            <SaveSearchButton filters={toFilters(state)} suggestedName={searchName(state, categories.data?.mainCategories ?? [])} />
+          </Stack>
           <CategoryBanner categoryId={state.category || null} />
           {result?.total === 0 && state.q.trim() && (
             <DidYouMean text={state.q} hrefFor={(q) => `${pathname}${toQueryString({ ...state, q, page: 1 })}`} />

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const DeleteSavedSearchDocument = graphql(`
+  mutation DeleteSavedSearch($id: ID!) {
+    deleteSavedSearch(id: $id)
+  }
+`);
