@@ -49,10 +49,12 @@ const TABS = [
 ] as const;
 
 function KeyFacts({ franchise }: { franchise: Franchise }) {
+  // Where it is offered, when that says more than the location line.
+  const areas = franchise.areas.map((a) => a.name).join(', ');
   const rows: [string, React.ReactNode][] = [
     ...statedFacts(franchise.details).map((f): [string, React.ReactNode] => [f.label, f.text]),
     ['Location', franchise.location],
-    ['Areas covered', franchise.areas.map((a) => a.name).join(', ') || franchise.location],
+    ...(areas && areas !== franchise.location ? [['Areas covered', areas] as [string, React.ReactNode]] : []),
     ['Categories', franchise.categories.map((c) => c.name).join(', ') || '—'],
   ];
   return (
