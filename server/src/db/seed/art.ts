@@ -79,6 +79,40 @@ const MOTIFS: Record<Motif, (fill: string, cut: string) => string> = {
     <rect x="58" y="122" width="84" height="60" rx="4" fill="${c}"/>
     <rect x="70" y="138" width="60" height="7" rx="3" fill="${f}"/><rect x="70" y="154" width="44" height="7" rx="3" fill="${f}"/>
     <circle cx="150" cy="96" r="7" fill="${c}"/>`,
+  pizza: (f, c) => `
+    <path d="M100 100L100 20A80 80 0 1 0 169 60z" fill="${f}"/>
+    <path d="M100 100L100 34A66 66 0 1 0 157 67z" fill="${c}" fill-opacity="0.5"/>
+    <circle cx="68" cy="86" r="11" fill="${f}"/><circle cx="92" cy="138" r="11" fill="${f}"/>
+    <circle cx="136" cy="128" r="10" fill="${f}"/><circle cx="56" cy="128" r="8" fill="${f}"/><circle cx="84" cy="58" r="7" fill="${f}"/>
+    <path d="M114 88L114 12A78 78 0 0 1 182 52z" fill="${f}"/>
+    <circle cx="140" cy="44" r="7" fill="${c}" fill-opacity="0.7"/>`,
+  cake: (f, c) => `
+    <rect x="24" y="168" width="152" height="10" rx="5" fill="${f}"/>
+    <rect x="40" y="100" width="120" height="70" rx="10" fill="${f}"/>
+    <path d="M40 118q15 14 30 0t30 0t30 0t30 0" fill="none" stroke="${c}" stroke-width="8"/>
+    <rect x="55" y="62" width="90" height="40" rx="8" fill="${f}"/>
+    <path d="M55 76q11 10 22 0t23 0t22 0t23 0" fill="none" stroke="${c}" stroke-width="6"/>
+    <rect x="96" y="34" width="8" height="28" rx="3" fill="${f}"/>
+    <path d="M100 12q11 12 0 20q-11-8 0-20z" fill="${f}"/>`,
+  icecream: (f, c) => `
+    <path d="M62 100L100 188L138 100z" fill="${f}"/>
+    <path d="M72 112h56M80 128h40M88 144h24" stroke="${c}" stroke-width="5" stroke-opacity="0.6"/>
+    <circle cx="76" cy="88" r="28" fill="${f}"/><circle cx="124" cy="88" r="28" fill="${f}"/><circle cx="100" cy="56" r="30" fill="${f}"/>
+    <circle cx="100" cy="24" r="9" fill="${c}"/>`,
+  bowl: (f, c) => `
+    <path d="M124 18L84 92M146 24L102 92" stroke="${f}" stroke-width="7" stroke-linecap="round"/>
+    <path d="M48 84c-8-10 8-18 0-30M160 84c-8-10 8-18 0-30" fill="none" stroke="${f}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.8"/>
+    <path d="M28 96h144a72 72 0 0 1-144 0z" fill="${f}"/>
+    <rect x="70" y="160" width="60" height="14" rx="6" fill="${f}"/>
+    <path d="M46 112h108" stroke="${c}" stroke-width="6" stroke-opacity="0.6"/>`,
+  van: (f, c) => `
+    <path d="M12 56h114v88H12z" fill="${f}"/>
+    <path d="M126 82h34l28 32v30h-62z" fill="${f}"/>
+    <path d="M22 70h96l-8-16H30z" fill="${c}" fill-opacity="0.7"/>
+    <rect x="28" y="74" width="82" height="36" rx="4" fill="${c}"/>
+    <rect x="138" y="92" width="24" height="18" rx="3" fill="${c}"/>
+    <circle cx="48" cy="148" r="20" fill="${f}"/><circle cx="48" cy="148" r="8" fill="${c}"/>
+    <circle cx="150" cy="148" r="20" fill="${f}"/><circle cx="150" cy="148" r="8" fill="${c}"/>`,
   people: (f) => `
     <circle cx="100" cy="62" r="26" fill="${f}"/><path d="M56 160a44 44 0 0 1 88 0z" fill="${f}"/>
     <circle cx="42" cy="82" r="19" fill="${f}" fill-opacity="0.75"/><path d="M10 166a32 32 0 0 1 64 0z" fill="${f}" fill-opacity="0.75"/>
@@ -86,6 +120,25 @@ const MOTIFS: Record<Motif, (fill: string, cut: string) => string> = {
 };
 
 export const ALL_MOTIFS = Object.keys(MOTIFS) as Motif[];
+
+/** The palette with every colour's hue turned by `degrees`: one brand's own colours within its sector's look. */
+export function turnPalette(palette: Palette, degrees: number): Palette {
+  const turn = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const l = (max + min) / 2;
+    const d = max - min;
+    const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+    const h = d === 0 ? 0 : max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    const hue = (((h * 60 + degrees) % 360) + 360) % 360;
+    const k = (n: number) => (n + hue / 30) % 12;
+    const a = s * Math.min(l, 1 - l);
+    const channel = (n: number) => Math.round((l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))) * 255);
+    return `#${[0, 8, 4].map((n) => channel(n).toString(16).padStart(2, '0')).join('')}`;
+  };
+  return [turn(palette[0]), turn(palette[1]), turn(palette[2])] as const;
+}
 
 const motif = (m: Motif, x: number, y: number, scale: number, fill: string, cut: string, rotate = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale}) translate(-100 -100)">${MOTIFS[m](fill, cut)}</g>`;

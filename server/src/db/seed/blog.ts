@@ -36,7 +36,7 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
     const id = seedId('post', def.key);
     const createdAt = clock.daysAgo(def.daysAgo, rnd);
     if (def.category !== null && !categoryIds[def.category]) throw new Error(`Unknown blog category ${def.category}`);
-    const image = typeof def.image === 'number' ? media.scenes[def.image] : media.heroes.get(def.image)?.[1];
+    const image = typeof def.image === 'number' ? media.scenes[def.image] : media.categoryPictures.get(def.image);
     if (!image) throw new Error(`Unknown image for post ${def.key}`);
 
     // Older posts have had longer to be found; a post newer than 30 days has views since it went out.

@@ -111,8 +111,10 @@ export async function seedFranchises(
       investment: def.investment === null ? 'on request' : pounds(def.investment),
       town: rnd.pick(STORY_TOWNS),
     };
-    const heroes = media.heroes.get(def.category)!;
-    const mainImage = def.noImage ? null : rnd.pick(heroes);
+    const look = media.listings.get(def.key)!;
+    const mainImage = look.main;
+    // Draws that once picked shared pictures, kept so every later value of the demo data (dates, counts) stays as it was.
+    if (!def.noImage) rnd.next();
     const brochureUrl = def.brochure
       ? media.addDocument(`seed/brochure-${def.key}.pdf`, `${def.key}-brochure.pdf`, brochure(def, values))
       : null;
@@ -134,13 +136,8 @@ export async function seedFranchises(
     }
     if (def.also) mappings.push({ franchiseId: id, categoryId: categories.main[def.also] });
 
-    const pool = [
-      ...heroes,
-      media.patterns.get(def.category)!,
-      ...(def.also ? [media.patterns.get(def.also)!] : []),
-      rnd.pick(media.scenes),
-    ].filter((url) => url !== mainImage);
-    rnd.sample(pool, rnd.int(2, 4)).forEach((imageUrl, position) => {
+    for (let i = (def.noImage ? 4 : 3) + (def.also ? 1 : 0) + 1; i > 0; i--) rnd.next();
+    look.gallery.forEach((imageUrl, position) => {
       gallery.push({ id: seedId('gallery', `${def.key}/${position}`), franchiseId: id, imageUrl, position, createdAt });
     });
 
@@ -175,7 +172,7 @@ export async function seedFranchises(
         franchiseId: id,
         title: fill(s.title, values),
         content: fill(s.content, values),
-        imageUrl: rnd.chance(0.5) ? rnd.pick([...heroes, ...media.scenes]) : null,
+        imageUrl: rnd.chance(0.5) ? rnd.pick(look.gallery) : null,
         position,
       });
     });

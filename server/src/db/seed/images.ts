@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import type { FileStorage } from '../../modules/files/storage';
 import { FileVisibility, StoredFile } from '../../modules/files/stored-file.entity';
-import { bannerArt, heroArt, type Palette, patternArt, sceneArt } from './art';
+import { bannerArt, heroArt, type Palette, patternArt, sceneArt, turnPalette } from './art';
 import { CATEGORIES, type Motif } from './data/categories';
+import { FRANCHISES, type FranchiseDef } from './data/franchises';
 import { Random, seedId } from './random';
 
 /** Listing pictures; banners must be exactly what the banner upload accepts. */
@@ -28,17 +29,25 @@ interface WrittenFile {
 
 const url = (key: string) => `/uploads/${key}`;
 
+/** What a listing's pictures show: the food it sells where it sells one, else its sector's illustration. */
+export function listingMotif(def: Pick<FranchiseDef, 'name' | 'sub'>, sectorMotif: Motif): Motif {
+  if (/pizz/i.test(def.name)) return 'pizza';
+  if (/sundae|dessert|ice cream|gelato/i.test(def.name)) return 'icecream';
+  const bySub: Record<string, Motif> = { bakery: 'cake', takeaway: 'bowl', restaurants: 'bowl', 'mobile-catering': 'van', vending: 'bag' };
+  return bySub[def.sub ?? ''] ?? sectorMotif;
+}
+
 /**
  * The demo's pictures and documents. The pool is planned up front (so URLs are known at once),
  * rendered in the background while the rows are inserted, written through FileStorage, and
  * recorded as public stored_files by finish().
  */
 export class SeedMedia {
-  /** Per category key: two listing pictures (URLs). */
-  readonly heroes = new Map<string, string[]>();
-  /** Per category key: one gallery picture. */
-  readonly patterns = new Map<string, string>();
-  /** Mixed-sector scenes for the blog and generic gallery slots. */
+  /** Per category key: one picture of the sector (blog posts about it). */
+  readonly categoryPictures = new Map<string, string>();
+  /** Per listing key: its own main picture (null: the placeholder shows) and its gallery. */
+  readonly listings = new Map<string, { main: string | null; gallery: string[] }>();
+  /** Mixed-sector scenes for the blog. */
   readonly scenes: string[] = [];
   readonly banners: Record<'main' | 'category' | 'expired' | 'pending', string>;
 
@@ -47,10 +56,29 @@ export class SeedMedia {
   private rendering: Promise<WrittenFile[]> | null = null;
 
   constructor() {
+    const { width, height } = PHOTO;
+    const sectors = new Map(CATEGORIES.map((c) => [c.key, c]));
     for (const c of CATEGORIES) {
-      const palette = c.art.colours as Palette;
-      this.heroes.set(c.key, ([1, 2] as const).map((n) => this.plan(`seed/franchise-${c.key}-${n}.jpg`, PHOTO, (r) => heroArt(PHOTO.width, PHOTO.height, palette, c.art.motif, n, r))));
-      this.patterns.set(c.key, this.plan(`seed/gallery-${c.key}.jpg`, PHOTO, (r) => patternArt(PHOTO.width, PHOTO.height, palette, c.art.motif, r)));
+      this.categoryPictures.set(c.key, this.plan(`seed/category-${c.key}.jpg`, PHOTO, (r) => heroArt(width, height, c.art.colours as Palette, c.art.motif, 2, r)));
+    }
+    // Every listing has a main picture of its own (its illustration in its own turn of the sector's colours);
+    // galleries show the same illustration, shared by the listings of one sector that draw it.
+    const galleries = new Map<string, string[]>();
+    for (const def of FRANCHISES) {
+      const sector = sectors.get(def.category)!;
+      const palette = sector.art.colours as Palette;
+      const m = listingMotif(def, sector.art.motif);
+      const look = `${sector.key}-${m}`;
+      if (!galleries.has(look)) {
+        galleries.set(look, [
+          this.plan(`seed/gallery-${look}-1.jpg`, PHOTO, (r) => patternArt(width, height, palette, m, r)),
+          this.plan(`seed/gallery-${look}-2.jpg`, PHOTO, (r) => heroArt(width, height, palette, m, 2, r)),
+        ]);
+      }
+      const main = def.noImage
+        ? null
+        : this.plan(`seed/franchise-${def.key}.jpg`, PHOTO, (r) => heroArt(width, height, turnPalette(palette, r.int(-40, 40)), m, 1, r));
+      this.listings.set(def.key, { main, gallery: galleries.get(look)! });
     }
     const scenes: Array<[Palette, Motif[]]> = [
       [['#0f172a', '#2563eb', '#fcd34d'], ['house', 'key', 'chart']],

@@ -2,7 +2,9 @@
 
 export type Motif =
   | 'cup' | 'house' | 'sparkle' | 'heart' | 'blocks' | 'dumbbell' | 'paw' | 'car' | 'bag' | 'chart' | 'key'
-  | 'leaf' | 'plane' | 'printer' | 'people';
+  | 'leaf' | 'plane' | 'printer' | 'people'
+  // Food of one kind, for the listings that sell it.
+  | 'pizza' | 'cake' | 'icecream' | 'bowl' | 'van';
 
 export interface CategoryDef {
   key: string;
