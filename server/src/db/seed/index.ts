@@ -14,6 +14,7 @@ import { SeedMedia } from './images';
 import { seedLeadsAndMessages } from './leads-and-messages';
 import { seedPortal } from './portal';
 import { Clock } from './random';
+import { seedSavedSearches } from './saved-searches';
 
 /**
  * Writes the demo content (accounts, categories, franchises, blog, advertising, leads, messages and
@@ -37,8 +38,9 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const leads = await seedLeadsAndMessages(ctx, accounts, franchises);
       const portal = await seedPortal(ctx, accounts, franchises);
       const contact = await seedContactMessages(ctx);
+      const savedSearches = await seedSavedSearches(ctx, accounts, categories);
       const files = await media.finish(em, storage);
-      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, files };
+      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, savedSearches, files };
     } finally {
       await media.settle();
     }
