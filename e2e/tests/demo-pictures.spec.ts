@@ -5,11 +5,13 @@ import { sql } from '../support/db';
 const sources = (imgs: Element[]) => imgs.map((img) => new URL(img.getAttribute('src') ?? '', location.href).pathname);
 
 test('demo listings each have a picture of their own, and galleries show what the listing sells', async ({ page }) => {
-  await page.goto('/search');
+  // A sector's page (browser tests add their listings elsewhere): every card has a picture of its own.
+  const [food] = await sql<{ id: string }>(`SELECT id FROM franchise_categories WHERE name = 'Food & Drink' AND parent_id IS NULL`);
+  await page.goto(`/category/${food.id}`);
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toBeVisible();
   const pictures = (await cards.locator('img').evaluateAll(sources)).filter((src) => src.startsWith('/uploads/'));
-  expect(pictures.length).toBeGreaterThan(20);
+  expect(pictures.length).toBeGreaterThanOrEqual(6);
   expect(new Set(pictures).size).toBe(pictures.length);
 
   // The pizzeria's pictures show pizza (no coffee cups); the coffee house's show coffee.

@@ -1,6 +1,8 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createCustomer, mailsTo, sql, suffix } from '../support/db';
+import { demo } from '../support/demo-accounts';
 
 test('save a search with a daily alert, get the new listing by email, and unsubscribe from the mail link', async ({ page, request }) => {
   const word = `Alerted${suffix()}`;
@@ -34,13 +36,22 @@ test('save a search with a daily alert, get the new listing by email, and unsubs
   await expect(card.getByText(`“${word}” · Leeds`)).toBeVisible();
   await expect(card.getByLabel('Email alerts for Leeds alerts')).toHaveValue('DAILY');
 
-  // A matching listing is approved after the search was saved, and the alert falls due.
+  // A matching listing is approved by an administrator after the search was saved, and the alert falls due.
   const [owner] = await sql<{ id: string }>(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`);
   const [listing] = await sql<{ id: string }>(
     `INSERT INTO franchises (name, location, areas, franchisor_id, status) VALUES ($1, 'Yorkshire', location_areas('Yorkshire'), $2, 'pending') RETURNING id`,
     [`${word} Yorkshire Bakery`, owner.id],
   );
-  await sql(`UPDATE franchises SET status = 'approved', approved_at = now() WHERE id = $1`, [listing.id]);
+  const admin = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  const gql = async (query: string, variables: object) =>
+    (await (await admin.post('/graphql', { data: { query, variables } })).json()) as { data?: object };
+  await gql(`mutation ($input: SignInInput!) { signIn(input: $input) { id } }`, {
+    input: { email: demo.admin.email, password: demo.admin.password, userType: 'ADMIN' },
+  });
+  expect(await gql(`mutation ($id: ID!) { approveFranchise(id: $id) { status } }`, { id: listing.id })).toEqual({
+    data: { approveFranchise: { status: 'APPROVED' } },
+  });
+  await admin.dispose();
   await sql(`UPDATE saved_searches SET next_alert_at = now() WHERE customer_id = $1`, [customer.id]);
   await expect
     .poll(() => mailsTo(customer.email).filter((m) => m.includes('New franchises for "Leeds alerts"')).length, { timeout: 15_000 })
