@@ -79,6 +79,7 @@ describe('saving searches', () => {
     ['a blank name', { name: '  ', filters: {} }, 'Name is required'],
     ['a name over 100 characters', { name: 'x'.repeat(101), filters: {} }, 'Name must be at most 100 characters'],
     ['an unknown category', { name: 'Mine', filters: { categoryId: '00000000-0000-4000-8000-000000000000' } }, 'Category not found'],
+    ['a malformed category id', { name: 'Mine', filters: { categoryId: 'not-an-id' } }, 'Category not found'],
   ])('refuses %s with its message and writes nothing', async (_what, input, message) => {
     const { profile, client } = await customer();
     const error = await client.error(SAVE, { input });

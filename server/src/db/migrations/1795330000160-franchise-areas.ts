@@ -110,8 +110,14 @@ export class FranchiseAreas1795330000160 implements MigrationInterface {
       END $$`);
     await queryRunner.query(`UPDATE franchises SET areas = location_areas(location)`);
 
-    // The counts follow a change of areas too.
-    await queryRunner.query(`DROP TRIGGER franchises_catalogue_version_update ON franchises`);
+    // The search counts are kept while catalogue_version stands still (search-facets.query.ts), and they are
+    // counted over text, location, amount and areas too: an update moves it when it changes one of those (a
+    // description or amount reaches search_text and search_investment through the details trigger). Compared on
+    // the final row, so updates that change nothing counted do not move it.
+    await queryRunner.query(`DROP TRIGGER franchises_catalogue_version ON franchises`);
+    await queryRunner.query(`
+      CREATE CONSTRAINT TRIGGER franchises_catalogue_version AFTER INSERT OR DELETE ON franchises
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalogue_version()`);
     await queryRunner.query(`
       CREATE CONSTRAINT TRIGGER franchises_catalogue_version_update AFTER UPDATE ON franchises
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
@@ -123,12 +129,10 @@ export class FranchiseAreas1795330000160 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TRIGGER franchises_catalogue_version_update ON franchises`);
+    await queryRunner.query(`DROP TRIGGER franchises_catalogue_version ON franchises`);
     await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER franchises_catalogue_version_update AFTER UPDATE ON franchises
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-      WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.location IS DISTINCT FROM NEW.location
-        OR OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.search_investment IS DISTINCT FROM NEW.search_investment)
-      EXECUTE FUNCTION bump_catalogue_version()`);
+      CREATE CONSTRAINT TRIGGER franchises_catalogue_version AFTER INSERT OR DELETE OR UPDATE OF status ON franchises
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalogue_version()`);
     await queryRunner.query(`DROP FUNCTION location_areas(text)`);
     await queryRunner.query(`DROP INDEX "public"."idx_franchises_areas"`);
     await queryRunner.query(`ALTER TABLE "franchises" DROP COLUMN "areas"`);

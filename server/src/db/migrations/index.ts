@@ -11,7 +11,6 @@ import { BannerMetrics1795330000110 } from './1795330000110-banner-metrics';
 import { FeaturedAdPageIndex1795330000120 } from './1795330000120-featured-ad-page-index';
 import { BlogAdmin1795330000130 } from './1795330000130-blog-admin';
 import { FranchiseKeyFacts1795330000140 } from './1795330000140-franchise-key-facts';
-import { SearchFacets1795330000150 } from './1795330000150-search-facets';
 import { FranchiseAreas1795330000160 } from './1795330000160-franchise-areas';
 import { SavedSearches1795330000170 } from './1795330000170-saved-searches';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
@@ -35,7 +34,6 @@ export const migrations: Function[] = [
   FeaturedAdPageIndex1795330000120,
   BlogAdmin1795330000130,
   FranchiseKeyFacts1795330000140,
-  SearchFacets1795330000150,
   FranchiseAreas1795330000160,
   SavedSearches1795330000170,
 ];

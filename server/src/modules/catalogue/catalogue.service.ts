@@ -8,7 +8,7 @@ import { Franchise } from './franchise.entity';
 import type { SearchFacetsResult } from './catalogue.types';
 import { SearchFacets } from './search-facets.query';
 import { type PlaceArea, toPlaceArea } from './place.types';
-import { places } from './places';
+import { KIND_ORDER, places, withAreas } from './places';
 import { suggestSpelling } from './search-suggestion.query';
 import { UkCity } from './uk-city.entity';
 
@@ -84,7 +84,7 @@ export class CatalogueService {
 
   /** One page of the search, each row with its featured ad, and the total: exactly two SQL statements. */
   async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
-    const sql = buildFranchiseSearch(await this.withPlace(filters), offset, limit);
+    const sql = buildFranchiseSearch(await withAreas(this.ds, filters), offset, limit);
     const [rows, count] = await Promise.all([
       this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
       this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
@@ -94,16 +94,11 @@ export class CatalogueService {
 
   /** Result counts for the filters' options: see search-facets.query.ts. */
   async searchFacets(filters: SearchFilters): Promise<SearchFacetsResult> {
-    const counts = await this.facets.counts(await this.withPlace(filters));
+    const counts = await this.facets.counts(await withAreas(this.ds, filters));
     return {
       categories: [...counts.categories].map(([categoryId, count]) => ({ categoryId, count })),
       investmentRanges: [...counts.investment].map(([range, count]) => ({ range, count })),
     };
-  }
-
-  /** The filters with the areas their location names (see places.ts). */
-  private async withPlace(filters: SearchFilters): Promise<SearchFilters> {
-    return { ...filters, areaTiers: (await places(this.ds)).tiers(filters.location) };
   }
 
   /** Towns, regions, nations and the whole UK whose name contains the search: the location boxes' suggestions. */
@@ -114,10 +109,9 @@ export class CatalogueService {
   /** The places of area keys, widest first (keys no longer known are left out). */
   async describeAreas(keys: string[]): Promise<PlaceArea[]> {
     const known = await places(this.ds);
-    const order = { uk: 0, nation: 1, region: 2, town: 3 };
     return keys
       .flatMap((key) => known.byKey.get(key) ?? [])
-      .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name))
+      .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name))
       .map(toPlaceArea);
   }
 

@@ -29,7 +29,7 @@ JOIN franchises f ON f.id = listed.franchise_id AND ${conditions.join('\n  AND '
 GROUP BY listed.category_id`;
 
 /** Counts are kept until the catalogue changes (catalogue_version moves), and at most this long. */
-export const CATEGORY_COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
+const CATEGORY_COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
 const countCaches = new WeakMap<DataSource, { version: string; at: number; counts: Promise<Map<string, number>> }>();
 
 /**

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { SearchFilters } from './franchise-search.query';
 
 /**
  * Places of the UK for areas and location search: towns (uk_cities) with their region and nation, the
@@ -17,6 +18,9 @@ export interface Place {
   /** The keys of the wider places that hold it, narrowest first (a town: its region, its nation, the UK). */
   parents: string[];
 }
+
+/** Widest first: the order places are listed in. */
+export const KIND_ORDER: Record<PlaceKind, number> = { uk: 0, nation: 1, region: 2, town: 3 };
 
 export const UK_KEY = 'uk';
 export const UK_NAME = 'Anywhere in the UK';
@@ -90,13 +94,12 @@ export class Places {
   /** Places whose name contains the search (any case), those starting with it first; the UK, nations, regions, towns. */
   suggest(search: string, limit: number): Place[] {
     const text = search.trim().toLowerCase();
-    const order: Record<PlaceKind, number> = { uk: 0, nation: 1, region: 2, town: 3 };
     return [...this.byKey.values()]
       .map((place) => ({ place, at: place.name.toLowerCase().indexOf(text) }))
       .filter(({ place, at }) => at >= 0 || (place.kind === 'uk' && UK_WORDS.has(text)))
       .sort(
         (a, b) =>
-          Number(a.at !== 0) - Number(b.at !== 0) || order[a.place.kind] - order[b.place.kind] || a.place.name.localeCompare(b.place.name),
+          Number(a.at !== 0) - Number(b.at !== 0) || KIND_ORDER[a.place.kind] - KIND_ORDER[b.place.kind] || a.place.name.localeCompare(b.place.name),
       )
       .slice(0, limit)
       .map(({ place }) => place);
@@ -118,4 +121,9 @@ export function places(ds: DataSource): Promise<Places> {
     found.catch(() => loaded.delete(ds));
   }
   return found;
+}
+
+/** The filters with the areas their location names, most local first (see Places.tiers). */
+export async function withAreas(ds: DataSource, filters: SearchFilters): Promise<SearchFilters> {
+  return { ...filters, areaTiers: (await places(ds)).tiers(filters.location) };
 }

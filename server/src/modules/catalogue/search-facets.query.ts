@@ -25,7 +25,7 @@ const bandCase = () => {
 };
 
 /** True when the category counts are those of every public listing (the cached tree counts serve). */
-export const categoriesUnfiltered = (filters: SearchFilters) =>
+const categoriesUnfiltered = (filters: SearchFilters) =>
   searchWords(filters.text).length === 0 && !filters.location?.trim() && !filters.investment;
 
 /**
@@ -44,7 +44,7 @@ GROUP BY 2`;
 }
 
 /** Facet counts are kept per filter set while catalogue_version stands still (and at most this long). */
-export const FACETS_MAX_AGE_MS = 5 * 60 * 1000;
+const FACETS_MAX_AGE_MS = 5 * 60 * 1000;
 
 /** Counts the facets with one statement, keeping them until the catalogue changes. */
 export class SearchFacets {

@@ -4,7 +4,7 @@ import { logger } from '../../common/logger';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { FranchiseSort, type InvestmentRange } from '../catalogue/catalogue.enums';
 import { filterConditions, paramList } from '../catalogue/franchise-search.query';
-import { places } from '../catalogue/places';
+import { withAreas } from '../catalogue/places';
 import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
 import { SavedSearch } from './saved-search.entity';
@@ -100,14 +100,13 @@ export class SavedSearchAlerts {
     if (!search || search.alert === SearchAlert.NONE || !search.customer) return;
 
     const [params, param] = paramList();
-    const filters = {
+    const filters = await withAreas(this.ds, {
       text: search.text,
       categoryId: search.categoryId,
       subcategoryId: search.subcategoryId,
       location: search.location,
-      areaTiers: (await places(this.ds)).tiers(search.location),
       investment: search.investment as InvestmentRange | null,
-    };
+    });
     const where = filterConditions(filters, param);
     const id = param(search.id);
     const rows: { id: string; name: string; location: string }[] = await manager.query(

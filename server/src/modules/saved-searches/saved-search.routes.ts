@@ -11,7 +11,7 @@ export function savedSearchRouter(services: Services): Router {
     try {
       res.setHeader('Cache-Control', 'no-store');
       const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const name = await services.savedSearches.unsubscribe(token).catch(() => null);
+      const name = await services.savedSearches.findAndUnsubscribe(token);
       if (name === null) {
         res.status(400).type('text/plain').send('This unsubscribe link is not valid.');
         return;

@@ -105,13 +105,19 @@ export class SavedSearchService {
 
   /** Switches off the alert the token belongs to; returns the search's name. Works any number of times. */
   async unsubscribe(token: string): Promise<string> {
+    const name = await this.findAndUnsubscribe(token);
+    if (name === null) throw badInput(Messages.unsubscribeLinkInvalid);
+    return name;
+  }
+
+  /** As unsubscribe, with null for a token that belongs to no search. */
+  async findAndUnsubscribe(token: string): Promise<string | null> {
     const rows: { name: string }[] = await this.ds.query(
       `WITH off AS (UPDATE saved_searches SET alert = $2, next_alert_at = NULL WHERE unsubscribe_token = $1 RETURNING name)
        SELECT name FROM off`,
       [token.slice(0, 64), SearchAlert.NONE],
     );
-    if (rows.length === 0) throw badInput(Messages.unsubscribeLinkInvalid);
-    return rows[0].name;
+    return rows[0]?.name ?? null;
   }
 
   /** The customer's own search, or not found (another customer's alike). */
