@@ -75,11 +75,14 @@ export function useSearchState(fixed: Partial<SearchState> = {}) {
   /** Applies filters: back to page 1 unless a page is given. */
   const update = useCallback(
     (next: Partial<SearchState>) => {
-      const merged = { ...state, page: 1, ...next };
+      // From the address as it is now, not as last rendered: a second change made before the first has
+      // rendered (a quick click on another chip) must not bring back what the first removed.
+      const current = { ...parse(new URLSearchParams(window.location.search)), ...(JSON.parse(fixedKey) as Partial<SearchState>) };
+      const merged = { ...current, page: 1, ...next };
       // The filters stay where they are on screen; page links (plain links) do scroll to the top.
       setParams(toQueryString(merged, Object.keys(JSON.parse(fixedKey)) as (keyof SearchState)[]), { preventScrollReset: true });
     },
-    [state, setParams, fixedKey],
+    [setParams, fixedKey],
   );
   const clear = useCallback(() => setParams('', { preventScrollReset: true }), [setParams]);
   return { state, update, clear };
