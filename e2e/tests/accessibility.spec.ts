@@ -61,6 +61,8 @@ for (const pathOf of PUBLIC_PAGES) {
 }
 
 test('the customer area has no WCAG A/AA violations', async ({ page }) => {
+  // Five pages, each loaded and checked: more than the default minute on a busy machine.
+  test.slow();
   await signInThroughUi(page, 'customer', demo.customer.email, demo.customer.password);
   await expect(page).toHaveURL('/customer/dashboard');
   for (const path of ['/customer/dashboard', '/customer/franchises', '/customer/messages', '/customer/saved-searches', '/customer/account']) {
