@@ -8,11 +8,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type FormattedExecutionResult, print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { createAppCache } from './app/apollo';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { parseCookies } from './shared/cookies';
 import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
 import { serverStateScript } from './ssr/server-state';
@@ -69,11 +69,6 @@ function headTags(tags: HeadTags): string {
 }
 
 export async function render({ url, origin, cookieHeader, execute, signal }: RenderInput): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin), { signal }));
-  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
@@ -95,7 +90,9 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
     <ServerRequestContext.Provider value={server}>
       <CacheProvider value={emotionCache}>
         <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>
     </ServerRequestContext.Provider>

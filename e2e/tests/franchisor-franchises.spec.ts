@@ -99,7 +99,10 @@ test('shows it pending in My Franchises, and previews it', async () => {
 });
 
 test('edits it: asks before leaving unsaved changes, then saves and goes back to My Franchises', async () => {
-  await page.goto(`/franchisor/franchise/${franchiseId}/edit`);
+  // Reached in the app (not by address), so the browser's Back below stays within it.
+  await page.getByRole('navigation', { name: 'Franchisor Portal' }).getByRole('link', { name: 'My Franchises' }).click();
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/edit`);
   await expect(page.getByLabel('Franchise Name')).toHaveValue(name);
   // On edit the subcategories are checkboxes under the main category.
   await expect(page.getByRole('checkbox', { name: 'Coffee & Cafés' })).toBeChecked();
@@ -112,6 +115,12 @@ test('edits it: asks before leaving unsaved changes, then saves and goes back to
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/edit`);
+  // The browser's Back button asks too, and staying keeps the page and its changes where they were.
+  await page.evaluate(() => history.back());
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/franchisor/franchise/${franchiseId}/edit`);
+  await expect(page.getByLabel('Franchise Name')).toHaveValue(renamed);
 
   await page.getByRole('button', { name: 'Remove gallery image 1' }).click();
 

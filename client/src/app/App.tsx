@@ -3,11 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { ViewerDocument } from '../modules/auth/graphql/viewer';
 import { expireSession } from '../modules/auth/hooks/use-session';
 import { createApollo } from './apollo';
-import { routes } from './routes';
+import { createAppHistory } from './navigation';
+import { AppRoutes } from './routes';
 import { theme } from './theme';
 
 /** Theme, baseline styles and the Apollo client: what every render of the app sits in, in the browser and on the server. */
@@ -31,10 +32,12 @@ export function App({ serverState }: { serverState?: NormalizedCacheObject }) {
     }, serverState);
     return created;
   });
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [history] = useState(createAppHistory);
   return (
     <AppProviders client={apollo.client}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
 import { PublicLayout } from './layouts/public-layout';
+import { ScrollToTop } from './navigation';
 
 /** Loads a named export lazily, so each page (and each portal) is its own chunk. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -73,7 +74,7 @@ const home = <Navigate to="/" replace />;
 function Root() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollToTop />
       <CookieConsentBanner />
       <Outlet />
     </>
@@ -173,3 +174,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current address, in the browser and on the server. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
