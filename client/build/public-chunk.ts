@@ -6,7 +6,7 @@ const MAIN = `${root}src/main.tsx`;
 const PAGES = pages.map((page) => root + page);
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 /** Code that this many public pages share goes with the entry's: nearly every page needs it anyway. */
@@ -16,20 +16,21 @@ const inPackage = (id: string) => id.includes('/node_modules/');
 const isBarrel = (id: string) => /\/index\.m?js$/.test(id);
 
 /**
- * The modules reachable from `start` through static imports, except through a library's barrel reached from
- * inside the library: MUI's components import each other's class names through their index files, and
- * following those would claim for the first load whole components nobody renders there (InputBase through
- * the theme's filled-input classes). What such an edge really needs stays with the bundler's own placement.
+ * The modules reachable from `start` through static imports. For the entry (no `stop`), not through a library's
+ * barrel reached from inside the library: MUI's components import each other's class names through their index
+ * files, and following those would claim for every first load whole components nobody renders there (InputBase
+ * through the theme's filled-input classes). A page's walk follows barrels (Accordion needs Collapse through its
+ * index) but stops at the entry's modules, whose own needs are settled by then.
  */
-function staticallyReachable(start: string, graph: ModuleGraph): Set<string> {
+function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<string>): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || stop?.has(id)) continue;
     seen.add(id);
     for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
-      if (!(inPackage(id) && inPackage(next) && isBarrel(next))) stack.push(next);
+      if (stop || !(inPackage(id) && inPackage(next) && isBarrel(next))) stack.push(next);
     }
   }
   return seen;
@@ -44,27 +45,55 @@ function staticallyReachable(start: string, graph: ModuleGraph): Set<string> {
  */
 export function publicChunks() {
   let core: Set<string> | undefined;
-  let shared: Map<string, string> | undefined;
+  let shared: Map<string, { name: string; users: number }> | undefined;
   const classify = (ctx: ModuleGraph) => {
     if (core && shared) return { core, shared };
     core = staticallyReachable(MAIN, ctx);
     const usedBy = new Map<string, number[]>();
     PAGES.forEach((page, i) => {
-      for (const module of staticallyReachable(page, ctx)) usedBy.set(module, [...(usedBy.get(module) ?? []), i]);
+      for (const module of staticallyReachable(page, ctx, core)) usedBy.set(module, [...(usedBy.get(module) ?? []), i]);
     });
     shared = new Map();
+    // Modules of one public page that a portal's code imports too (directly or through one of them): left alone,
+    // the bundler gives each (an icon, a class-name list) its own tiny chunk, a request each; one chunk per page instead.
+    const alsoElsewhere = new Set<string>();
+    const onePage = [...usedBy].filter(([module, users]) => users.length === 1 && !PAGES.includes(module)).map(([module]) => module);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const module of onePage) {
+        if (alsoElsewhere.has(module)) continue;
+        const importers = ctx.getModuleInfo(module)?.importers ?? [];
+        if (importers.some((importer) => alsoElsewhere.has(importer) || (!usedBy.has(importer) && !core!.has(importer)))) {
+          alsoElsewhere.add(module);
+          grew = true;
+        }
+      }
+    }
     for (const [module, users] of usedBy) {
       // A page stays its own chunk (loaded by its route), whatever imports from it.
-      if (users.length < 2 || core.has(module) || PAGES.includes(module)) continue;
-      shared.set(module, users.length >= SHARED_BY_MOST ? 'public' : `public-${users.join('-')}`);
+      if (core.has(module) || PAGES.includes(module)) continue;
+      if (users.length === 1) {
+        if (alsoElsewhere.has(module)) shared.set(module, { name: `public-${users[0]}`, users: 1 });
+        continue;
+      }
+      shared.set(module, { name: users.length >= SHARED_BY_MOST ? 'public' : `public-${users.join('-')}`, users: users.length });
     }
     return { core, shared };
   };
   // graphql's index re-exports the whole library (validation, schema building) for the GraphQL playground; the
   // public pages use only its printer and visitor. Left out, the bundler places each part with what uses it.
   const outside = (id: string) => id.includes('/node_modules/graphql/');
+  // A group takes along the modules its modules import (unless an earlier group has them), so the groups shared
+  // by more pages go first: otherwise search's own chunk would take the pagination the blog list needs too.
+  const sharedBy = (users: number) => ({
+    priority: users,
+    name: (id: string, ctx: ModuleGraph) => {
+      const group = outside(id) ? undefined : classify(ctx).shared.get(id);
+      return group && Math.min(group.users, SHARED_BY_MOST) === users ? group.name : null;
+    },
+  });
   return [
-    { name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
-    { name: (id: string, ctx: ModuleGraph) => (!outside(id) ? (classify(ctx).shared.get(id) ?? null) : null) },
+    { priority: PAGES.length + 1, name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
+    ...Array.from({ length: SHARED_BY_MOST }, (_, i) => sharedBy(SHARED_BY_MOST - i)),
   ];
 }
