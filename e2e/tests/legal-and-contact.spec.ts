@@ -39,8 +39,7 @@ test('the contact form shows each error, then sends and stores the message', asy
 
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill('07700 900123');
-  await page.getByRole('combobox', { name: /^Subject/ }).click();
-  await page.getByRole('option', { name: 'Finding a franchise' }).click();
+  await page.getByRole('combobox', { name: /^Subject/ }).selectOption('Finding a franchise');
   await page.getByLabel(/^Message/).fill('Which franchises suit a first-time owner in Bristol?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText("Thank you for your message. We'll get back to you within one working day.")).toBeVisible();
@@ -57,8 +56,7 @@ test('a contact failure shows the failure message', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel(/^Full name/).fill('Priya Shah');
   await page.getByLabel(/^Email/).fill('priya@example.test');
-  await page.getByRole('combobox', { name: /^Subject/ }).click();
-  await page.getByRole('option', { name: 'Feedback' }).click();
+  await page.getByRole('combobox', { name: /^Subject/ }).selectOption('Feedback');
   await page.getByLabel(/^Message/).fill('Lovely site.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again.');

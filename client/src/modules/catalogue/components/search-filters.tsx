@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { FacetCounts } from '../hooks/use-search-facets';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
+import { TextField } from '../../../shared/text-field';
 
 type Filters = typeof EMPTY_FILTERS;
 
@@ -67,7 +67,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
     e.preventDefault();
     onApply(draft);
   };
-  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const selectProps = { inputLabel: { shrink: true } } as const;
   const categoryCount = (id: string) => counts && (counts.categories.get(id) ?? 0);
 
   // On phones the filters fold away behind a button, so results start on the first screen. Done in CSS

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import type { SearchFranchisesQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { SORTS } from '../search-options';
 import { FranchiseGrid, FranchiseGridSkeleton } from './franchise-grid';
+import { TextField } from '../../../shared/text-field';
 
 export interface SearchResultsProps {
   result: SearchFranchisesQuery['franchiseSearch'] | undefined;
@@ -48,7 +48,7 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
           label="Sort by"
           value={sort}
           onChange={(e) => onSort(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           {SORTS.map((s) => (

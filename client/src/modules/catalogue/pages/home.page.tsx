@@ -10,7 +10,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -27,6 +26,7 @@ import { HomeCategoriesDocument } from '../graphql/home-categories';
 import { toQueryString } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 import { franchiseCountLabel } from '../../../shared/format';
+import { TextField } from '../../../shared/text-field';
 
 const HOME_CATEGORIES = 9;
 
@@ -47,7 +47,7 @@ function Hero() {
     e.preventDefault();
     navigate(`/search${toQueryString({ category, investment })}`);
   };
-  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const selectProps = { inputLabel: { shrink: true } } as const;
 
   return (
     <Box

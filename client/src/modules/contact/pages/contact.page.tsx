@@ -7,10 +7,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -24,6 +22,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { maxChars, optionalPhone, required, requiredEmail, validate } from '../../../shared/validation';
 import { SendContactMessageDocument } from '../graphql/send-contact-message';
 import { CONTACT_SUBJECTS } from '../subjects';
+import { TextField, type TextFieldProps } from '../../../shared/text-field';
 
 type Fields = { fullName: string; email: string; phone: string; subject: string; message: string };
 const empty: Fields = { fullName: '', email: '', phone: '', subject: '', message: '' };
@@ -108,7 +107,7 @@ export function ContactPage() {
     }
   };
 
-  const field = (name: keyof Fields, label: string, { helperText, ...extra }: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (name: keyof Fields, label: string, { helperText, ...extra }: Partial<TextFieldProps> = {}) => (
     <TextField
       label={label}
       name={name}
@@ -169,11 +168,17 @@ export function ContactPage() {
                         {field('subject', 'Subject', {
                           required: true,
                           select: true,
-                          children: CONTACT_SUBJECTS.map((s) => (
-                            <MenuItem key={s} value={s}>
-                              {s}
-                            </MenuItem>
-                          )),
+                          slotProps: { inputLabel: { shrink: true } },
+                          children: [
+                            <option key="" value="" disabled>
+                              Choose a subject
+                            </option>,
+                            ...CONTACT_SUBJECTS.map((s) => (
+                              <option key={s} value={s}>
+                                {s}
+                              </option>
+                            )),
+                          ],
                         })}
                       </Grid>
                     </Grid>

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { required, validEmail, validate } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
+import { TextField, type TextFieldProps } from '../../../shared/text-field';
 
 const SUCCESS = "Thank you for your interest! We'll be in touch with you shortly.";
 const FAILURE = 'Failed to submit your request. Please try again.';
@@ -59,7 +59,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     }
   };
 
-  const field = (key: keyof Values, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (key: keyof Values, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       label={label}
       name={key}
