@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents';
+import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { publicChunks } from './build/public-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), muiWithoutCssVars(), react()],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {
