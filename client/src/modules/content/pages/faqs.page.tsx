@@ -1,7 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
+import { Disclosure } from '../../../shared/disclosure';
 import { JsonLd, faqPage, nodeText } from '../../../shared/json-ld';
 import { PageHeader } from '../../../shared/page-header';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -153,16 +150,11 @@ export function FaqsPage() {
             {group.faqs.map((faq, i) => {
               const id = `faq-${group.id}-${i}`;
               return (
-                <Accordion key={id} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
-                    <Typography sx={{ fontWeight: 600 }}>{faq.q}</Typography>
-                  </AccordionSummary>
-                  <AccordionDetails id={`${id}-content`}>
-                    <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                      {faq.a}
-                    </Typography>
-                  </AccordionDetails>
-                </Accordion>
+                <Disclosure key={id} summary={faq.q}>
+                  <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                    {faq.a}
+                  </Typography>
+                </Disclosure>
               );
             })}
           </Box>
