@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
 import { PublicLayout } from './layouts/public-layout';
@@ -75,7 +75,9 @@ function Root() {
   return (
     <>
       <ScrollToTop />
-      <CookieConsentBanner />
+      <Suspense>
+        <CookieConsentBanner />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -13,15 +13,21 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <SiteHeader />
-      <MainBanner />
+      {/* Each part its own boundary: a server-rendered page hydrates part by part in short tasks (React yields
+          between them) instead of in one long task that holds the main thread. */}
+      <Suspense>
+        <SiteHeader />
+        <MainBanner />
+      </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
           <HydrationMark />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }
