@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents';
+import { inlineEntryCss } from './build/inline-entry-css';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { publicChunks } from './build/public-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), muiWithoutCssVars(), react()],
+  plugins: [graphqlDocuments(), muiWithoutCssVars(), inlineEntryCss(), react()],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {

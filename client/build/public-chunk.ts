@@ -86,6 +86,7 @@ export function publicChunks() {
   // A group takes along the modules its modules import (unless an earlier group has them), so the groups shared
   // by more pages go first: otherwise search's own chunk would take the pagination the blog list needs too.
   const sharedBy = (users: number) => ({
+    debugName: `public-shared-by-${users}`,
     priority: users,
     name: (id: string, ctx: ModuleGraph) => {
       const group = outside(id) ? undefined : classify(ctx).shared.get(id);
@@ -93,7 +94,7 @@ export function publicChunks() {
     },
   });
   return [
-    { priority: PAGES.length + 1, name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
+    { debugName: 'public', priority: PAGES.length + 1, name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
     ...Array.from({ length: SHARED_BY_MOST }, (_, i) => sharedBy(SHARED_BY_MOST - i)),
   ];
 }

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+
+/** The entry's stylesheet is this small (the @font-face rules): worth a request of its own only above it. */
+const MAX_INLINE_BYTES = 8 * 1024;
+
+/**
+ * Puts the entry's small stylesheet into index.html as a <style> element: a linked stylesheet blocks the first
+ * paint for a round trip of its own (about 150 ms on a phone's connection); inline, the page paints as soon as
+ * its HTML is in. The CSP allows inline styles (Emotion's are inline too).
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'fc-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset' || asset.source.length > MAX_INLINE_BYTES) return link;
+          return `<style>${String(asset.source).trim()}</style>`;
+        });
+      },
+    },
+  };
+}
