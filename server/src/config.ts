@@ -32,6 +32,8 @@ export interface Config {
   clientCountryHeader: string | undefined;
   /** SAVED_SEARCH_ALERT_SECONDS: how often saved-search alerts falling due are looked for (default 300). */
   savedSearchAlertSeconds: number;
+  /** PAGE_CACHE_SECONDS: how long a server-rendered public page is kept for visitors who are not signed in (default 10; 0: never). */
+  pageCacheSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     clientCountryHeader: countryHeader(env),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
+    pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
 }

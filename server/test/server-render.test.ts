@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clientDistDir, clientSsrEntry } from '../src/paths';
-import { createBlogCategory, createCategory, createFranchise, createPost } from './support/factories';
+import { createBlogCategory, createCategory, createCustomer, createFranchise, createPost, FACTORY_PASSWORD } from './support/factories';
+import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { startApp } from '../src/app';
 
@@ -165,6 +166,30 @@ describe('server-rendered public pages', () => {
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('fc-apollo-state');
+    }
+  });
+});
+
+describe('rendered pages kept for visitors who are not signed in (PAGE_CACHE_SECONDS)', () => {
+  it('answers from the kept page within the time, renders a signed-in visitor their own, and renders again after it', async () => {
+    const cached = await startTestServer({ pageCacheSeconds: 1 });
+    try {
+      const get = async (pathname: string, cookie?: string) =>
+        rootContent(await (await fetch(cached.url + pathname, { headers: cookie ? { cookie } : {} })).text());
+      await createFranchise(cached.ds, { name: 'Kept Page Bakery' });
+      expect(await get('/search?q=Kept+Page')).toContain('Kept Page Bakery');
+      await createFranchise(cached.ds, { name: 'Kept Page Butchers' });
+      // The same address and cookies: the page rendered a moment ago.
+      expect(await get('/search?q=Kept+Page')).not.toContain('Kept Page Butchers');
+      // A signed-in visitor's page is rendered for them.
+      const customer = await createCustomer(cached.ds);
+      const client = new TestClient(cached.url);
+      await client.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
+      expect(await get('/search?q=Kept+Page', client.cookie!)).toContain('Kept Page Butchers');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await get('/search?q=Kept+Page')).toContain('Kept Page Butchers');
+    } finally {
+      await cached.close();
     }
   });
 });

@@ -3,8 +3,11 @@ import { createRequire } from 'node:module';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { readCookie } from '../common/cookies';
 import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
@@ -61,8 +64,17 @@ function entryLoader(entryFile: string): () => RenderEntry | null {
 export function createPageRenderer(entryFile: string, apollo: ApolloServer<Context>, services: Services): PageRenderer {
   const loadEntry = entryLoader(entryFile);
   const origin = services.config.publicUrl.replace(/\/$/, '');
+  // Pages rendered for visitors who are not signed in, kept for a few seconds: a busy page is rendered once per
+  // PAGE_CACHE_SECONDS, not once per visitor (a render costs 100-300 ms of the server's time). Keyed by address
+  // and cookies (the cookie banner depends on them); a signed-in visitor's page is always rendered for them.
+  const ttl = services.config.pageCacheSeconds * 1000;
+  const kept = ttl > 0 ? new LRUCache<string, RenderedHtml>({ max: 500, ttl }) : null;
 
   return async (req, res, template) => {
+    const cookieHeader = req.headers.cookie ?? '';
+    const key = kept && !readCookie(cookieHeader, SESSION_COOKIE) ? `${req.originalUrl}\n${cookieHeader}` : null;
+    const cached = key ? kept!.get(key) : undefined;
+    if (cached) return cached;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -75,7 +87,7 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
       const page = await entry.render({
         url: req.originalUrl,
         origin,
-        cookieHeader: req.headers.cookie ?? '',
+        cookieHeader,
         signal: controller.signal,
         execute: async (request) => {
           const response = await apollo.executeOperation(request, { contextValue });
@@ -83,7 +95,9 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
           return response.body.singleResult;
         },
       });
-      return { status: page.status, html: fillTemplate(template, page) };
+      const rendered = { status: page.status, html: fillTemplate(template, page) };
+      if (key) kept!.set(key, rendered);
+      return rendered;
     } catch (err) {
       logger.error(`Server render of ${req.originalUrl} failed; sending the client-rendered page`, err);
       return null;

@@ -50,6 +50,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     databaseUrl: databaseUrl(baseUrl, database),
     seedDemo: 'never',
     logLevel: 'error',
+    // Tests change data and read the pages again at once; server-render.test.ts turns the cache on for its own test.
+    pageCacheSeconds: 0,
     ...overrides,
   };
   const ds = createDataSource(config.databaseUrl!, { poolSize: 5 });
