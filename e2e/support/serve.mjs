@@ -24,6 +24,8 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.
     LOG_LEVEL: 'warn',
     // Saved-search alerts falling due are looked for every 2 seconds, not every 5 minutes.
     SAVED_SEARCH_ALERT_SECONDS: '2',
+    // Tests change data and open the pages at once (server-render.test.ts covers the kept pages).
+    PAGE_CACHE_SECONDS: '0',
   },
 });
 const stop = () => server.kill('SIGTERM');
