@@ -3,10 +3,11 @@
 // through the server's own GraphQL schema, and handed to the browser with the HTML.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createEmotionCache from '@emotion/cache';
+import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type FormattedExecutionResult, print } from 'graphql';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -68,6 +69,28 @@ function headTags(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
+function PassStyles({ cache, children }: { cache: { current: EmotionCache }; children: ReactNode }) {
+  return <CacheProvider value={cache.current}>{children}</CacheProvider>;
+}
+
+/**
+ * The page's styles for the head: the global ones and those of the classes in the markup, as Emotion extracts
+ * them, and also the inner layers of styled-on-styled components (MUI's AppBar on Paper, a Button's root on
+ * ButtonBase). No element carries those classes, so the extraction leaves them out, but the browser's Emotion
+ * computes and inserts each of them while hydrating (stylis parsing on the main thread) unless the page lists
+ * them as present.
+ */
+function criticalStyles(cache: EmotionCache, html: string): string {
+  const emotion = createEmotionServer(cache);
+  const chunks = emotion.extractCriticalToChunks(html);
+  const listed = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const layers = Object.keys(cache.inserted).filter(
+    (id) => !listed.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
+  );
+  if (layers.length) chunks.styles.push({ key: cache.key, ids: layers, css: layers.map((id) => cache.inserted[id]).join('') });
+  return emotion.constructStyleTagsFromChunks(chunks);
+}
+
 export async function render({ url, origin, cookieHeader, execute, signal }: RenderInput): Promise<RenderedPage> {
   const link = new ApolloLink(
     (operation) =>
@@ -82,19 +105,20 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
       }),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: createAppCache() });
-  const emotionCache = createEmotionCache({ key: 'css' });
-  const emotion = createEmotionServer(emotionCache);
+  // A fresh style cache for each render pass (prerenderStatic renders again until every query has its data), so
+  // the last one holds the styles of the page as sent and nothing of the loading states before it.
+  const emotionCache = { current: createEmotionCache({ key: 'css' }) };
   const server: ServerRequest = { origin, cookies: parseCookies(cookieHeader), head: {} };
 
   const tree = (
     <ServerRequestContext.Provider value={server}>
-      <CacheProvider value={emotionCache}>
+      <PassStyles cache={emotionCache}>
         <AppProviders client={client}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
-      </CacheProvider>
+      </PassStyles>
     </ServerRequestContext.Provider>
   );
   const { result, aborted } = await prerenderStatic({
@@ -102,11 +126,14 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
     signal,
     maxRerenders: 10,
     // No boundary outlined for progressive reveal: the whole page is in the HTML, with no inline script to run.
-    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    renderFunction: (node) => {
+      emotionCache.current = createEmotionCache({ key: 'css' });
+      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    },
   });
   if (aborted) throw new Error('The render took too long');
 
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result));
+  const styles = criticalStyles(emotionCache.current, result);
   return {
     status: server.head.notFound ? 404 : 200,
     head: `${headTags(server.head)}\n    ${styles}`,
