@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import Redis from 'ioredis';
@@ -60,19 +60,6 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config));
-  app.use(healthRouter({ ds, redis }));
-  // Raw body for the signature check: before any JSON parser.
-  app.use(stripeWebhookRouter(services));
-  app.use(filesRouter(services));
-  // Everything below is compressed on the fly when worth it; the routes above send their bytes as they are
-  // (the webhook's answer, file downloads with their exact Content-Length).
-  app.use(compressResponses());
-  app.use(accountRouter(services));
-  app.use(savedSearchRouter(services));
-  app.use(franchisorLeadsRouter(services));
-  app.use(seoRouter(ds, config.publicUrl));
-
   const server = http.createServer(app);
   const ws = attachGraphqlWs(server, schema, services);
   const apollo = new ApolloServer<Context>({
@@ -87,19 +74,36 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
       // On stop: refuse new connections, let requests in flight finish, cut what is left after 10 s.
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; Apollo's default cache-control plugin would still wrap every field's resolution.
+      ApolloServerPluginCacheControlDisabled(),
       operationGuardPlugin(config),
       { serverWillStart: async () => ({ drainServer: ws.close }) },
     ],
   });
   await apollo.start();
   await services.jobs.start();
+
+  app.use(securityHeaders(config));
+  // GraphQL first, compressed on its own: the busiest path passes through no other router.
   app.use(
     '/graphql',
+    compressResponses(),
     graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),
     graphqlRequestErrors,
   );
+  app.use(healthRouter({ ds, redis }));
+  // Raw body for the signature check: before any JSON parser.
+  app.use(stripeWebhookRouter(services));
+  app.use(filesRouter(services));
+  // Everything below is compressed on the fly when worth it; the routes above send their bytes as they are
+  // (the webhook's answer, file downloads with their exact Content-Length).
+  app.use(compressResponses());
+  app.use(accountRouter(services));
+  app.use(savedSearchRouter(services));
+  app.use(franchisorLeadsRouter(services));
+  app.use(seoRouter(ds, config.publicUrl));
 
   // A test's own client has no server render of its own unless it names one.
   const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;
