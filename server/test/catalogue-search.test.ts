@@ -250,14 +250,15 @@ describe('visibility', () => {
 });
 
 describe('query count', () => {
-  it("answers a page with its relations in three statements: page (with each row's featured ad), count, categories", async () => {
-    const category = await createCategory(server.ds);
+  it("answers a page with its relations in two statements: page (with each row's featured ad and categories), count", async () => {
+    const category = await createCategory(server.ds, { name: 'Zebra Crossings' });
+    const sub = await createCategory(server.ds, { name: 'Aardvark Walks', parentId: category.id });
     const franchises: Franchise[] = [];
-    for (let i = 0; i < 5; i++) franchises.push(await createFranchise(server.ds, { categoryIds: [category.id] }));
+    for (let i = 0; i < 5; i++) franchises.push(await createFranchise(server.ds, { categoryIds: i === 0 ? [sub.id, category.id] : [category.id] }));
     const ad = await createFeaturedAd(server.ds, franchises[2].id);
     // An ad no longer showing does not count.
     await createFeaturedAd(server.ds, franchises[3].id, { endDate: new Date(Date.now() - 86_400_000) });
-    let answer: { franchiseSearch: { items: { id: string; featuredAdId: string | null }[] } } | undefined;
+    let answer: { franchiseSearch: { items: { id: string; featuredAdId: string | null; categories: { name: string }[] }[] } } | undefined;
     const statements: string[] = [];
     const logger = server.ds.logger;
     const original = logger.logQuery;
@@ -273,7 +274,12 @@ describe('query count', () => {
     } finally {
       logger.logQuery = original;
     }
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(2);
+    // The main category first, then subcategories, as the categories loader gives them elsewhere.
+    const names = Object.fromEntries(answer!.franchiseSearch.items.map((i) => [i.id, i.categories.map((c) => c.name)]));
+    expect(names).toEqual(
+      Object.fromEntries(franchises.map((f, i) => [f.id, i === 0 ? ['Zebra Crossings', 'Aardvark Walks'] : ['Zebra Crossings']])),
+    );
     const featured = Object.fromEntries(answer!.franchiseSearch.items.map((i) => [i.id, i.featuredAdId]));
     expect(featured).toEqual(Object.fromEntries(franchises.map((f) => [f.id, f.id === franchises[2].id ? ad.id : null])));
   });

@@ -40,12 +40,14 @@ interface SearchRow {
   d_main_image_url: string | null;
   d_brochure_url: string | null;
   featured_ad_id: string | null;
+  categories: { id: string; name: string; parentId: string | null; createdAt: string }[];
 }
 
-/** A search result: the franchise and the featured ad showing it (or null). */
+/** A search result: the franchise, the featured ad showing it (or null) and its categories. */
 export interface SearchHit {
   franchise: Franchise;
   featuredAdId: string | null;
+  categories: Category[];
 }
 
 /** A search row as the entities the resolvers expect, details attached (so no second query for them). */
@@ -82,14 +84,19 @@ export class CatalogueService {
     this.facets = new SearchFacets(ds);
   }
 
-  /** One page of the search, each row with its featured ad, and the total: exactly two SQL statements. */
+  /** One page of the search, each row with its featured ad and categories, and the total: exactly two SQL statements. */
   async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
     const sql = buildFranchiseSearch(await withAreas(this.ds, filters), offset, limit);
     const [rows, count] = await Promise.all([
       this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
       this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
     ]);
-    return [rows.map((row) => ({ franchise: toFranchise(row), featuredAdId: row.featured_ad_id })), count[0].total];
+    const hits = rows.map((row) => ({
+      franchise: toFranchise(row),
+      featuredAdId: row.featured_ad_id,
+      categories: row.categories.map((c) => Object.assign(new Category(), { ...c, createdAt: new Date(c.createdAt) })),
+    }));
+    return [hits, count[0].total];
   }
 
   /** Result counts for the filters' options: see search-facets.query.ts. */

@@ -53,15 +53,20 @@ const orderBy = (sort: FranchiseSort, a: string) =>
   })[sort];
 
 /**
- * The columns a search row carries: the franchise, its details (prefixed d_) and the featured ad showing it
- * (as the featuredAdId loader picks it: the newest public one), so a result page is one statement.
+ * The columns a search row carries: the franchise, its details (prefixed d_), the featured ad showing it (as
+ * the featuredAdId loader picks it: the newest public one) and its categories (in the categories loader's order:
+ * main categories first, then by name), so a result page is one statement and its cards need no other.
  */
 const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
   d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
   d.long_description AS d_long_description, d.investment_amount AS d_investment_amount,
   d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url,
   (SELECT a.id FROM featured_ads a WHERE a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
-    ORDER BY a.created_at DESC, a.id LIMIT 1) AS featured_ad_id`;
+    ORDER BY a.created_at DESC, a.id LIMIT 1) AS featured_ad_id,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id, 'createdAt', c.created_at)
+      ORDER BY c.parent_id IS NULL DESC, c.name), '[]')
+    FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
+    WHERE m.franchise_id = f.id) AS categories`;
 
 /** Adds a parameter and returns its placeholder ($1, $2, ...). */
 export type AddParam = (value: unknown) => string;

@@ -23,8 +23,11 @@ export class FranchiseResolver {
     @Ctx() ctx: Context,
   ): Promise<FranchisePage> {
     const [hits, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
-    // The search statement already read each row's featured ad: the field resolver finds it in the loader.
-    for (const hit of hits) ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
+    // The search statement already read each row's featured ad and categories: the field resolvers find them in the loaders.
+    for (const hit of hits) {
+      ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
+      ctx.loaders.categoriesByFranchiseId.prime(hit.franchise.id, hit.categories);
+    }
     return toPage(
       hits.map((hit) => hit.franchise),
       total,
