@@ -37,14 +37,7 @@ export function hideSuggestions(message: string): string {
  * PostgreSQL cannot store in text. Walks the variables without recursion: a body may nest deeply.
  */
 export function holdsNullCharacter(document: DocumentNode, variables: unknown): boolean {
-  let found = false;
-  visit(document, {
-    StringValue(node) {
-      if (!node.value.includes('\0')) return undefined;
-      found = true;
-      return BREAK;
-    },
-  });
+  let found = literalHoldsNull(document);
   const pending: unknown[] = [variables];
   while (!found && pending.length > 0) {
     const value = pending.pop();
@@ -57,6 +50,25 @@ export function holdsNullCharacter(document: DocumentNode, variables: unknown): 
       }
     }
   }
+  return found;
+}
+
+// Apollo keeps one parsed document per query text, so what depends on the document alone is worked out once.
+const literalNull = new WeakMap<DocumentNode, boolean>();
+const introspectionErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+function literalHoldsNull(document: DocumentNode): boolean {
+  let found = literalNull.get(document);
+  if (found !== undefined) return found;
+  found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\0')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  literalNull.set(document, found);
   return found;
 }
 
@@ -80,7 +92,9 @@ export function introspectionRefusal(
 ): readonly GraphQLError[] {
   if (!config.isProduction) return [];
   if (user?.userType === UserType.ADMIN && user.status === AccountStatus.APPROVED) return [];
-  return validate(schema, document, [NoSchemaIntrospectionCustomRule]);
+  let errors = introspectionErrors.get(document);
+  if (!errors) introspectionErrors.set(document, (errors = validate(schema, document, [NoSchemaIntrospectionCustomRule])));
+  return errors;
 }
 
 /** HTTP: refuses null characters and (see introspectionRefusal) introspection before execution; in production, hides field suggestions. */
