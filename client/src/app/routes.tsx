@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
+import { HydrationMark } from '../ssr/hydration-mark';
 import { PublicLayout } from './layouts/public-layout';
 import { ScrollToTop } from './navigation';
 
@@ -77,6 +78,7 @@ function Root() {
       <ScrollToTop />
       <Suspense>
         <CookieConsentBanner />
+        <HydrationMark part="cookies" />
       </Suspense>
       <Outlet />
     </>

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 
+/** The parts of a public page that hydrate on their own (each is a Suspense boundary). */
+const PARTS = ['cookies', 'header', 'page', 'footer'] as const;
+const hydrated = new Set<string>();
+
 /**
- * Marks <html data-hydrated="true"> once the page it sits in is interactive (its effects run only after its
- * Suspense boundary has hydrated): browser tests wait for it before clicking a server-rendered page.
+ * Marks <html data-hydrated="true"> once every part of the page is interactive (a part's effects run only
+ * after its Suspense boundary has hydrated): browser tests wait for it before clicking a server-rendered page.
  */
-export function HydrationMark() {
+export function HydrationMark({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    hydrated.add(part);
+    if (PARTS.every((p) => hydrated.has(p))) document.documentElement.dataset.hydrated = 'true';
+  }, [part]);
   return null;
 }

@@ -18,15 +18,17 @@ export function PublicLayout() {
       <Suspense>
         <SiteHeader />
         <MainBanner />
+        <HydrationMark part="header" />
       </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
-          <HydrationMark />
+          <HydrationMark part="page" />
         </Suspense>
       </Box>
       <Suspense>
         <SiteFooter />
+        <HydrationMark part="footer" />
       </Suspense>
     </Box>
   );
