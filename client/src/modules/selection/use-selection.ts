@@ -14,10 +14,13 @@ export interface SelectedFranchise {
 
 const KEY = 'fc.pendingFranchises';
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; items: SelectedFranchise[] } = { raw: null, items: [] };
+// Nothing ticked is this one array, the server's snapshot too: hydrating a page with nothing ticked then
+// re-renders no card (a new empty array would count as a change).
+const NONE: SelectedFranchise[] = [];
+let cache: { raw: string | null; items: SelectedFranchise[] } = { raw: null, items: NONE };
 
 function parse(raw: string | null): SelectedFranchise[] {
-  if (!raw) return [];
+  if (!raw) return NONE;
   try {
     const value = JSON.parse(raw) as unknown;
     if (!Array.isArray(value)) return [];
@@ -69,7 +72,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-const NONE: SelectedFranchise[] = [];
 const noSelection = () => NONE;
 
 export function useSelection() {
