@@ -39,9 +39,9 @@ function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<strin
 /**
  * Chunk groups for the public pages' first load. Left to itself the bundler cuts the shared code into some
  * eighty small chunks, each its own request on a phone. Instead: 'public' holds what the entry loads on every
- * page (React, the router, Apollo, MUI's core, header and footer); 'public-shared' holds what two or more public
- * pages share, split by which pages use it (entriesAware), so a page loads only its part. Each page keeps its
- * own chunk; the portals keep the default splitting.
+ * page (React, the router, Apollo, MUI's core, header and footer) and what six or more public pages share;
+ * 'public-<pages>' holds what a set of two to five public pages shares (named by the pages' indexes), so a page
+ * loads only its part. Each page keeps its own chunk; the portals keep the default splitting.
  */
 export function publicChunks() {
   let core: Set<string> | undefined;
