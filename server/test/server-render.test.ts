@@ -55,6 +55,8 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<meta name="description" content="Speciality coffee kiosks in busy places." />');
     expect(html).toContain(`<link rel="canonical" href="${origin}/franchise/${franchise.id}" />`);
     expect(html).toContain('<meta property="og:title" content="Brewed Awakening Franchise | Franchise Compass" />');
+    // A rendered page works without JavaScript: the template's 'needs JavaScript' note is not sent with it.
+    expect(html).not.toContain('<noscript>');
     // The template's default title and description are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -166,6 +168,7 @@ describe('server-rendered public pages', () => {
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('fc-apollo-state');
+      expect(html).toContain('<noscript>');
     }
   });
 });

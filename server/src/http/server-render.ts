@@ -44,6 +44,8 @@ function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['re
   if (page.tags.description) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return html
     .replace('</head>', `  ${page.head}\n  </head>`)
+    // The template tells visitors without JavaScript that they need it; a rendered page works without.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
 }
 
