@@ -245,6 +245,8 @@ test('blog categories are added, renamed inline and deleted, their posts becomin
 });
 
 test('the blog screens pass the WCAG A/AA checks at desktop and phone widths', async () => {
+  // Eight page loads, each with a full axe scan: over a minute on a busy two-core machine.
+  test.slow();
   for (const path of ['/admin/blog/new', '/admin/blog/articles', '/admin/blog/statistics', '/admin/blog/categories']) {
     for (const width of [1280, 390]) {
       await admin.setViewportSize({ width, height: 800 });
