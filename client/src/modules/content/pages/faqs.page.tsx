@@ -147,16 +147,13 @@ export function FaqsPage() {
             <Typography id={`faq-${group.id}`} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
               {group.title}
             </Typography>
-            {group.faqs.map((faq, i) => {
-              const id = `faq-${group.id}-${i}`;
-              return (
-                <Disclosure key={id} summary={faq.q}>
-                  <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                    {faq.a}
-                  </Typography>
-                </Disclosure>
-              );
-            })}
+            {group.faqs.map((faq, i) => (
+              <Disclosure key={`${group.id}-${i}`} summary={faq.q}>
+                <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                  {faq.a}
+                </Typography>
+              </Disclosure>
+            ))}
           </Box>
         ))}
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, textAlign: 'center', bgcolor: '#f1f6f8' }}>
