@@ -3,7 +3,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SERVER_STATE_ID } from './ssr/server-state';
@@ -14,15 +14,19 @@ const stateScript = document.getElementById(SERVER_STATE_ID);
 if (stateScript) {
   // A server-rendered page: hydrate it with the data it was rendered from, so no query is sent again.
   const serverState = JSON.parse(stateScript.textContent ?? '{}') as NormalizedCacheObject;
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App serverState={serverState} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => console.error('Hydration error', error),
-    },
-  );
+  // As a transition, the hydration of the shell (providers, router, layout) is time-sliced like the rest, in
+  // short tasks the browser can interleave with input, instead of one long task at default priority.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverState={serverState} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      },
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
