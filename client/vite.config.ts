@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { graphqlDocuments } from './build/graphql-documents';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
@@ -8,7 +9,7 @@ import { publicChunks } from './build/public-chunk';
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), muiWithoutCssVars(), inlineEntryCss(), react()],
+  plugins: [graphqlDocuments(), muiWithoutCssVars(), inlineEntryCss(), react(), ...(isSsrBuild ? [] : [compileHints()])],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {
