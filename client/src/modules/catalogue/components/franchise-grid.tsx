@@ -4,9 +4,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
+import { renderWhenNear } from '../../../shared/render-when-near';
 import { FranchiseCard } from './franchise-card';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
+/** Cards from the fourth on are below the fold on most screens: rendered as the visitor scrolls near them. */
+const ABOVE_THE_FOLD = 3;
 
 /** Cards three across on desktop, two on tablets, one on phones. */
 export function FranchiseGrid({
@@ -18,8 +21,8 @@ export function FranchiseGrid({
 }) {
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {franchises.map(({ franchise, adId }) => (
-        <Grid key={franchise.id} size={cell} component="li">
+      {franchises.map(({ franchise, adId }, i) => (
+        <Grid key={franchise.id} size={cell} component="li" sx={i >= ABOVE_THE_FOLD ? renderWhenNear(430) : undefined}>
           <FranchiseCard franchise={franchise} adId={adId} headingLevel={headingLevel} />
         </Grid>
       ))}
