@@ -35,7 +35,9 @@ function firstLoad(key, files = new Set()) {
   return files;
 }
 
+// The entry and what it imports once the page has painted (src/main.tsx loads src/boot.tsx).
 const entry = firstLoad('index.html');
+for (const imported of manifest['index.html'].dynamicImports ?? []) firstLoad(imported, entry);
 let failed = false;
 const rows = pages.map((page) => {
   const files = firstLoad(page, new Set(entry));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import pages from './public-pages.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = `${root}src/main.tsx`;
+const MAIN = `${root}src/boot.tsx`;
 const PAGES = pages.map((page) => root + page);
 
 interface ModuleGraph {
@@ -10,7 +10,7 @@ interface ModuleGraph {
 }
 
 /** Code that this many public pages share goes with the entry's: nearly every page needs it anyway. */
-const SHARED_BY_MOST = 6;
+const SHARED_BY_MOST = 4;
 
 const inPackage = (id: string) => id.includes('/node_modules/');
 const isBarrel = (id: string) => /\/index\.m?js$/.test(id);
@@ -39,8 +39,8 @@ function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<strin
 /**
  * Chunk groups for the public pages' first load. Left to itself the bundler cuts the shared code into some
  * eighty small chunks, each its own request on a phone. Instead: 'public' holds what the entry loads on every
- * page (React, the router, Apollo, MUI's core, header and footer) and what six or more public pages share;
- * 'public-<pages>' holds what a set of two to five public pages shares (named by the pages' indexes), so a page
+ * page (React, the router, Apollo, MUI's core, header and footer) and what four or more public pages share;
+ * 'public-<pages>' holds what a set of two or three public pages shares (named by the pages' indexes), so a page
  * loads only its part. Each page keeps its own chunk; the portals keep the default splitting.
  */
 export function publicChunks() {
@@ -94,6 +94,13 @@ export function publicChunks() {
     },
   });
   return [
+    // Vite's preload helper, which the entry imports the app through once the page has painted (src/main.tsx): in
+    // 'public' it would make the entry import that chunk at once, before the first paint.
+    {
+      debugName: 'loader',
+      priority: PAGES.length + 2,
+      name: (id: string) => (id === '\0vite/preload-helper.js' ? 'loader' : null),
+    },
     { debugName: 'public', priority: PAGES.length + 1, name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
     ...Array.from({ length: SHARED_BY_MOST }, (_, i) => sharedBy(SHARED_BY_MOST - i)),
   ];

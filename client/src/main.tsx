@@ -2,35 +2,13 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { SERVER_STATE_ID } from './ssr/server-state';
 
-const container = document.getElementById('root')!;
-const stateScript = document.getElementById(SERVER_STATE_ID);
-
-if (stateScript) {
-  // A server-rendered page: hydrate it with the data it was rendered from, so no query is sent again.
-  const serverState = JSON.parse(stateScript.textContent ?? '{}') as NormalizedCacheObject;
-  // As a transition, the hydration of the shell (providers, router, layout) is time-sliced like the rest, in
-  // short tasks the browser can interleave with input, instead of one long task at default priority.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App serverState={serverState} />
-      </StrictMode>,
-      {
-        onRecoverableError: (error) => console.error('Hydration error', error),
-      },
-    );
-  });
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+/**
+ * The app's scripts are requested once the page has painted: a server-rendered page shows its content from the
+ * HTML alone, so on a slow connection the first paint and the page's images do not share the line with 160 KB of
+ * JavaScript, and the work of starting the app comes after the content is on screen. A page opened in a
+ * background tab (no frames there) starts at once.
+ */
+const start = () => void import('./boot');
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
