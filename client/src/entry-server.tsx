@@ -59,6 +59,14 @@ function headTags(tags: HeadTags): string {
   meta('name', 'description', tags.description);
   meta('name', 'keywords', tags.keywords);
   if (tags.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`);
+  const image = tags.preloadImage;
+  if (image?.href) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high" />`);
+  else if (image) {
+    const type = image.type ? ` type="${image.type}"` : '';
+    lines.push(
+      `<link rel="preload" as="image"${type} imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+    );
+  }
   meta('property', 'og:site_name', 'Franchise Compass');
   meta('property', 'og:title', tags.title);
   meta('property', 'og:description', tags.description);

@@ -43,6 +43,7 @@ describe('server-rendered public pages', () => {
       longDescription: '<p>Our <strong>training academy</strong> gets you trading in six weeks.</p>',
       investmentAmount: 65_000,
       categoryIds: [category.id],
+      mainImageUrl: '/uploads/main-images/brewed-awakening.jpg',
     });
     const { status, html, headers } = await page(`/franchise/${franchise.id}`);
     expect(status).toBe(200);
@@ -75,8 +76,16 @@ describe('server-rendered public pages', () => {
     // The data it was rendered from goes with it, for hydration without a second request.
     const state = JSON.parse(/<script id="fc-apollo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown>;
     expect(state[`Franchise:${franchise.id}`]).toMatchObject({ name: 'Brewed Awakening' });
-    // Styles for the first paint are in the page.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Styles for the first paint are in the head, in one element, not before each element of the markup.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(content).not.toContain('<style');
+    // The main picture is asked for from the head, in the widths the page offers, ahead of everything else.
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/uploads/main-images/brewed-awakening.jpg?w=320&amp;fm=webp 320w,',
+    );
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(head).toMatch(/imagesizes="[^"]+" fetchpriority="high" \/>/);
   });
 
   it('answers 404 with the not-found page for a franchise, category or post that does not exist', async () => {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useServerRequest } from '../ssr/server-context';
 
 /** The widths the server offers an uploaded image in (server/src/modules/files/image-variants.ts). */
 const WIDTHS = [320, 480, 640, 960, 1280];
@@ -29,6 +30,12 @@ export interface ResponsiveImageProps {
  * it. Lazy below the fold; `priority` for the page's main picture. Other images (outside /uploads, GIFs) as they are.
  */
 export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, onError, sx }: ResponsiveImageProps) {
+  const server = useServerRequest();
+  // Rendering on the server: the first priority image is preloaded from the head, so the browser asks for it
+  // as soon as the head is in, ahead of the fonts, scripts and other images.
+  if (server && priority && !server.head.preloadImage) {
+    server.head.preloadImage = resizable(src) ? { srcSet: srcSet(src, 'webp'), sizes, type: 'image/webp' } : { srcSet: '', sizes: '', href: src };
+  }
   const img = (
     <Box
       component="img"

@@ -10,6 +10,8 @@ export interface HeadTags {
   type?: 'website' | 'article';
   /** The page found nothing at its address (an unknown franchise or post): the server answers 404. */
   notFound?: boolean;
+  /** The largest image above the fold (the first `priority` image), preloaded from the head. */
+  preloadImage?: { srcSet: string; sizes: string; type?: string; href?: string };
 }
 
 /**

@@ -24,7 +24,7 @@ export interface BlogPostCardData {
 }
 
 /** A post in the blog list: image, category, views, title (the link to the post), author and date. */
-export function BlogPostCard({ post }: { post: BlogPostCardData }) {
+export function BlogPostCard({ post, priority = false }: { post: BlogPostCardData; /** The first card: its image is fetched first. */ priority?: boolean }) {
   return (
     <Card
       component="article"
@@ -45,6 +45,7 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
           sizes={CARD_SIZES}
           width={1280}
           height={720}
+          priority={priority}
           sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
         />
       ) : (

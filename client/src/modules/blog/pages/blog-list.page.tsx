@@ -112,7 +112,7 @@ export function BlogListPage() {
                 {result.items.map((post, i) => (
                   // Posts from the fourth on are below the fold on most screens.
                   <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= 3 ? renderWhenNear(420) : undefined}>
-                    <BlogPostCard post={post} />
+                    <BlogPostCard post={post} priority={i === 0} />
                   </Grid>
                 ))}
               </Grid>

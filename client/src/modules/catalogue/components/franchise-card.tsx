@@ -23,6 +23,8 @@ export interface FranchiseCardProps {
   /** The featured ad the card is shown for; defaults to the franchise's current featured ad. */
   adId?: string | null;
   headingLevel?: 'h2' | 'h3';
+  /** The first result on a page: its image is fetched first. */
+  priority?: boolean;
 }
 
 /** Records a view of a card the first time at least half of it is on screen. */
@@ -54,7 +56,7 @@ function useViewedOnce(onView: () => void) {
  * A franchise in a grid (spec 01 "Franchise card"): Featured ribbon, image or placeholder, name, short
  * description, location, investment, 'View Details', and the 'Request Info' tick when it has a franchisor.
  */
-export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: FranchiseCardProps) {
+export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority = false }: FranchiseCardProps) {
   const featuredAdId = adId === undefined ? franchise.featuredAdId : adId;
   const metrics = useAdMetrics();
   const ref = useViewedOnce(() => metrics.view(franchise.id, featuredAdId));
@@ -93,7 +95,7 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3' }: Franchis
           sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1, fontWeight: 700, boxShadow: 2 }}
         />
       )}
-      <FranchiseImage src={details?.mainImageUrl} />
+      <FranchiseImage src={details?.mainImageUrl} priority={priority} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontSize: 18, lineHeight: 1.3 }}>
           {franchise.name}

@@ -15,15 +15,18 @@ const ABOVE_THE_FOLD = 3;
 export function FranchiseGrid({
   franchises,
   headingLevel,
+  priorityFirst = false,
 }: {
   franchises: { franchise: FranchiseCard_FranchiseFragment; adId?: string | null }[];
   headingLevel?: 'h2' | 'h3';
+  /** The grid opens the page (results): the first card's image is the page's main picture. */
+  priorityFirst?: boolean;
 }) {
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {franchises.map(({ franchise, adId }, i) => (
         <Grid key={franchise.id} size={cell} component="li" sx={i >= ABOVE_THE_FOLD ? renderWhenNear(430) : undefined}>
-          <FranchiseCard franchise={franchise} adId={adId} headingLevel={headingLevel} />
+          <FranchiseCard franchise={franchise} adId={adId} headingLevel={headingLevel} priority={priorityFirst && i === 0} />
         </Grid>
       ))}
     </Grid>

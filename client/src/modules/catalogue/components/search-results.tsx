@@ -78,7 +78,7 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
       ) : (
         <>
           <Box sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <FranchiseGrid franchises={result.items.map((franchise) => ({ franchise }))} />
+            <FranchiseGrid franchises={result.items.map((franchise) => ({ franchise }))} priorityFirst />
           </Box>
           {result.pageCount > 1 && (
             <Box component="nav" aria-label="Result pages" sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
