@@ -298,7 +298,7 @@ function report(seeded, rows, extra, facetRows) {
     'on two connections at once (as the service does). The plan columns name the indexes each statement reads (besides',
     "the primary-key lookups of the page's 24 rows).",
     '',
-    '| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | Page plan | Count plan |',
+    '| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | p95 ratio | Page plan | Count plan |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map(
       (r) =>
