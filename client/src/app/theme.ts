@@ -25,6 +25,25 @@ export const theme = responsiveFontSizes(
       // Links inside text are underlined (not told apart by colour alone); navigation and titles opt out.
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // MUI detects a browser's autofill through two keyframes that each input otherwise adds to the page as it
+      // mounts (a <style> element and a restyle of the page per input while hydrating a form): they are here once,
+      // with the baseline styles, and the inputs keep MUI's animation that reports autofill.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+          '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+        },
+      },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: 'mui-auto-fill-cancel',
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+          },
+        },
+      },
     },
   }),
 );
