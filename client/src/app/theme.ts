@@ -14,7 +14,7 @@ export const theme = responsiveFontSizes(
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Roboto Variable", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },
       h3: { fontWeight: 700 },
