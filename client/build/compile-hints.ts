@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import pages from './public-pages.json' with { type: 'json' };
+import { PAGES } from './public-chunk';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = new Set(pages.map((page) => root + page));
+const PUBLIC_PAGES = new Set(PAGES);
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
@@ -25,7 +23,7 @@ export function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           const publicFirstLoad =
-            chunk.isEntry || chunk.name === 'public' || chunk.name.startsWith('public-') || PAGES.has(chunk.facadeModuleId ?? '');
+            chunk.isEntry || chunk.name === 'public' || chunk.name.startsWith('public-') || PUBLIC_PAGES.has(chunk.facadeModuleId ?? '');
           if (!publicFirstLoad) continue;
           chunk.code = HINT + chunk.code;
           // The source map: every line moves down by one.

@@ -3,7 +3,8 @@ import pages from './public-pages.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = `${root}src/boot.tsx`;
-const PAGES = pages.map((page) => root + page);
+/** The public pages' modules, as absolute paths (the bundler's module ids). */
+export const PAGES = pages.map((page) => root + page);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
