@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { graphqlDocuments } from './build/graphql-documents';
@@ -8,7 +10,21 @@ import { publicChunks } from './build/public-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports name only its development build (extra checks and warnings); builds take the
+// production files beside it, as React's own package does through NODE_ENV.
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const routerBuild = (file: string) => path.join(routerDir, 'dist', 'production', file);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [graphqlDocuments(), muiWithoutCssVars(), inlineEntryCss(), react(), ...(isSsrBuild ? [] : [compileHints()])],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
