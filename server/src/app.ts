@@ -16,7 +16,7 @@ import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
 import { serveClient } from './http/client-routes';
-import { compressResponses } from './http/compression';
+import { compressResponses, compressWholeResponses } from './http/compression';
 import { createPageRenderer } from './http/server-render';
 import { clientSsrEntry } from './paths';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
@@ -88,6 +88,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   app.use(
     '/graphql',
     compressResponses(),
+    compressWholeResponses(),
     graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),

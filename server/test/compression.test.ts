@@ -107,6 +107,17 @@ describe.each([
   });
 });
 
+describe('a GraphQL answer sent whole', () => {
+  it('is compressed in one piece and sent with its length, not in chunks', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await graphql(encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+    }
+  });
+});
+
 describe('negotiation', () => {
   it('prefers brotli when the browser takes both, and honours q=0 and *', async () => {
     expect((await get('/search', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br');

@@ -80,3 +80,35 @@ export function compressResponses(): RequestHandler {
     filter: (req, res) => res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req, res),
   });
 }
+
+/** Answers up to this size are compressed in one call on the request's turn; larger ones stream (compressResponses). */
+export const WHOLE_BODY_LIMIT = 256 * 1024;
+
+/**
+ * For answers sent whole with res.send (every GraphQL answer but incremental delivery): compressed in one
+ * synchronous call and sent with their length. The streaming compressor takes two trips through the thread pool
+ * and sends the headers ahead of the body, about a millisecond per request on two cores; compressing 10 KB here
+ * takes a tenth of that. Same codings and settings as compressResponses, which stays behind this for anything
+ * else (it leaves alone a body that already has a Content-Encoding).
+ */
+export function compressWholeResponses(): RequestHandler {
+  return (req, res, next) => {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return next();
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      if (typeof body !== 'string' || body.length < COMPRESSION_THRESHOLD || body.length > WHOLE_BODY_LIMIT || res.getHeader('Content-Encoding')) {
+        return send(body);
+      }
+      const raw = Buffer.from(body);
+      const packed =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : zlib.gzipSync(raw, { level: 6 });
+      res.setHeader('Content-Encoding', encoding);
+      res.vary('Accept-Encoding');
+      return send(packed);
+    };
+    next();
+  };
+}
