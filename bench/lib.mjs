@@ -139,6 +139,27 @@ export async function time(fn) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), last };
 }
 
+/**
+ * Times two ways of asking for the same thing (`fns`), taking turns run by run, so that a slow spell of the
+ * machine falls on both rather than on one side of a comparison. `runs` timed runs each, after the warm-up.
+ */
+export async function timeSideBySide(fns, runs = RUNS) {
+  for (let i = 0; i < WARMUP; i++) for (const fn of fns) await fn();
+  const times = fns.map(() => []);
+  const last = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const t = process.hrtime.bigint();
+      last[k] = await fn();
+      times[k].push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }
+  return times.map((ts, k) => {
+    ts.sort((a, b) => a - b);
+    return { p50: percentile(ts, 50), p95: percentile(ts, 95), last: last[k] };
+  });
+}
+
 /** The report's opening lines: when, with what command, on what machine and under what load. */
 export function machineLines(command, dbHost) {
   return [

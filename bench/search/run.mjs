@@ -3,12 +3,14 @@
 // the GraphQL endpoint next to the same SQL run directly, for a mix of filters, sorts and pages.
 // Writes bench/results/search.md. Not part of `npm test`.
 //
-//   npm run bench:search                 (BENCH_FRANCHISES=100000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, writeReport } from '../lib.mjs';
+//   npm run bench:search                 (BENCH_FRANCHISES=100000 BENCH_SEARCH_RUNS=200 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
+import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, timeSideBySide, writeReport } from '../lib.mjs';
 import path from 'node:path';
 
 const FRANCHISES = Number(process.env.BENCH_FRANCHISES ?? 100_000);
 const PAGE_SIZE = 24;
+/** Timed runs of each search row: a p95 of 40 runs is the second slowest, too noisy for a ratio of two of them. */
+const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 200);
 const db = benchDatabase('fc_bench_search');
 
 // ---------------------------------------------------------------------------------------------
@@ -226,7 +228,6 @@ async function main() {
     for (const s of scenarios(ids)) await graphql(server.url, SEARCH, { filters: s.filters, page: { page: s.page, pageSize: PAGE_SIZE } });
     for (const s of scenarios(ids)) {
       const variables = { filters: s.filters, page: { page: s.page, pageSize: PAGE_SIZE } };
-      const gql = await time(() => graphql(server.url, SEARCH, variables));
       const sqlFilters = {
         ...s.filters,
         investment: s.filters.investment ? RANGES[s.filters.investment] : null,
@@ -234,8 +235,14 @@ async function main() {
         areaTiers: places.tiers(s.filters.location),
       };
       const built = buildFranchiseSearch(sqlFilters, (s.page - 1) * PAGE_SIZE, PAGE_SIZE);
-      // As the service does: page and count side by side on two connections.
-      const sql = await time(() => Promise.all([pool.query(built.pageSql, built.pageParams), pool.query(built.countSql, built.countParams)]));
+      // The SQL as the service sends it (page and count side by side on two connections), run by run in turn with the request.
+      const [gql, sql] = await timeSideBySide(
+        [
+          () => graphql(server.url, SEARCH, variables),
+          () => Promise.all([pool.query(built.pageSql, built.pageParams), pool.query(built.countSql, built.countParams)]),
+        ],
+        SEARCH_RUNS,
+      );
       const [pagePlan] = (await pool.query(`EXPLAIN (FORMAT JSON) ${built.pageSql}`, built.pageParams)).rows[0]['QUERY PLAN'];
       const [countPlan] = (await pool.query(`EXPLAIN (FORMAT JSON) ${built.countSql}`, built.countParams)).rows[0]['QUERY PLAN'];
       const total = gql.last.franchiseSearch.total;
@@ -252,8 +259,11 @@ async function main() {
       return graphql(server.url, TREE, {});
     });
     const featured = await time(() => graphql(server.url, `{ featuredOpportunities { adId franchise { id name details { investmentAmount } } } }`, {}));
+    // What any request costs before it reads anything: HTTP, parsing, the request pipeline, the answer.
+    const floor = await time(() => graphql(server.url, `{ __typename }`, {}));
     log(`Category tree with counts: kept p50 ${tree.p50.toFixed(1)} p95 ${tree.p95.toFixed(1)} ms, recounted p50 ${treeCold.p50.toFixed(1)} p95 ${treeCold.p95.toFixed(1)} ms; featured: p50 ${featured.p50.toFixed(1)} p95 ${featured.p95.toFixed(1)} ms`);
-    report(seeded, rows, { tree, treeCold, featured }, facetRows);
+    log(`Floor ({ __typename }): p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms`);
+    report(seeded, rows, { tree, treeCold, featured, floor }, facetRows);
   } finally {
     await pool.end();
     await server.stop();
@@ -292,11 +302,11 @@ function report(seeded, rows, extra, facetRows) {
     `12 main categories with 5 subcategories each, every franchise in one main category and 70% also in a subcategory,`,
     `3% without an investment amount, 40 featured ads; database ${seeded.size}, seeded in ${seconds(seeded.seedMs)}.`,
     '',
-    `Each row: ${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. **GraphQL** is the whole HTTP round trip of`,
-    '`franchiseSearch` with the fields a result card needs (details, categories and featured-ad id through DataLoaders),',
-    `${PAGE_SIZE} a page. **SQL** is the page statement and the count statement the server runs, sent directly with \`pg\``,
-    'on two connections at once (as the service does). The plan columns name the indexes each statement reads (besides',
-    "the primary-key lookups of the page's 24 rows).",
+    `Each row: ${WARMUP} warm-up runs, then ${SEARCH_RUNS} timed runs of each side, one at a time, the request and the SQL taking`,
+    'turns. **GraphQL** is the whole HTTP round trip of `franchiseSearch` with the fields a result card needs (details,',
+    `categories and featured-ad id through DataLoaders), ${PAGE_SIZE} a page. **SQL** is the page statement and the count statement`,
+    'the server runs, sent directly with `pg` on two connections at once (as the service does). The plan columns name the',
+    `indexes each statement reads (besides the primary-key lookups of the page's 24 rows). Other queries: ${RUNS} runs each.`,
     '',
     '| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | p95 ratio | Page plan | Count plan |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',
@@ -312,6 +322,7 @@ function report(seeded, rows, extra, facetRows) {
     `| Category tree with franchise counts, counts kept (nothing changed since the last count) | ${ms(extra.tree.p50)} | ${ms(extra.tree.p95)} |`,
     `| Category tree with franchise counts, recounted (the catalogue changed just before) | ${ms(extra.treeCold.p50)} | ${ms(extra.treeCold.p95)} |`,
     `| Featured opportunities (6 cards) | ${ms(extra.featured.p50)} | ${ms(extra.featured.p95)} |`,
+    `| \`{ __typename }\`: the round trip of an operation that reads nothing (the floor under every row above) | ${ms(extra.floor.p50)} | ${ms(extra.floor.p95)} |`,
     '',
     'Filter counts (`franchiseSearchFacets`: categories, subcategories and investment ranges, each across the other',
     'filters, one statement) for the first-page scenarios. **Kept**: asked again with nothing changed (counts are kept',
