@@ -249,8 +249,44 @@ describe('visibility', () => {
   });
 });
 
+describe('the total', () => {
+  it('follows approvals, removals, new amounts, new locations and new categories at once', async () => {
+    const word = token('total');
+    const main = await createCategory(server.ds);
+    const other = await createCategory(server.ds);
+    const listing = await createFranchise(server.ds, { name: `${word} one`, categoryIds: [main.id], investmentAmount: 20_000, location: 'Leeds' });
+    const pending = await createFranchise(server.ds, { name: `${word} two`, categoryIds: [main.id], status: FranchiseStatus.PENDING });
+    const totals = async () => ({
+      text: (await search({ text: word })).total,
+      band: (await search({ text: word, investment: 'OVER_500K' })).total,
+      place: (await search({ text: word, location: `${word}ton` })).total,
+      other: (await search({ text: word, categoryId: other.id })).total,
+    });
+    expect(await totals()).toEqual({ text: 1, band: 0, place: 0, other: 0 });
+    expect(await totals()).toEqual({ text: 1, band: 0, place: 0, other: 0 });
+
+    await server.ds.getRepository(Franchise).update({ id: pending.id }, { status: FranchiseStatus.APPROVED });
+    expect(await totals()).toEqual({ text: 2, band: 0, place: 0, other: 0 });
+
+    await server.ds.getRepository(FranchiseDetails).update({ franchiseId: listing.id }, { investmentAmount: 600_000 });
+    expect(await totals()).toEqual({ text: 2, band: 1, place: 0, other: 0 });
+
+    await server.ds.getRepository(Franchise).update({ id: listing.id }, { location: `${word}ton` });
+    expect(await totals()).toEqual({ text: 2, band: 1, place: 1, other: 0 });
+
+    await server.ds.query(`INSERT INTO franchise_category_mappings (franchise_id, category_id) VALUES ($1, $2)`, [pending.id, other.id]);
+    expect(await totals()).toEqual({ text: 2, band: 1, place: 1, other: 1 });
+
+    await server.ds.getRepository(Franchise).update({ id: pending.id }, { status: FranchiseStatus.REJECTED });
+    expect(await totals()).toEqual({ text: 1, band: 1, place: 1, other: 0 });
+
+    await server.ds.getRepository(Franchise).delete({ id: listing.id });
+    expect(await totals()).toEqual({ text: 0, band: 0, place: 0, other: 0 });
+  });
+});
+
 describe('query count', () => {
-  it("answers a page with its relations in two statements: page (with each row's featured ad and categories), count", async () => {
+  it("answers a page with its relations in three statements at most: page (with each row's featured ad and categories), catalogue version, count", async () => {
     const category = await createCategory(server.ds, { name: 'Zebra Crossings' });
     const sub = await createCategory(server.ds, { name: 'Aardvark Walks', parentId: category.id });
     const franchises: Franchise[] = [];
@@ -258,7 +294,7 @@ describe('query count', () => {
     const ad = await createFeaturedAd(server.ds, franchises[2].id);
     // An ad no longer showing does not count.
     await createFeaturedAd(server.ds, franchises[3].id, { endDate: new Date(Date.now() - 86_400_000) });
-    let answer: { franchiseSearch: { items: { id: string; featuredAdId: string | null; categories: { name: string }[] }[] } } | undefined;
+    type Answer = { franchiseSearch: { total: number; items: { id: string; featuredAdId: string | null; categories: { name: string }[] }[] } };
     const statements: string[] = [];
     const logger = server.ds.logger;
     const original = logger.logQuery;
@@ -266,21 +302,34 @@ describe('query count', () => {
       statements.push(query);
       return original.call(logger, query, ...rest);
     };
-    try {
-      answer = await client.data(
+    const ask = () =>
+      client.data<Answer>(
         `query($f: FranchiseSearchInput) { franchiseSearch(filters: $f) { total items { id details { shortDescription } categories { name } canRequestInfo featuredAdId } } }`,
         { f: { categoryId: category.id } },
       );
+    let answer: Answer;
+    let again: Answer;
+    let first: string[];
+    try {
+      answer = await ask();
+      first = statements.splice(0);
+      again = await ask();
     } finally {
       logger.logQuery = original;
     }
+    expect(first).toHaveLength(3);
+    expect(first.filter((q) => q.includes('count(*)'))).toHaveLength(1);
+    // Asked again with nothing changed: the total is kept, only the page and the catalogue version are read.
     expect(statements).toHaveLength(2);
+    expect(statements.filter((q) => q.includes('count(*)'))).toHaveLength(0);
+    expect(again.franchiseSearch).toEqual(answer.franchiseSearch);
+    expect(answer.franchiseSearch.total).toBe(5);
     // The main category first, then subcategories, as the categories loader gives them elsewhere.
-    const names = Object.fromEntries(answer!.franchiseSearch.items.map((i) => [i.id, i.categories.map((c) => c.name)]));
+    const names = Object.fromEntries(answer.franchiseSearch.items.map((i) => [i.id, i.categories.map((c) => c.name)]));
     expect(names).toEqual(
       Object.fromEntries(franchises.map((f, i) => [f.id, i === 0 ? ['Zebra Crossings', 'Aardvark Walks'] : ['Zebra Crossings']])),
     );
-    const featured = Object.fromEntries(answer!.franchiseSearch.items.map((i) => [i.id, i.featuredAdId]));
+    const featured = Object.fromEntries(answer.franchiseSearch.items.map((i) => [i.id, i.featuredAdId]));
     expect(featured).toEqual(Object.fromEntries(franchises.map((f) => [f.id, f.id === franchises[2].id ? ad.id : null])));
   });
 });

@@ -6,6 +6,7 @@ import { FranchiseDetails } from './franchise-details.entity';
 import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
 import { Franchise } from './franchise.entity';
 import type { SearchFacetsResult } from './catalogue.types';
+import { KeptCounts } from './kept-counts';
 import { SearchFacets } from './search-facets.query';
 import { type PlaceArea, toPlaceArea } from './place.types';
 import { KIND_ORDER, places, withAreas } from './places';
@@ -79,24 +80,30 @@ function toFranchise(row: SearchRow): Franchise {
 /** The public catalogue: search, one franchise, categories. Only approved franchises are ever returned. */
 export class CatalogueService {
   private readonly facets: SearchFacets;
+  private readonly totals: KeptCounts<number>;
 
   constructor(private readonly ds: DataSource) {
     this.facets = new SearchFacets(ds);
+    this.totals = new KeptCounts(ds);
   }
 
-  /** One page of the search, each row with its featured ad and categories, and the total: exactly two SQL statements. */
+  /**
+   * One page of the search, each row with its featured ad and categories (one statement), and the total: counted
+   * beside the page when the catalogue has changed since this filter set was last counted, else kept.
+   */
   async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
-    const sql = buildFranchiseSearch(await withAreas(this.ds, filters), offset, limit);
-    const [rows, count] = await Promise.all([
+    const located = await withAreas(this.ds, filters);
+    const sql = buildFranchiseSearch(located, offset, limit);
+    const [rows, total] = await Promise.all([
       this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
-      this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams),
+      this.totals.get(located, async () => (await this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams))[0].total),
     ]);
     const hits = rows.map((row) => ({
       franchise: toFranchise(row),
       featuredAdId: row.featured_ad_id,
       categories: row.categories.map((c) => Object.assign(new Category(), { ...c, createdAt: new Date(c.createdAt) })),
     }));
-    return [hits, count[0].total];
+    return [hits, total];
   }
 
   /** Result counts for the filters' options: see search-facets.query.ts. */

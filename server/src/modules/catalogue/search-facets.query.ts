@@ -1,8 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { InvestmentRange, investmentBands } from './catalogue.enums';
-import { allCategoryCounts, catalogueVersion, categoryCountsSql } from './category-counts';
+import { allCategoryCounts, categoryCountsSql } from './category-counts';
 import { type SearchFilters, filterConditions, paramList, searchWords } from './franchise-search.query';
+import { KeptCounts } from './kept-counts';
 
 /**
  * Result counts beside the options of the search filters. Each facet counts across the other filters
@@ -43,31 +43,16 @@ GROUP BY 2`;
   return { sql: `${investment}\nUNION ALL\n${categories}`, params };
 }
 
-/** Facet counts are kept per filter set while catalogue_version stands still (and at most this long). */
-const FACETS_MAX_AGE_MS = 5 * 60 * 1000;
-
 /** Counts the facets with one statement, keeping them until the catalogue changes. */
 export class SearchFacets {
-  private readonly cache = new LRUCache<string, Promise<SearchFacetCounts>>({ max: 1000, ttl: FACETS_MAX_AGE_MS });
+  private readonly kept: KeptCounts<SearchFacetCounts>;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: DataSource) {
+    this.kept = new KeptCounts(ds);
+  }
 
-  async counts(filters: SearchFilters): Promise<SearchFacetCounts> {
-    const key = JSON.stringify([
-      await catalogueVersion(this.ds),
-      searchWords(filters.text).sort(),
-      filters.location?.trim().toLowerCase() ?? '',
-      filters.categoryId ?? '',
-      filters.subcategoryId ?? '',
-      filters.investment ?? '',
-    ]);
-    let counts = this.cache.get(key);
-    if (!counts) {
-      counts = this.count(filters);
-      this.cache.set(key, counts);
-      counts.catch(() => this.cache.delete(key));
-    }
-    return counts;
+  counts(filters: SearchFilters): Promise<SearchFacetCounts> {
+    return this.kept.get(filters, () => this.count(filters));
   }
 
   private async count(filters: SearchFilters): Promise<SearchFacetCounts> {
