@@ -140,19 +140,23 @@ export async function time(fn) {
 }
 
 /**
- * Times two ways of asking for the same thing (`fns`), taking turns run by run, so that a slow spell of the
- * machine falls on both rather than on one side of a comparison. `runs` timed runs each, after the warm-up.
+ * Times several ways of asking for the same thing, taking turns run by run in the order given, so that a slow spell
+ * of the machine falls on all of them rather than on one side of a comparison. Each is a function, or
+ * `{ before, run }` where `before` runs untimed just ahead of each run. `runs` timed runs each, after the warm-up.
  */
-export async function timeSideBySide(fns, runs = RUNS) {
-  for (let i = 0; i < WARMUP; i++) for (const fn of fns) await fn();
-  const times = fns.map(() => []);
+export async function timeSideBySide(ways, runs = RUNS) {
+  const steps = ways.map((way) => (typeof way === 'function' ? { run: way } : way));
+  const once = async ({ before, run }) => {
+    await before?.();
+    const t = process.hrtime.bigint();
+    const result = await run();
+    return [Number(process.hrtime.bigint() - t) / 1e6, result];
+  };
+  for (let i = 0; i < WARMUP; i++) for (const step of steps) await once(step);
+  const times = steps.map(() => []);
   const last = [];
   for (let i = 0; i < runs; i++) {
-    for (const [k, fn] of fns.entries()) {
-      const t = process.hrtime.bigint();
-      last[k] = await fn();
-      times[k].push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
+    for (const [k, step] of steps.entries()) [times[k][i], last[k]] = await once(step);
   }
   return times.map((ts, k) => {
     ts.sort((a, b) => a - b);
