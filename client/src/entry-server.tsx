@@ -60,11 +60,10 @@ function headTags(tags: HeadTags): string {
   meta('name', 'keywords', tags.keywords);
   if (tags.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`);
   const image = tags.preloadImage;
-  if (image?.href) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high" />`);
+  if (image && 'href' in image) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high" />`);
   else if (image) {
-    const type = image.type ? ` type="${image.type}"` : '';
     lines.push(
-      `<link rel="preload" as="image"${type} imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" type="${image.type}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
     );
   }
   meta('property', 'og:site_name', 'Franchise Compass');

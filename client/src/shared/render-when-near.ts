@@ -6,6 +6,9 @@
  * reach past the box visible. Not for the footer or whole page sections: accessibility checkers (axe, so Lighthouse)
  * cannot measure contrast and target sizes in skipped content and report them as failures.
  */
+/** Cards from the fourth on are below the fold on most screens (one row on a desktop, about three on a phone). */
+export const ABOVE_THE_FOLD = 3;
+
 export function renderWhenNear(size: number) {
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${size}px`, overflowClipMargin: '16px' } as const;
 }

@@ -11,7 +11,7 @@ export interface HeadTags {
   /** The page found nothing at its address (an unknown franchise or post): the server answers 404. */
   notFound?: boolean;
   /** The largest image above the fold (the first `priority` image), preloaded from the head. */
-  preloadImage?: { srcSet: string; sizes: string; type?: string; href?: string };
+  preloadImage?: { href: string } | { srcSet: string; sizes: string; type: string };
 }
 
 /**

@@ -7,6 +7,10 @@ import type { RequestHandler } from 'express';
 /** Below this a compressed body saves less than it costs; scripts/precompress.mjs uses the same. */
 export const COMPRESSION_THRESHOLD = 1024;
 
+/** On the fly: brotli at quality 4 (cheap enough per request on two cores, still smaller than gzip), else gzip 6. */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
 export type Encoding = 'br' | 'gzip';
 
 /**
@@ -66,8 +70,7 @@ export function precompressedFiles(root: string): RequestHandler {
 
 /**
  * Compresses responses on the fly (HTML, GraphQL and other JSON, XML, CSV, text) of at least
- * COMPRESSION_THRESHOLD bytes: brotli at quality 4 (cheap enough per request on two cores, still smaller
- * than gzip), else gzip at level 6. Skips what the compression package skips (images and other
+ * COMPRESSION_THRESHOLD bytes, as brotli or gzip (BROTLI_QUALITY, GZIP_LEVEL). Skips what the compression package skips (images and other
  * incompressible types, HEAD, `no-transform`, bodies already encoded, such as the precompressed assets)
  * and partial content, whose range was cut from the identity bytes. Mount it after the routes whose bytes
  * must stay exactly as sent (the Stripe webhook, file downloads).
@@ -75,8 +78,8 @@ export function precompressedFiles(root: string): RequestHandler {
 export function compressResponses(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD,
-    level: 6,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    level: GZIP_LEVEL,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     filter: (req, res) => res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req, res),
   });
 }
@@ -103,8 +106,8 @@ export function compressWholeResponses(): RequestHandler {
       const raw = Buffer.from(body);
       const packed =
         encoding === 'br'
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : zlib.gzipSync(raw, { level: 6 });
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : zlib.gzipSync(raw, { level: GZIP_LEVEL });
       res.setHeader('Content-Encoding', encoding);
       res.vary('Accept-Encoding');
       return send(packed);

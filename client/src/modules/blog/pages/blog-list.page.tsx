@@ -15,7 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
-import { renderWhenNear } from '../../../shared/render-when-near';
+import { ABOVE_THE_FOLD, renderWhenNear } from '../../../shared/render-when-near';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { BLOG_PAGE_SIZE, blogListPath } from '../blog-links';
 import { BlogPostCard } from '../components/blog-post-card';
@@ -110,8 +110,7 @@ export function BlogListPage() {
               </Typography>
               <Grid container spacing={3}>
                 {result.items.map((post, i) => (
-                  // Posts from the fourth on are below the fold on most screens.
-                  <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= 3 ? renderWhenNear(420) : undefined}>
+                  <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= ABOVE_THE_FOLD ? renderWhenNear(420) : undefined}>
                     <BlogPostCard post={post} priority={i === 0} />
                   </Grid>
                 ))}

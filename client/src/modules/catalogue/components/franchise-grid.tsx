@@ -4,12 +4,10 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
-import { renderWhenNear } from '../../../shared/render-when-near';
+import { ABOVE_THE_FOLD, renderWhenNear } from '../../../shared/render-when-near';
 import { FranchiseCard } from './franchise-card';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
-/** Cards from the fourth on are below the fold on most screens: rendered as the visitor scrolls near them. */
-const ABOVE_THE_FOLD = 3;
 
 /** Cards three across on desktop, two on tablets, one on phones. */
 export function FranchiseGrid({
