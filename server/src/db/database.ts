@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { Config } from '../config';
+import { type Config, ConfigError } from '../config';
 import { logger } from '../common/logger';
 import { Profile } from '../modules/auth/profile.entity';
 import { createStorage } from '../modules/files/create-storage';
 import { createDataSource } from './data-source';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import type { EmbeddedDatabase } from './embedded-postgres';
 import { seedDemoData } from './seed';
 
 export interface Database {
@@ -21,7 +21,7 @@ export interface Database {
  * migrations; seeds demo data when SEED_DEMO says so ('auto': an empty embedded database only).
  */
 export async function openDatabase(config: Config): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  const embedded = config.databaseUrl ? null : await startEmbedded(path.join(config.dataDir, 'postgres'));
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
   try {
     await dataSource.initialize();
@@ -46,4 +46,22 @@ export async function openDatabase(config: Config): Promise<Database> {
     await embedded?.stop();
     throw err;
   }
+}
+
+/**
+ * The embedded PostgreSQL, loaded only when DATABASE_URL is unset: the production image leaves out its package
+ * (60 MB of binaries), so there a missing DATABASE_URL is a configuration error, not a crash.
+ */
+async function startEmbedded(dir: string): Promise<EmbeddedDatabase> {
+  let embedded: typeof import('./embedded-postgres');
+  try {
+    // A CommonJS require, loaded here and not at the top of the file.
+    embedded = require('./embedded-postgres') as typeof import('./embedded-postgres');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;
+    throw new ConfigError(
+      'DATABASE_URL is not set and this installation has no embedded PostgreSQL: set DATABASE_URL=postgres://USER:PASSWORD@HOST:5432/DATABASE',
+    );
+  }
+  return embedded.startEmbeddedPostgres(dir);
 }
