@@ -11,6 +11,7 @@
 // a patch it cannot apply exactly as kustomize would, fails loudly instead of being rendered differently.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 
@@ -196,12 +197,13 @@ function applyPatch(dir, entry, objects) {
       (patch.metadata.namespace === undefined || o.metadata.namespace === patch.metadata.namespace),
   );
   if (targets.length !== 1) fail(`${rel(file)}: the patch matches ${targets.length} objects (${patch.apiVersion} ${patch.kind}/${patch.metadata.name}), not one`);
-  mergePatch(targets[0], patch, rel(file) + ':');
+  mergePatch(targets[0], patch, `${rel(file)}: `);
 }
 
+/** `at` names the place in the patch for messages: `file: ` then the path so far. */
 function mergePatch(target, patch, at) {
   for (const [key, value] of Object.entries(patch)) {
-    const where = `${at} ${key}`;
+    const where = `${at}${key}`;
     if (key.startsWith('$')) fail(`${where}: strategic-merge directives are not implemented`);
     if (value === null) {
       delete target[key];
@@ -252,10 +254,171 @@ async function validateSchema(o) {
   if (!Model) return [`no model for ${o.apiVersion} ${o.kind} (an unknown kind, or a wrong apiVersion)`];
   try {
     new Model(clone(o)).validate();
-    return [];
   } catch (err) {
     return [`schema: ${err.message}`];
   }
+  return unknownFields(o, { k: 'ref', file: modelDeclaration(o.apiVersion, o.kind) }, '', []).map((e) => `schema: ${e}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Unknown fields. kubernetes-models' schemas accept any extra property, so a misspelt field (`readinesProbe`)
+// would pass, and the API server would drop it or refuse it. The models' TypeScript declarations name every field
+// of every type: read them (a small parser for the declaration shapes they use) and flag any field not declared.
+// ---------------------------------------------------------------------------------------------------------------
+
+const require = createRequire(import.meta.url);
+const declarations = new Map();
+const ANY = { k: 'any' };
+const PRIMITIVES = new Set(['string', 'number', 'boolean', 'null', 'undefined', 'unknown', 'any', 'object', 'true', 'false']);
+
+/** The declaration file of an import specifier: a relative `./X.js`, or a package subpath. */
+function declarationFile(from, specifier) {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(from), specifier.replace(/\.js$/, '.d.ts'));
+  const [scopeOrName, ...rest] = specifier.split('/');
+  const pkg = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
+  const pkgDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root] }));
+  return path.join(pkgDir, `${rest.join('/')}.d.ts`);
+}
+
+/** The type a declaration file exports first: its interface (with TypeMeta's fields), or its type alias. */
+function declaredType(file) {
+  if (declarations.has(file)) return declarations.get(file);
+  declarations.set(file, ANY); // a type that refers to itself (JSON schema props) accepts anything below
+  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const imports = new Map();
+  for (const [, names, specifier] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+    for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) imports.set(name, { file, specifier });
+  }
+  let type = ANY;
+  const iface = /export interface \w+(?:\s+extends\s+([\w\s,]+?))?\s*\{/.exec(source);
+  const alias = /export type (?!\{)\w+\s*=/.exec(source);
+  if (iface) {
+    type = parseType(source, iface.index + iface[0].length - 1, imports).type;
+    // Fields of the interfaces it extends: TypeMeta's two, or another declaration's (looked up when needed).
+    for (const base of (iface[1] ?? '').split(',').map((b) => b.trim()).filter(Boolean)) {
+      if (base === 'TypeMeta') type.props.set('apiVersion', ANY).set('kind', ANY);
+      else if (imports.has(base)) type.bases.push(declarationFile(imports.get(base).file, imports.get(base).specifier));
+      else type = ANY;
+    }
+  } else if (alias) {
+    type = parseType(source, alias.index + alias[0].length, imports).type;
+  }
+  declarations.set(file, type);
+  return type;
+}
+
+const TOKEN = /\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*|[[\]{}<>():;?|,&.=])/y;
+
+/** Parses a type expression from `source` at `at`: object types, index signatures, Array<T>, T[], unions, names. */
+function parseType(source, at, imports) {
+  const peek = () => {
+    TOKEN.lastIndex = at;
+    return TOKEN.exec(source)?.[1];
+  };
+  const next = () => {
+    TOKEN.lastIndex = at;
+    const m = TOKEN.exec(source);
+    if (!m) throw new Error(`cannot read the declaration near "${source.slice(at, at + 40)}"`);
+    at = TOKEN.lastIndex;
+    return m[1];
+  };
+  const expect = (token) => {
+    const got = next();
+    if (got !== token) throw new Error(`expected "${token}", got "${got}" in a declaration`);
+  };
+  const union = () => {
+    const of = [primary()];
+    while (peek() === '|') {
+      next();
+      of.push(primary());
+    }
+    return of.length === 1 ? of[0] : { k: 'union', of };
+  };
+  const primary = () => {
+    let token = next();
+    let type;
+    if (token === '{') {
+      type = { k: 'object', props: new Map(), index: null, bases: [] };
+      while (peek() !== '}') {
+        let key = next();
+        if (key === '[') {
+          next(); // key name
+          expect(':');
+          next(); // string
+          expect(']');
+          expect(':');
+          type.index = union();
+        } else {
+          if (peek() === '?') next();
+          expect(':');
+          type.props.set(key.replace(/^["']|["']$/g, ''), union());
+        }
+        if (peek() === ';' || peek() === ',') next();
+      }
+      next();
+    } else if (token === '(') {
+      type = union();
+      expect(')');
+    } else if (token === 'Array') {
+      expect('<');
+      type = { k: 'array', of: union() };
+      expect('>');
+    } else if (/^["'\d-]/.test(token) || PRIMITIVES.has(token)) {
+      type = ANY;
+    } else if (imports.has(token)) {
+      const { file, specifier } = imports.get(token);
+      type = { k: 'ref', file: declarationFile(file, specifier) };
+    } else {
+      type = ANY; // a name the declaration does not import (a global type): accept whatever is there
+    }
+    while (peek() === '[') {
+      next();
+      expect(']');
+      type = { k: 'array', of: type };
+    }
+    return type;
+  };
+  return { type: union() };
+}
+
+/** The declared type of `key` in an object type, its index signature or the interfaces it extends; ANY when open. */
+function fieldOf(type, key) {
+  if (type.k !== 'object') return ANY;
+  const own = type.props.get(key) ?? type.index;
+  if (own) return own;
+  for (const base of type.bases) {
+    const inherited = fieldOf(declaredType(base), key);
+    if (inherited) return inherited;
+  }
+  return null;
+}
+
+function unknownFields(value, type, at, out) {
+  if (type.k === 'ref') return unknownFields(value, declaredType(type.file), at, out);
+  if (type.k === 'array' && Array.isArray(value)) value.forEach((item, i) => unknownFields(item, type.of, `${at}[${i}]`, out));
+  if (type.k === 'object' && isMap(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const field = fieldOf(type, key);
+      if (field) unknownFields(item, field, `${at}.${key}`, out);
+      else out.push(`${at.slice(1)}.${key}: no such field`);
+    }
+  }
+  if (type.k === 'union') {
+    // The first alternative that takes the value without complaint; else the complaints of the first object one.
+    const tries = type.of.map((t) => {
+      const found = [];
+      unknownFields(value, t, at, found);
+      return found;
+    });
+    out.push(...(tries.find((t) => t.length === 0) ?? tries[0]));
+  }
+  return out;
+}
+
+function modelDeclaration(apiVersion, kind) {
+  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : [null, apiVersion];
+  const specifier = group === null ? `kubernetes-models/${version}/${kind}` : `${CRD_PACKAGES[group] ?? 'kubernetes-models'}/${group}/${version}/${kind}`;
+  return declarationFile(path.join(root, 'package.json'), specifier);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
