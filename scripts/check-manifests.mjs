@@ -33,11 +33,10 @@ const KINDS = {
   Kustomization: 'kustomize.config.k8s.io/v1beta1',
   Component: 'kustomize.config.k8s.io/v1alpha1',
 };
-/** The kinds this renderer knows kustomize's transformers for (all namespaced; only Deployment and Job have pod templates). */
+/** The kinds this renderer knows kustomize's transformers for: all namespaced, none with name references it would rewrite. */
 const RENDERABLE_KINDS = new Set([
   'ConfigMap', 'Secret', 'Service', 'Deployment', 'Job', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ServiceMonitor',
 ]);
-const POD_TEMPLATE_KINDS = new Set(['Deployment', 'Job']);
 
 const clone = (value) => structuredClone(value);
 const isMap = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -135,10 +134,8 @@ function applyLabels(dir, entry, objects) {
   }
   for (const o of objects) {
     o.metadata.labels = { ...o.metadata.labels, ...entry.pairs };
-    if (entry.includeTemplates && POD_TEMPLATE_KINDS.has(o.kind) && o.spec?.template) {
-      o.spec.template.metadata ??= {};
-      o.spec.template.metadata.labels = { ...o.spec.template.metadata.labels, ...entry.pairs };
-    }
+    // kustomize's field spec for templates: spec/template/metadata/labels of any kind, only where it exists.
+    if (entry.includeTemplates && isMap(o.spec?.template?.metadata?.labels)) Object.assign(o.spec.template.metadata.labels, entry.pairs);
   }
 }
 
@@ -159,9 +156,9 @@ function applyImage(dir, entry, objects) {
   }
   if (!entry.name) fail(`${rel(dir)}: images entry without name`);
   for (const o of objects) {
-    if (!POD_TEMPLATE_KINDS.has(o.kind)) continue;
-    const spec = o.spec?.template?.spec ?? {};
-    for (const container of [...(spec.containers ?? []), ...(spec.initContainers ?? [])]) {
+    // kustomize's field specs: spec/containers, spec/initContainers and the same under spec/template/spec, any kind.
+    const specs = [o.spec, o.spec?.template?.spec].filter(isMap);
+    for (const container of specs.flatMap((spec) => [...(spec.containers ?? []), ...(spec.initContainers ?? [])])) {
       const current = parseImage(container.image ?? '');
       if (current.name !== entry.name) continue;
       const name = entry.newName ?? current.name;
