@@ -43,7 +43,8 @@ const isMap = (value) => value !== null && typeof value === 'object' && !Array.i
 const idOf = (o) => `${o.kind}/${o.metadata?.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata?.name}`;
 
 function readYamlDocuments(file) {
-  const docs = parseAllDocuments(fs.readFileSync(file, 'utf8'));
+  // YAML 1.1, as kubectl reads it: an unquoted yes/no/on/off is a boolean there, so it must be one here too.
+  const docs = parseAllDocuments(fs.readFileSync(file, 'utf8'), { version: '1.1' });
   const values = [];
   for (const doc of docs) {
     if (doc.errors.length) fail(`${rel(file)}: ${doc.errors[0].message}`);
