@@ -235,12 +235,16 @@ function mergeList(base, patch, mergeKey, where) {
 
 const CRD_PACKAGES = { 'monitoring.coreos.com': '@kubernetes-models/prometheus-operator' };
 
-async function modelFor(apiVersion, kind) {
+/** The module of a model: `kubernetes-models/v1/Service`, `kubernetes-models/apps/v1/Deployment`, a CRD package's. */
+function modelSpecifier(apiVersion, kind) {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : [null, apiVersion];
-  const specifier = group === null ? `kubernetes-models/${version}/${kind}` : `${CRD_PACKAGES[group] ?? 'kubernetes-models'}/${group}/${version}/${kind}`;
+  return group === null ? `kubernetes-models/${version}/${kind}` : `${CRD_PACKAGES[group] ?? 'kubernetes-models'}/${group}/${version}/${kind}`;
+}
+
+async function modelFor(apiVersion, kind) {
   let Model;
   try {
-    Model = (await import(specifier))[kind];
+    Model = (await import(modelSpecifier(apiVersion, kind)))[kind];
   } catch {
     return null;
   }
@@ -413,11 +417,7 @@ function unknownFields(value, type, at, out) {
   return out;
 }
 
-function modelDeclaration(apiVersion, kind) {
-  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : [null, apiVersion];
-  const specifier = group === null ? `kubernetes-models/${version}/${kind}` : `${CRD_PACKAGES[group] ?? 'kubernetes-models'}/${group}/${version}/${kind}`;
-  return declarationFile(path.join(root, 'package.json'), specifier);
-}
+const modelDeclaration = (apiVersion, kind) => declarationFile(path.join(root, 'package.json'), modelSpecifier(apiVersion, kind));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operational checks
