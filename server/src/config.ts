@@ -164,6 +164,39 @@ function countryHeader(env: Env, trust: TrustProxy): string | undefined {
   return raw.toLowerCase();
 }
 
+interface PaymentsConfig {
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+}
+
+/**
+ * Stripe or the sandbox, chosen on purpose: production never falls back to the sandbox (free featured ads) for
+ * want of a key; PAYMENTS_SANDBOX=true asks for it by name. Outside production the sandbox stays the default.
+ */
+function payments(env: Env, isProduction: boolean): PaymentsConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  const sandboxRaw = env.PAYMENTS_SANDBOX;
+  const sandboxAsked = sandboxRaw === undefined || sandboxRaw === '' ? undefined : bool(env, 'PAYMENTS_SANDBOX', false);
+  if (sandboxAsked === true && stripeSecretKey) {
+    throw new ConfigError('PAYMENTS_SANDBOX=true and STRIPE_SECRET_KEY are both set: unset one (real Stripe payments, or simulated ones)');
+  }
+  if (!stripeSecretKey && sandboxAsked === false) {
+    throw new ConfigError('PAYMENTS_SANDBOX=false needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (real Stripe payments)');
+  }
+  if (isProduction && !stripeSecretKey && sandboxAsked !== true) {
+    throw new ConfigError(
+      'No payment provider in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+        'or PAYMENTS_SANDBOX=true to simulate payments on purpose (featured ads then go live without any money taken)',
+    );
+  }
+  // A checkout without the webhook's secret takes the money and never confirms it: the ad would stay unpaid.
+  if (isProduction && stripeSecretKey && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set the signing secret of the /webhooks/stripe endpoint, or payments are never confirmed');
+  }
+  return { stripeSecretKey, stripeWebhookSecret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env, 'PORT', 4000, 0, 65535);
@@ -186,8 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Franchise Compass <no-reply@franchisecompass.test>',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    ...payments(env, isProduction),
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
     trustProxy: trust,
