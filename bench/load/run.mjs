@@ -160,7 +160,7 @@ const fmt = (v) => v.toFixed(1);
 async function main() {
   await buildAll();
   await db.create();
-  const server = await startServer(db.url, { SEED_DEMO: 'always', TRUST_PROXY: 'true' });
+  const server = await startServer(db.url, { SEED_DEMO: 'always', TRUST_PROXY: '1' });
   // A crash must not leave the server running.
   process.once('exit', () => {
     try {

@@ -59,7 +59,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', services.clientAddress.trust);
   const server = http.createServer(app);
   const ws = attachGraphqlWs(server, schema, services);
   const apollo = new ApolloServer<Context>({

@@ -1,5 +1,13 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { repoRoot } from './paths';
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: false (no proxy: the socket's peer is the client), the number
+ * of proxies in front (each appends the address it was reached from to X-Forwarded-For), or the proxies'
+ * addresses and subnets (CIDR) and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
 
 /** Every environment variable the server reads, parsed and validated once at start-up. */
 export interface Config {
@@ -24,7 +32,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to believe; compiled once by http/client-address.ts for every door. */
+  trustProxy: TrustProxy;
   /**
    * CLIENT_COUNTRY_HEADER: a header the trusted proxy sets to the client's ISO country code (e.g.
    * CF-IPCountry), shown as the coarse location of sign-ins. Needs TRUST_PROXY. Unset: no location.
@@ -115,19 +124,84 @@ function s3(env: Env): S3Config | undefined {
   return { bucket, region, endpoint, credentials };
 }
 
+/**
+ * TRUST_PROXY: a hop count or a list of addresses/subnets. `true` (Express's "trust every hop") is refused: a
+ * proxy appends to X-Forwarded-For what the client sent, so the left-most entry is the client's to write.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (['', 'false', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so a client could forge its address and slip past rate limits. ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 1, 32);
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  try {
+    proxyaddr.compile(list);
+  } catch (err) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses, subnets (CIDR), loopback, linklocal or uniquelocal: ${(err as Error).message}`,
+    );
+  }
+  return list;
+}
+
 /** Only a proxy we trust may tell us where the client is; the header name is kept lower-case, as Node gives headers. */
-function countryHeader(env: Env): string | undefined {
+function countryHeader(env: Env, trust: TrustProxy): string | undefined {
   const raw = env.CLIENT_COUNTRY_HEADER?.trim();
   if (!raw) return undefined;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) throw new ConfigError(`CLIENT_COUNTRY_HEADER must be a header name, got "${raw}"`);
-  if (!bool(env, 'TRUST_PROXY', false)) throw new ConfigError('CLIENT_COUNTRY_HEADER needs TRUST_PROXY=true (only a trusted proxy may set it)');
+  if (trust === false) {
+    throw new ConfigError('CLIENT_COUNTRY_HEADER needs TRUST_PROXY set to the number of proxies or their addresses (only a trusted proxy may set it)');
+  }
   return raw.toLowerCase();
+}
+
+interface PaymentsConfig {
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+}
+
+/**
+ * Stripe or the sandbox, chosen on purpose: production never falls back to the sandbox (free featured ads) for
+ * want of a key; PAYMENTS_SANDBOX=true asks for it by name. Outside production the sandbox stays the default.
+ */
+function payments(env: Env, isProduction: boolean): PaymentsConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  const sandboxRaw = env.PAYMENTS_SANDBOX;
+  const sandboxAsked = sandboxRaw === undefined || sandboxRaw === '' ? undefined : bool(env, 'PAYMENTS_SANDBOX', false);
+  if (sandboxAsked === true && stripeSecretKey) {
+    throw new ConfigError('PAYMENTS_SANDBOX=true and STRIPE_SECRET_KEY are both set: unset one (real Stripe payments, or simulated ones)');
+  }
+  if (!stripeSecretKey && sandboxAsked === false) {
+    throw new ConfigError('PAYMENTS_SANDBOX=false needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (real Stripe payments)');
+  }
+  if (isProduction && !stripeSecretKey && sandboxAsked !== true) {
+    throw new ConfigError(
+      'No payment provider in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+        'or PAYMENTS_SANDBOX=true to simulate payments on purpose (featured ads then go live without any money taken)',
+    );
+  }
+  // A checkout without the webhook's secret takes the money and never confirms it: the ad would stay unpaid.
+  if (isProduction && stripeSecretKey && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set the signing secret of the /webhooks/stripe endpoint, or payments are never confirmed');
+  }
+  return { stripeSecretKey, stripeWebhookSecret };
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env, 'PORT', 4000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const trust = trustProxy(env);
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -145,12 +219,11 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Franchise Compass <no-reply@franchisecompass.test>',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    ...payments(env, isProduction),
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
-    clientCountryHeader: countryHeader(env),
+    trustProxy: trust,
+    clientCountryHeader: countryHeader(env, trust),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),

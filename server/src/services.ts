@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { RateLimiters } from './common/rate-limiter';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
+import { ClientAddress } from './http/client-address';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { PendingCounts } from './modules/approvals/pending-counts';
@@ -86,6 +87,8 @@ export function createServices(infra: Infrastructure) {
     pubSub,
     storage,
     limiter,
+    /** TRUST_PROXY compiled once: every door reads the client's address through it. */
+    clientAddress: new ClientAddress(config.trustProxy),
     sockets: new SocketRegistry(pubSub),
     audit,
     pendingCounts: new PendingCounts(ds, pubSub),

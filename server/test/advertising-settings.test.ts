@@ -11,6 +11,8 @@ const VIEW = `featuredPricing { duration price } bannerPricing { duration price 
 const GET = `{ advertisingSettings { ${VIEW} } }`;
 const UPDATE = `mutation Update($input: AdvertisingSettingsInput!) { updateAdvertisingSettings(input: $input) { ${VIEW} } }`;
 const SYNC = `mutation { syncStripePricing { ${VIEW} } }`;
+/** What the admin's advertising pages ask to show their 'payments are simulated' notice. */
+const MODE = `{ paymentsMode { simulated } }`;
 const PRICING = `{ featuredAdPricing { featuredPricing { duration price } quotes { duration additionalCategories total } } }`;
 
 const DURATIONS = ['ONE_MONTH', 'THREE_MONTHS', 'SIX_MONTHS', 'TWELVE_MONTHS'];
@@ -94,14 +96,19 @@ describe('in sandbox mode', () => {
     for (const p of syncStripePricing.stripePrices) expect(p.stripePriceId).toMatch(/^price_sandbox_/);
   });
 
+  it('tells the admin that payments are simulated', async () => {
+    expect(await admin.data(MODE)).toEqual({ paymentsMode: { simulated: true } });
+  });
+
   it.each([
     ['anonymous', async () => new TestClient(server.url), 'UNAUTHENTICATED'],
     ['a customer', async () => signedIn(server.url, await createCustomer(server.ds), 'CUSTOMER'), 'FORBIDDEN'],
     ['a franchisor', async () => signedIn(server.url, await createFranchisor(server.ds), 'FRANCHISOR'), 'FORBIDDEN'],
-  ])('%s may not read, save or sync the settings', async (_label, make, code) => {
+  ])('%s may not read, save or sync the settings, nor ask whether payments are simulated', async (_label, make, code) => {
     const c = await make();
     const before = await stored(server.ds);
     expect((await c.error(GET)).extensions?.code).toBe(code);
+    expect((await c.error(MODE)).extensions?.code).toBe(code);
     expect((await c.error(UPDATE, { input: { ...valid(), featuredPricing: prices([1, 1, 1, 1]) } })).extensions?.code).toBe(code);
     expect((await c.error(SYNC)).extensions?.code).toBe(code);
     expect(await stored(server.ds)).toEqual(before);
@@ -120,6 +127,10 @@ describe('with Stripe', () => {
   afterAll(async () => {
     await server.close();
     await stripe.close();
+  });
+
+  it('tells the admin that payments are real', async () => {
+    expect(await admin.data(MODE)).toEqual({ paymentsMode: { simulated: false } });
   });
 
   it("creates one GBP price per duration at the saved featured prices and records Stripe's ids", async () => {

@@ -6,7 +6,7 @@ import { type TestServer, startTestServer } from './support/test-server';
 let server: TestServer;
 beforeAll(async () => {
   // Trusting the proxy lets each test come from its own address (X-Forwarded-For), so the per-IP limit stays per test.
-  server = await startTestServer({ trustProxy: true });
+  server = await startTestServer({ trustProxy: 1 });
 });
 afterAll(() => server.close());
 

@@ -79,7 +79,7 @@ let asA: TestClient;
 let asB: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true, clientCountryHeader: 'cf-ipcountry' });
+  server = await startTestServer({ trustProxy: 1, clientCountryHeader: 'cf-ipcountry' });
   a = await createFranchisor(server.ds);
   b = await createFranchisor(server.ds);
   alpha = await createFranchise(server.ds, { franchisorId: a.id, name: 'Alpha Cleaning' });

@@ -40,7 +40,7 @@ describeWithRedis('two instances sharing PostgreSQL, Redis and the object store'
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    first = await startTestServer({ redisUrl, s3: s3.config, trustProxy: true });
+    first = await startTestServer({ redisUrl, s3: s3.config, trustProxy: 1 });
     secondDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-test-data-'));
     secondDs = createDataSource(first.config.databaseUrl!, { poolSize: 5 });
     await secondDs.initialize();
@@ -98,6 +98,24 @@ describeWithRedis('two instances sharing PostgreSQL, Redis and the object store'
     for (let i = 0; i < 5; i++) await signIn(secondUrl, 'wrong');
     const res = await signIn(first.url, FACTORY_PASSWORD);
     expect(res.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts sign-in attempts across instances behind one trusted proxy hop, whatever the client forges', async () => {
+    const customer = await createCustomer(first.ds);
+    // The proxy appends this run's client address to whatever X-Forwarded-For the client sent.
+    const forged = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
+    const signIn = (url: string, password: string) => {
+      const client = new TestClient(url);
+      client.headers['x-forwarded-for'] = `${forged()}, ${address}`;
+      return client.request(`mutation($input: SignInInput!) { signIn(input: $input) { id } }`, {
+        input: { email: customer.email, password, userType: 'CUSTOMER' },
+      });
+    };
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(i % 2 ? secondUrl : first.url, 'wrong')).errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect((await signIn(first.url, FACTORY_PASSWORD)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect((await signIn(secondUrl, FACTORY_PASSWORD)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 
   it('delivers a live badge event published on one instance to a subscriber on the other', async () => {

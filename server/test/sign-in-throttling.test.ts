@@ -18,13 +18,13 @@ import { type TestServer, startTestServer } from './support/test-server';
 /**
  * Sign-in throttling (OWASP login throttling): by email and client address with growing waits, plus looser
  * ceilings per address and per email that an address which signed in to that email before is exempt from. The
- * server trusts X-Forwarded-For here, so each test speaks from addresses of its own.
+ * server trusts one proxy hop here (the right-most X-Forwarded-For entry), so each test speaks from addresses of its own.
  */
 let server: TestServer;
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  server = await startTestServer({ trustProxy: true, smtpUrl: smtp.url });
+  server = await startTestServer({ trustProxy: 1, smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await server.close();

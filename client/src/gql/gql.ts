@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n": typeof types.DeleteBannerAdsDocument,
     "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n": typeof types.DeleteFeaturedAdsDocument,
     "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n": typeof types.MarkFeaturedAdsPaidDocument,
+    "\n  query PaymentsMode {\n    paymentsMode {\n      simulated\n    }\n  }\n": typeof types.PaymentsModeDocument,
     "\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n": typeof types.SyncStripePricingDocument,
     "\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n": typeof types.UpdateAdvertisingSettingsDocument,
     "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": typeof types.AdminFranchiseReviewDocument,
@@ -176,6 +177,7 @@ const documents: Documents = {
     "\n  mutation DeleteBannerAds($ids: [ID!]!) {\n    deleteBannerAds(ids: $ids)\n  }\n": types.DeleteBannerAdsDocument,
     "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\n    deleteFeaturedAds(ids: $ids)\n  }\n": types.DeleteFeaturedAdsDocument,
     "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n": types.MarkFeaturedAdsPaidDocument,
+    "\n  query PaymentsMode {\n    paymentsMode {\n      simulated\n    }\n  }\n": types.PaymentsModeDocument,
     "\n  mutation SyncStripePricing {\n    syncStripePricing {\n      ...AdvertisingSettings_view\n    }\n  }\n": types.SyncStripePricingDocument,
     "\n  mutation UpdateAdvertisingSettings($input: AdvertisingSettingsInput!) {\n    updateAdvertisingSettings(input: $input) {\n      ...AdvertisingSettings_view\n    }\n  }\n": types.UpdateAdvertisingSettingsDocument,
     "\n  query AdminFranchiseReview($id: ID!) {\n    adminFranchiseReview(id: $id) {\n      id\n      name\n      status\n      createdAt\n      updatedAt\n      approvedAt\n      rejectionReason\n      franchisorId\n      franchisorCompanyName\n      franchisorContactName\n      franchisorEmail\n      history {\n        ...AuditHistory_entry\n      }\n    }\n  }\n": types.AdminFranchiseReviewDocument,
@@ -384,6 +386,10 @@ export function graphql(source: "\n  mutation DeleteFeaturedAds($ids: [ID!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFeaturedAdsPaid($ids: [ID!]!) {\n    markFeaturedAdsPaid(ids: $ids) {\n      id\n      status\n      paymentStatus\n      startDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsMode {\n    paymentsMode {\n      simulated\n    }\n  }\n"): (typeof documents)["\n  query PaymentsMode {\n    paymentsMode {\n      simulated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

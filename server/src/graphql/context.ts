@@ -30,20 +30,10 @@ async function resolveUser(services: Services, cookieHeader: string | undefined)
   return { user: resolved.profile, sessionToken: token, sessionId: resolved.sessionId, sessionExpired: false };
 }
 
-function clientIp(req: IncomingMessage & { ip?: string }): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-/** A websocket upgrade's client address, as Express's req.ip gives it: with TRUST_PROXY, the first X-Forwarded-For hop. */
-export function socketClientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
-
-/** The country header the trusted proxy sets (CLIENT_COUNTRY_HEADER), if one is configured. */
-function clientCountry(req: IncomingMessage, header: string | undefined): string | null {
-  const value = header ? req.headers[header] : undefined;
+/** The country header the trusted proxy sets (CLIENT_COUNTRY_HEADER), if one is configured and the peer is that proxy. */
+function clientCountry(services: Services, req: IncomingMessage): string | null {
+  const header = services.config.clientCountryHeader;
+  const value = header && services.clientAddress.fromTrustedProxy(req) ? req.headers[header] : undefined;
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
@@ -53,9 +43,9 @@ export async function buildHttpContext(services: Services, req: Request, res: Re
   return {
     ...auth,
     meta: {
-      ip: clientIp(req),
+      ip: services.clientAddress.of(req),
       userAgent: req.headers['user-agent'] ?? null,
-      country: clientCountry(req, services.config.clientCountryHeader),
+      country: clientCountry(services, req),
     },
     req,
     res,
@@ -68,7 +58,7 @@ export async function buildSocketContext(services: Services, req: IncomingMessag
   const auth = await resolveUser(services, req.headers.cookie);
   return {
     ...auth,
-    meta: { ip: socketClientIp(req, services.config.trustProxy), userAgent: req.headers['user-agent'] ?? null },
+    meta: { ip: services.clientAddress.of(req), userAgent: req.headers['user-agent'] ?? null },
     req: null,
     res: null,
     loaders: createLoaders(services.ds),

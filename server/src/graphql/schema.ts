@@ -8,6 +8,7 @@ import { AdvertisingSettingsResolver } from '../modules/advertising/advertising-
 import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
 import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver';
 import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
+import { PaymentsModeResolver } from '../modules/payments/payments-mode.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
@@ -68,6 +69,7 @@ export const resolvers = [
   FranchisorAccountResolver,
   FeaturedAdResolver,
   SandboxCheckoutResolver,
+  PaymentsModeResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

@@ -13,7 +13,6 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError, ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
 import type { Services } from '../services';
-import { socketClientIp } from './context';
 import { formatError } from './format-error';
 import { checkOperation } from './operation-guard';
 import { socketAccess } from './socket-access';
@@ -102,7 +101,7 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services:
       logger.warn('Refused websocket from disallowed origin', { origin: request.headers.origin });
       return refuseUpgrade(socket, 403);
     }
-    const address = socketClientIp(request, services.config.trustProxy);
+    const address = services.clientAddress.of(request);
     if (!services.sockets.hasRoom(address)) {
       logger.warn('Refused websocket over the per-address cap', { address });
       return refuseUpgrade(socket, 429);

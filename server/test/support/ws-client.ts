@@ -6,10 +6,12 @@ export interface SocketOptions {
   origin?: string | null;
   /** Local address to connect from, e.g. 127.0.0.5, to be seen as another client address. */
   localAddress?: string;
+  /** Extra headers of the upgrade request, e.g. X-Forwarded-For as a proxy in front would send it. */
+  headers?: Record<string, string>;
 }
 
 function browserHeaders(baseUrl: string, options: SocketOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? new URL(baseUrl).origin : options.origin;
   if (origin) headers.origin = origin;

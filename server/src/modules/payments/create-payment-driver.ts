@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import { logger } from '../../common/logger';
 import type { AdDuration } from '../advertising/advertising.enums';
 import type { PaymentDriver } from './payment-driver';
 import { SandboxDriver } from './sandbox-driver';
@@ -14,9 +15,14 @@ export async function latestSyncedPriceId(ds: DataSource, duration: AdDuration):
   return rows[0]?.stripe_price_id ?? null;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox. */
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox (in production only with PAYMENTS_SANDBOX=true: config.ts). */
 export function createPaymentDriver(config: Config, ds: DataSource): PaymentDriver {
-  if (!config.stripeSecretKey) return new SandboxDriver(config.publicUrl, config.stripeWebhookSecret);
+  if (!config.stripeSecretKey) {
+    if (config.isProduction) {
+      logger.warn('Payments are simulated (PAYMENTS_SANDBOX=true): featured ads go live through the test checkout and no money is taken');
+    }
+    return new SandboxDriver(config.publicUrl, config.stripeWebhookSecret);
+  }
   return new StripeDriver({
     secretKey: config.stripeSecretKey,
     webhookSecret: config.stripeWebhookSecret,

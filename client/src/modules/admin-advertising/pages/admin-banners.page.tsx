@@ -26,6 +26,7 @@ import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip } from '../../advertising/components/ad-status-chips';
 import { CreateBannerDialog } from '../components/create-banner-dialog';
 import { Notice } from '../components/notice';
+import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { useSelection } from '../hooks/use-selection';
 import { usePageParam } from '../../messages/hooks/use-page-param';
@@ -121,6 +122,7 @@ export function AdminBannersPage() {
           </Button>
         </Box>
       </ListPageHeader>
+      <SimulatedPaymentsNotice />
 
       <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="banner ads" emptyText="No banner ads found" page={page} onPage={goTo}>
         <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Banner ads list">

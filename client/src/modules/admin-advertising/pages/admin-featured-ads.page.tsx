@@ -23,6 +23,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip, PaymentStatusChip } from '../../advertising/components/ad-status-chips';
 import { Notice } from '../components/notice';
+import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { AdminFeaturedAdsDocument } from '../graphql/admin-featured-ads';
 import { DeleteFeaturedAdsDocument } from '../graphql/delete-featured-ads';
@@ -100,6 +101,7 @@ export function AdminFeaturedAdsPage() {
           </CardContent>
         </Card>
       </ListPageHeader>
+      <SimulatedPaymentsNotice />
 
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PaidOutlinedIcon />} disabled={pendingChosen === 0 || marking} onClick={() => void markReceived()}>

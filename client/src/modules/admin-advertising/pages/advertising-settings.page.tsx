@@ -20,6 +20,7 @@ import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { DURATIONS, durationLabel } from '../../advertising/ad-labels';
 import { Notice } from '../components/notice';
+import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { AdvertisingSettingsDocument } from '../graphql/advertising-settings';
 import { SyncStripePricingDocument } from '../graphql/sync-stripe-pricing';
 import { UpdateAdvertisingSettingsDocument } from '../graphql/update-advertising-settings';
@@ -148,6 +149,7 @@ export function AdvertisingSettingsPage() {
           {saving ? 'Saving...' : 'Save Settings'}
         </Button>
       </Box>
+      <SimulatedPaymentsNotice />
 
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         {formError && (
