@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** Seed demo data: 'auto' seeds an empty embedded database only. */
   seedDemo: 'auto' | 'always' | 'never';
+  /**
+   * MIGRATE_ON_START: run pending migrations (under an advisory lock) at start-up (default true). False: a
+   * separate step runs them (`npm run migrate`, a Kubernetes Job) and a server finding any pending refuses to start.
+   */
+  migrateOnStart: boolean;
   redisUrl: string | undefined;
   /** STORAGE_URL=s3://BUCKET: uploads in an S3-compatible bucket. Unset: on local disk under dataDir/uploads. */
   s3: S3Config | undefined;
@@ -141,6 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     seedDemo: oneOf(env, 'SEED_DEMO', ['auto', 'always', 'never'] as const, 'auto'),
+    // True with DATABASE_URL too: `docker compose up` and a single server keep working with no extra step; the
+    // Kubernetes manifests set false and run the migration Job before new pods.
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
