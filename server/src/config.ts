@@ -39,6 +39,12 @@ export interface Config {
   savedSearchAlertSeconds: number;
   /** PAGE_CACHE_SECONDS: how long a server-rendered public page is kept for visitors who are not signed in (default 10; 0: never). */
   pageCacheSeconds: number;
+  /**
+   * CDN_MAX_AGE_SECONDS: s-maxage of a server-rendered page for visitors who are not signed in, how long a CDN may
+   * keep it (default 60; 0: no-cache). CDN_STALE_SECONDS: its stale-while-revalidate (default 600; 0: none).
+   */
+  cdnMaxAgeSeconds: number;
+  cdnStaleSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -161,6 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     clientCountryHeader: countryHeader(env),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
+    cdnMaxAgeSeconds: int(env, 'CDN_MAX_AGE_SECONDS', 60, 0, 86_400),
+    cdnStaleSeconds: int(env, 'CDN_STALE_SECONDS', 600, 0, 604_800),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
 }
