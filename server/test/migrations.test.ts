@@ -76,10 +76,20 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () => (done ??= fn());
+/**
+ * Takes the migration lock as another instance would, until the returned function is called: processes started
+ * meanwhile all wait at the door, and race when it opens, on every run.
+ */
+async function holdLock(url: string): Promise<() => Promise<void>> {
+  const holder = new Client({ connectionString: url });
+  holder.on('error', () => {});
+  await holder.connect();
+  await holder.query(`SELECT pg_advisory_lock($1::bigint)`, [MIGRATION_LOCK_KEY]);
+  let released: Promise<void> | undefined;
+  return () => (released ??= holder.end());
 }
+
+const waiting = (r: Run) => r.output().includes('Another instance is migrating the database; waiting for it');
 
 async function until(check: () => boolean, what: string) {
   const deadline = Date.now() + 60_000;
@@ -124,15 +134,10 @@ function expectEachOnce(ran: Map<string, number>) {
 describe('two instances starting together on an empty database', () => {
   it('both become ready, and each migration ran once', async () => {
     const url = await emptyDatabase();
-    // The test holds the lock while both start, so that both are at the door when it opens: a real race, every run.
-    const holder = new Client({ connectionString: url });
-    holder.on('error', () => {});
-    await holder.connect();
-    await holder.query(`SELECT pg_advisory_lock($1::bigint)`, [MIGRATION_LOCK_KEY]);
-    const release = once(() => holder.end());
+    const release = await holdLock(url);
     const servers = [run('main.js', [], { DATABASE_URL: url }), run('main.js', [], { DATABASE_URL: url })];
     try {
-      await until(() => servers.every((s) => s.output().includes('Another instance is migrating the database; waiting for it')), 'both to wait for the lock');
+      await until(() => servers.every(waiting), 'both to wait for the lock');
       await release();
       const addresses = await Promise.all(servers.map(address));
       for (const at of addresses) {
@@ -174,5 +179,28 @@ describe('migrations as their own step (MIGRATE_ON_START=false)', () => {
     } finally {
       expect(await stop(server)).toBe(0);
     }
+  }, 120_000);
+});
+
+describe('the demo seed', () => {
+  it('is written once when two seeds start together on an empty database', async () => {
+    const url = await emptyDatabase();
+    const release = await holdLock(url);
+    const seeds = [run('db/cli.js', ['seed'], { DATABASE_URL: url }), run('db/cli.js', ['seed'], { DATABASE_URL: url })];
+    try {
+      await until(() => seeds.every(waiting), 'both to wait for the lock');
+    } finally {
+      await release();
+    }
+    const codes = await Promise.all(seeds.map((s) => s.exited));
+    expect({ codes, output: seeds.map((s) => s.output()) }).toEqual({ codes: [0, 0], output: expect.anything() });
+    expect(seeds.filter((s) => s.output().includes('Seeded demo data'))).toHaveLength(1);
+    expectEachOnce(await migrationsRun(url));
+    const [{ admins, users }] = await query<{ admins: number; users: number }>(
+      url,
+      `SELECT count(*) FILTER (WHERE email = 'admin@demo.test')::int AS admins, count(*)::int AS users FROM users`,
+    );
+    expect(admins).toBe(1);
+    expect(users).toBeGreaterThan(1);
   }, 120_000);
 });
