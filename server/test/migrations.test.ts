@@ -167,7 +167,13 @@ describe('migrations as their own step (MIGRATE_ON_START=false)', () => {
     // Nothing was written: the schema is as empty as it was.
     expect(await query(url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
 
+    const release = await holdLock(url);
     const migrators = [run('db/cli.js', ['migrate'], { DATABASE_URL: url }), run('db/cli.js', ['migrate'], { DATABASE_URL: url })];
+    try {
+      await until(() => migrators.every(waiting), 'both to wait for the lock');
+    } finally {
+      await release();
+    }
     const codes = await Promise.all(migrators.map((m) => m.exited));
     expect({ codes, output: migrators.map((m) => m.output()) }).toEqual({ codes: [0, 0], output: expect.anything() });
     expectEachOnce(await migrationsRun(url));

@@ -6,6 +6,7 @@ import { createBlogCategory, createCategory, createCustomer, createFranchise, cr
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { startApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
 
 // The public pages as a search engine or a browser without JavaScript gets them: requested without a browser,
 // from the built client and its server render (`npm test` builds both before the server tests).
@@ -254,6 +255,25 @@ describe('caching a CDN can use', () => {
     expect(rootContent(after.html)).toContain('After Rename Bakery');
     expect(after.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
     expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('leaves shared caching off with CDN_MAX_AGE_SECONDS=0, and refuses a value that is not a number of seconds', async () => {
+    const off = await startApp({ ...server.config, port: 0, cdnMaxAgeSeconds: 0 }, server.ds);
+    try {
+      const url = `http://127.0.0.1:${(off.server.address() as { port: number }).port}`;
+      const answer = await fetch(`${url}/about`, { headers: BR });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      // Browsers still revalidate with the page's tag.
+      const etag = answer.headers.get('etag')!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+      expect((await fetch(`${url}/about`, { headers: { ...BR, 'if-none-match': etag } })).status).toBe(304);
+    } finally {
+      await stopApp(off);
+    }
+    expect(loadConfig({ CDN_MAX_AGE_SECONDS: '300', CDN_STALE_SECONDS: '0' })).toMatchObject({ cdnMaxAgeSeconds: 300, cdnStaleSeconds: 0 });
+    expect(() => loadConfig({ CDN_MAX_AGE_SECONDS: '1m' })).toThrow('CDN_MAX_AGE_SECONDS must be an integer between 0 and 86400, got "1m"');
+    expect(() => loadConfig({ CDN_STALE_SECONDS: '-5' })).toThrow(ConfigError);
   });
 
   it('shares a not-found page briefly and without a validator', async () => {
