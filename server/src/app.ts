@@ -108,7 +108,10 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
 
   // A test's own client has no server render of its own unless it names one.
   const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;
-  serveClient(app, options.clientDir, ssrEntry ? createPageRenderer(ssrEntry, apollo, services) : null);
+  serveClient(app, options.clientDir, ssrEntry ? createPageRenderer(ssrEntry, apollo, services) : null, {
+    maxAgeSeconds: config.cdnMaxAgeSeconds,
+    staleSeconds: config.cdnStaleSeconds,
+  });
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve, reject) => {

@@ -23,6 +23,11 @@ export interface Config {
   dataDir: string;
   /** Seed demo data: 'auto' seeds an empty embedded database only. */
   seedDemo: 'auto' | 'always' | 'never';
+  /**
+   * MIGRATE_ON_START: run pending migrations (under an advisory lock) at start-up (default true). False: a
+   * separate step runs them (`npm run migrate`, a Kubernetes Job) and a server finding any pending refuses to start.
+   */
+  migrateOnStart: boolean;
   redisUrl: string | undefined;
   /** STORAGE_URL=s3://BUCKET: uploads in an S3-compatible bucket. Unset: on local disk under dataDir/uploads. */
   s3: S3Config | undefined;
@@ -43,6 +48,12 @@ export interface Config {
   savedSearchAlertSeconds: number;
   /** PAGE_CACHE_SECONDS: how long a server-rendered public page is kept for visitors who are not signed in (default 10; 0: never). */
   pageCacheSeconds: number;
+  /**
+   * CDN_MAX_AGE_SECONDS: s-maxage of a server-rendered page for visitors who are not signed in, how long a CDN may
+   * keep it (default 60; 0: no-cache). CDN_STALE_SECONDS: its stale-while-revalidate (default 600; 0: none).
+   */
+  cdnMaxAgeSeconds: number;
+  cdnStaleSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -215,6 +226,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     seedDemo: oneOf(env, 'SEED_DEMO', ['auto', 'always', 'never'] as const, 'auto'),
+    // True with DATABASE_URL too: `docker compose up` and a single server keep working with no extra step; the
+    // Kubernetes manifests set false and run the migration Job before new pods.
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -226,6 +240,8 @@ export function loadConfig(env: Env = process.env): Config {
     clientCountryHeader: countryHeader(env, trust),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
+    cdnMaxAgeSeconds: int(env, 'CDN_MAX_AGE_SECONDS', 60, 0, 86_400),
+    cdnStaleSeconds: int(env, 'CDN_STALE_SECONDS', 600, 0, 604_800),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
 }

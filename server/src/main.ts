@@ -3,6 +3,7 @@ import { startApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { logger, setLogLevel } from './common/logger';
 import { openDatabase } from './db/database';
+import { PendingMigrationsError } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 
 async function main() {
@@ -64,6 +65,8 @@ async function main() {
 main().catch((err) => {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);
+  } else if (err instanceof PendingMigrationsError) {
+    console.error(`Not starting: ${err.message}`);
   } else {
     logger.error('Failed to start', err);
   }

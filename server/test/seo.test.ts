@@ -1,3 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { seoRouter } from '../src/http/seo.routes';
 import { PostStatus } from '../src/modules/blog/blog.enums';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { createCategory, createFranchise, createPost } from './support/factories';
@@ -41,6 +45,67 @@ describe('/sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length);
     // Franchises and posts carry their last change.
     expect(xml).toContain(`<loc>${SITE}/blog/${published.id}</loc><lastmod>${published.updatedAt.toISOString()}</lastmod>`);
+  });
+});
+
+describe('a sitemap index past the limit of one sitemap', () => {
+  const PER_FILE = 3;
+  let small: http.Server;
+  let smallUrl: string;
+  beforeAll(async () => {
+    // The same router with 3 addresses a file instead of 50,000, so the index shows without 50,001 rows.
+    small = http.createServer(express().use(seoRouter(server.ds, SITE, { perFile: PER_FILE })));
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', () => resolve()));
+    smallUrl = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => small.close(() => resolve())));
+
+  const URLSET = /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n(  <url><loc>[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>\n)*<\/urlset>\n$/;
+
+  it('lists parts of at most the limit that together hold every address once, in order', async () => {
+    await createCategory(server.ds, { name: 'Index Test Cleaning' });
+    await createFranchise(server.ds, { franchisorId: null, name: 'Index Test Sparkle' });
+    await createPost(server.ds);
+    // Every address, as the one sitemap of the real server (limit 50,000) lists them.
+    const all = locs(await (await fetch(`${server.url}/sitemap.xml`)).text());
+    expect(all.length).toBeGreaterThan(PER_FILE * 5);
+
+    const res = await fetch(`${smallUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const index = await res.text();
+    const parts = Math.ceil(all.length / PER_FILE);
+    expect(index).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${SITE}/sitemap-${i + 1}.xml</loc></sitemap>\n`).join('') +
+        '</sitemapindex>\n',
+    );
+
+    const listed: string[] = [];
+    for (const loc of locs(index)) {
+      const part = await fetch(smallUrl + new URL(loc).pathname);
+      expect(part.status).toBe(200);
+      expect(part.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await part.text();
+      expect(xml).toMatch(URLSET);
+      const urls = locs(xml);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(PER_FILE);
+      listed.push(...urls);
+    }
+    expect(listed).toEqual(all);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    const parts = locs(await (await fetch(`${smallUrl}/sitemap.xml`)).text()).length;
+    for (const name of [`sitemap-${parts + 1}`, 'sitemap-0', 'sitemap-01', 'sitemap-x', 'sitemap-']) {
+      expect({ name, status: (await fetch(`${smallUrl}/${name}.xml`)).status }).toEqual({ name, status: 404 });
+    }
+    // Through the whole app too, where anything unknown would otherwise get the client's page.
+    expect((await fetch(`${server.url}/sitemap-2.xml`)).status).toBe(404);
+    const one = await fetch(`${server.url}/sitemap-1.xml`);
+    expect(one.status).toBe(200);
+    expect(locs(await one.text())).toEqual(locs(await (await fetch(`${server.url}/sitemap.xml`)).text()));
   });
 });
 

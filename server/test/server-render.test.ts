@@ -6,6 +6,7 @@ import { createBlogCategory, createCategory, createCustomer, createFranchise, cr
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { startApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
 
 // The public pages as a search engine or a browser without JavaScript gets them: requested without a browser,
 // from the built client and its server render (`npm test` builds both before the server tests).
@@ -47,7 +48,7 @@ describe('server-rendered public pages', () => {
     });
     const { status, html, headers } = await page(`/franchise/${franchise.id}`);
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     const content = rootContent(html);
     expect(content).toContain('Brewed Awakening');
     expect(content).toContain('Speciality coffee kiosks in busy places.');
@@ -173,8 +174,9 @@ describe('server-rendered public pages', () => {
 
   it('leaves the portals, the customer area and the sign-in pages to the browser', async () => {
     for (const pathname of ['/admin/dashboard', '/franchisor/leads', '/customer/dashboard', '/customer/login', '/compare']) {
-      const { status, html } = await page(pathname);
+      const { status, html, headers } = await page(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(headers.get('cache-control')).toBe('no-cache');
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('fc-apollo-state');
       expect(html).toContain('<noscript>');
@@ -200,6 +202,109 @@ describe('rendered pages kept for visitors who are not signed in (PAGE_CACHE_SEC
       expect(await get('/search?q=Kept+Page', client.cookie!)).toContain('Kept Page Butchers');
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await get('/search?q=Kept+Page')).toContain('Kept Page Butchers');
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('caching a CDN can use', () => {
+  const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  // As browsers ask (fetch's own default leaves brotli out).
+  const BR = { 'accept-encoding': 'br, gzip' };
+  const vary = (headers: Headers) => (headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+
+  it('lets a CDN keep an anonymous page, with an ETag that answers 304 while the page is the same', async () => {
+    const franchise = await createFranchise(server.ds, { name: 'Validator Vans' });
+    const first = await page(`/franchise/${franchise.id}`, BR);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(SHARED);
+    // A strong validator (no W/) naming the brotli body fetch asked for.
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    // The page shows the cookie banner or not by the consent cookie; it is compressed per Accept-Encoding.
+    expect(vary(first.headers)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+
+    const again = await page(`/franchise/${franchise.id}`, { ...BR, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.html).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(SHARED);
+
+    // Another tag, or none that matches: the whole page.
+    const other = await page(`/franchise/${franchise.id}`, { ...BR, 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAAAAAAA-br"' });
+    expect(other.status).toBe(200);
+    expect(rootContent(other.html)).toContain('Validator Vans');
+
+    // Uncompressed, the same page has its own tag; the tag of the brotli copy still names the same page.
+    const plain = await page(`/franchise/${franchise.id}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(etag.replace('-br"', '"'));
+    expect(plain.html).toBe(first.html);
+    expect((await page(`/franchise/${franchise.id}`, { 'accept-encoding': 'identity', 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('gives the page a new ETag when what it shows changes', async () => {
+    const franchise = await createFranchise(server.ds, { name: 'Before Rename Bakery' });
+    const before = await page(`/franchise/${franchise.id}`, BR);
+    const etag = before.headers.get('etag')!;
+    await server.ds.query(`UPDATE franchises SET name = 'After Rename Bakery' WHERE id = $1`, [franchise.id]);
+    const after = await page(`/franchise/${franchise.id}`, { ...BR, 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(rootContent(after.html)).toContain('After Rename Bakery');
+    expect(after.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('leaves shared caching off with CDN_MAX_AGE_SECONDS=0, and refuses a value that is not a number of seconds', async () => {
+    const off = await startApp({ ...server.config, port: 0, cdnMaxAgeSeconds: 0 }, server.ds);
+    try {
+      const url = `http://127.0.0.1:${(off.server.address() as { port: number }).port}`;
+      const answer = await fetch(`${url}/about`, { headers: BR });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      // Browsers still revalidate with the page's tag.
+      const etag = answer.headers.get('etag')!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+      expect((await fetch(`${url}/about`, { headers: { ...BR, 'if-none-match': etag } })).status).toBe(304);
+    } finally {
+      await stopApp(off);
+    }
+    expect(loadConfig({ CDN_MAX_AGE_SECONDS: '300', CDN_STALE_SECONDS: '0' })).toMatchObject({ cdnMaxAgeSeconds: 300, cdnStaleSeconds: 0 });
+    expect(() => loadConfig({ CDN_MAX_AGE_SECONDS: '1m' })).toThrow('CDN_MAX_AGE_SECONDS must be an integer between 0 and 86400, got "1m"');
+    expect(() => loadConfig({ CDN_STALE_SECONDS: '-5' })).toThrow(ConfigError);
+  });
+
+  it('shares a not-found page briefly and without a validator', async () => {
+    const missing = await page('/franchise/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
+  it('never lets a CDN share a page rendered for a signed-in visitor, even with the page cache on', async () => {
+    const cached = await startTestServer({ pageCacheSeconds: 60 });
+    try {
+      const franchise = await createFranchise(cached.ds, { name: 'Signed In Sandwiches' });
+      const anonymous = await fetch(`${cached.url}/franchise/${franchise.id}`, { headers: BR });
+      expect(anonymous.headers.get('cache-control')).toBe(SHARED);
+      const etag = anonymous.headers.get('etag')!;
+
+      const customer = await createCustomer(cached.ds);
+      const client = new TestClient(cached.url);
+      await client.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
+      for (let i = 0; i < 2; i++) {
+        const mine = await fetch(`${cached.url}/franchise/${franchise.id}`, { headers: { ...BR, cookie: client.cookie!, 'if-none-match': etag } });
+        expect(mine.status).toBe(200);
+        expect(mine.headers.get('cache-control')).toBe('private, no-store');
+        expect(mine.headers.get('etag')).toBeNull();
+        expect(rootContent(await mine.text())).toContain('Signed In Sandwiches');
+      }
+      // A session cookie that no longer names a session: the CDN cannot tell, so it is not shared either.
+      const stale = await fetch(`${cached.url}/franchise/${franchise.id}`, { headers: { cookie: 'fc_session=gone' } });
+      expect(stale.headers.get('cache-control')).toBe('private, no-store');
+      expect(stale.headers.get('etag')).toBeNull();
     } finally {
       await cached.close();
     }

@@ -10,7 +10,8 @@ async function main() {
     console.error('Usage: cli.js migrate|seed');
     process.exit(2);
   }
-  const config = { ...loadConfig(), seedDemo: command === 'seed' ? ('always' as const) : ('never' as const) };
+  // Always migrates (whatever MIGRATE_ON_START says for the server), under the same lock as a starting server.
+  const config = { ...loadConfig(), migrateOnStart: true, seedDemo: command === 'seed' ? ('always' as const) : ('never' as const) };
   const db = await openDatabase(config);
   logger.info(command === 'seed' ? 'Migrations up to date; demo data present.' : 'Migrations up to date.');
   await db.close();

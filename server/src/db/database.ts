@@ -6,6 +6,7 @@ import { Profile } from '../modules/auth/profile.entity';
 import { createStorage } from '../modules/files/create-storage';
 import { createDataSource } from './data-source';
 import type { EmbeddedDatabase } from './embedded-postgres';
+import { PendingMigrationsError, pendingMigrations, runPendingMigrations, withMigrationLock } from './migrate';
 import { seedDemoData } from './seed';
 
 export interface Database {
@@ -17,20 +18,28 @@ export interface Database {
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; runs pending
- * migrations; seeds demo data when SEED_DEMO says so ('auto': an empty embedded database only).
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; runs pending migrations
+ * (MIGRATE_ON_START; otherwise refuses to start while any are pending); seeds demo data when SEED_DEMO says so
+ * ('auto': an empty embedded database only).
  */
 export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbedded(path.join(config.dataDir, 'postgres'));
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
   try {
     await dataSource.initialize();
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
-    if (ran.length > 0) logger.info(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
-
-    const empty = (await dataSource.getRepository(Profile).count()) === 0;
-    const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded !== null && empty);
-    const seed = wanted && (await seedDemoData(dataSource, createStorage(config)));
+    // Under the lock: instances starting together run each migration once, and look for an empty database
+    // (and seed it) one after the other, so the demo data is written once.
+    const seed = await withMigrationLock(dataSource, async () => {
+      if (config.migrateOnStart) {
+        await runPendingMigrations(dataSource);
+      } else {
+        const pending = await pendingMigrations(dataSource);
+        if (pending.length > 0) throw new PendingMigrationsError(pending);
+      }
+      const empty = (await dataSource.getRepository(Profile).count()) === 0;
+      const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded !== null && empty);
+      return wanted && (await seedDemoData(dataSource, createStorage(config)));
+    });
     if (seed) logger.info('Seeded demo data');
     return {
       dataSource,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { clientDistDir } from '../paths';
 import { precompressedFiles } from './compression';
+import { type SharedCaching, sendRenderedPage } from './page-caching';
 import { type PageRenderer, SERVER_RENDERED_PATH } from './server-render';
 
 const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
@@ -11,9 +12,15 @@ const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
  * Serves the built React client: hashed assets cached for a year as immutable, sent as the build's
  * brotli or gzip copies when the browser takes them; index.html never cached (compressed on the fly by
  * compressResponses), and served for any other GET so client-side routes survive a reload. With a `render`,
- * the public pages come rendered on the server; anything that goes wrong there sends the plain page.
+ * the public pages come rendered on the server, cacheable by a CDN when anonymous (`caching`, page-caching.ts);
+ * anything that goes wrong there sends the plain page.
  */
-export function serveClient(app: Express, dir: string = clientDistDir, render: PageRenderer | null = null): void {
+export function serveClient(
+  app: Express,
+  dir: string = clientDistDir,
+  render: PageRenderer | null = null,
+  caching: SharedCaching = { maxAgeSeconds: 0, staleSeconds: 0 },
+): void {
   const indexFile = path.join(dir, 'index.html');
   const assets = path.join(dir, 'assets');
   app.use(
@@ -42,7 +49,7 @@ export function serveClient(app: Express, dir: string = clientDistDir, render: P
       // Read per request: small, in the page cache, and always the current build.
       const page = await render(req, res, await fs.promises.readFile(indexFile, 'utf8'));
       if (page) {
-        res.status(page.status).type('html').send(page.html);
+        sendRenderedPage(req, res, page, caching);
         return;
       }
     }

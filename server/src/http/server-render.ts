@@ -9,6 +9,7 @@ import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
+import { pageEtag } from './page-caching';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
@@ -31,6 +32,8 @@ interface RenderEntry {
 export interface RenderedHtml {
   status: number;
   html: string;
+  /** The page's strong validator (pageEtag), computed with the render and kept with it. */
+  etag: string;
 }
 
 /** Renders one public page into the client's index.html, or null (and logs why) when it cannot. */
@@ -97,7 +100,8 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
           return response.body.singleResult;
         },
       });
-      const rendered = { status: page.status, html: fillTemplate(template, page) };
+      const html = fillTemplate(template, page);
+      const rendered = { status: page.status, html, etag: pageEtag(html) };
       if (key) kept!.set(key, rendered);
       return rendered;
     } catch (err) {

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../common/logger';
+import { withMigrationLock } from '../db/migrate';
 
 /** pg-boss keeps its tables in this schema of the application's database. */
 export const JOB_SCHEMA = 'pgboss';
@@ -97,13 +98,19 @@ export class JobQueue {
     this.clocks.set(queue, { seconds, next: 0 });
   }
 
-  /** Creates pg-boss's schema on first use (and upgrades it), applies each queue's policy and starts working. */
+  /**
+   * Creates pg-boss's schema on first use (and upgrades it), applies each queue's policy and starts working.
+   * Under the migration lock: pg-boss's schema is schema too, and two instances creating the same queues at
+   * once on a new database deadlock (server/test/migrations.test.ts).
+   */
   async start(): Promise<void> {
-    await this.boss.start();
-    for (const [name, { policy }] of this.handlers) {
-      await this.boss.createQueue(name, { name, ...policy });
-      await this.boss.updateQueue(name, { name, ...policy });
-    }
+    await withMigrationLock(this.ds, async () => {
+      await this.boss.start();
+      for (const [name, { policy }] of this.handlers) {
+        await this.boss.createQueue(name, { name, ...policy });
+        await this.boss.updateQueue(name, { name, ...policy });
+      }
+    });
     this.loop = this.run();
   }
 
