@@ -34,6 +34,7 @@ import { LeadNotificationService } from './modules/leads/lead-notification.servi
 import { LeadRequestService } from './modules/leads/lead-request.service';
 import { Mailer } from './modules/mail/mailer';
 import { JobQueue } from './jobs/job-queue';
+import { AppMetrics } from './observability/metrics';
 import { LeadFormService } from './modules/leads/lead-form.service';
 import { LeadWriter } from './modules/leads/lead-writer';
 import { NewLeadCounts } from './modules/leads/new-lead-counts';
@@ -58,6 +59,8 @@ export interface Infrastructure {
   pubSub: AppPubSub;
   storage: FileStorage;
   redis?: Redis;
+  /** The app instance's metrics; a private set when not given. */
+  metrics?: AppMetrics;
 }
 
 /** One instance of each service per running server; resolvers receive this through their constructor. */
@@ -68,7 +71,8 @@ export function createServices(infra: Infrastructure) {
   const uploads = new UploadService(ds, storage);
   const messages = new MessageService(ds, pubSub, uploads);
   const auth = new AuthService(ds, sessions, limiter);
-  const jobs = new JobQueue(ds);
+  const metrics = infra.metrics ?? new AppMetrics();
+  const jobs = new JobQueue(ds, metrics);
   const mailer = new Mailer(config, jobs);
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
@@ -85,6 +89,7 @@ export function createServices(infra: Infrastructure) {
     ds,
     pubSub,
     storage,
+    metrics,
     limiter,
     sockets: new SocketRegistry(pubSub),
     audit,

@@ -5,7 +5,8 @@ import { clientDistDir } from '../paths';
 import { precompressedFiles } from './compression';
 import { type PageRenderer, SERVER_RENDERED_PATH } from './server-render';
 
-const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
+// /metrics: never the client's page (metrics are served on METRICS_PORT only); a plain 404 here.
+const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz|metrics)(\/|$)/;
 
 /**
  * Serves the built React client: hashed assets cached for a year as immutable, sent as the build's
