@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { logger } from '../src/common/logger';
 import { loadConfig } from '../src/config';
 import { FACTORY_PASSWORD, createCustomer } from './support/factories';
 import { TestClient } from './support/graphql-client';
@@ -113,6 +114,16 @@ describe('request ids and the access log', () => {
     for (const secret of [customer.email, customer.email.split('@')[0], FACTORY_PASSWORD, 'a-wrong-password', token!]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('censors personal fields of a detail and keeps only what locates an error', async () => {
+    const { text, lines } = await captureLogs(async () => {
+      logger.warn('A detail with secrets', { userId: 'u-1', email: 'someone@example.test', headers: { cookie: 'fc_session=abc123' } });
+      logger.error('An error', Object.assign(new Error('boom'), { parameters: ['someone@example.test'] }));
+    });
+    expect(text).not.toMatch(/someone@example\.test|abc123/);
+    expect(lines[0].detail).toEqual({ userId: 'u-1', email: '[redacted]', headers: { cookie: '[redacted]' } });
+    expect(lines[1].err).toEqual({ type: 'Error', message: 'boom', stack: expect.stringContaining('boom') });
   });
 
   it('carries the id into the jobs a request queues: the mail job logs it, without the address', async () => {
