@@ -72,8 +72,9 @@ function build(destination: DestinationStream, level: LogLevel): Logger {
   );
 }
 
-/** Synchronous writes to stdout (pino's default destination): nothing is lost when the process exits. */
-const stdout = (): DestinationStream => pino.destination({ dest: 1, sync: true });
+/** Synchronous writes to stdout (pino's default destination): nothing is lost when the process exits. One for the process. */
+let stdoutDestination: DestinationStream | undefined;
+const stdout = (): DestinationStream => (stdoutDestination ??= pino.destination({ dest: 1, sync: true }));
 
 let level: LogLevel = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === process.env.LOG_LEVEL) ?? 'info';
 let instance = build(stdout(), level);
