@@ -1,4 +1,5 @@
 import http from 'node:http';
+import WebSocket from 'ws';
 import { logger } from '../src/common/logger';
 import { loadConfig } from '../src/config';
 import { FACTORY_PASSWORD, createCustomer } from './support/factories';
@@ -98,6 +99,23 @@ describe('request ids and the access log', () => {
       });
     }, 'warn');
     expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Refused a request', requestId: 'split-body-1' }));
+  });
+
+  it("puts a websocket upgrade's id on the lines logged while it is handled", async () => {
+    const { lines } = await captureLogs(async () => {
+      const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+        headers: { origin: 'http://elsewhere.test', 'x-request-id': 'ws-upgrade-1' },
+      });
+      await new Promise<void>((resolve) => {
+        socket.once('unexpected-response', (_req, res) => {
+          res.resume();
+          socket.terminate();
+          resolve();
+        });
+        socket.once('error', () => resolve());
+      });
+    }, 'warn');
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'Refused websocket from disallowed origin', requestId: 'ws-upgrade-1' }));
   });
 
   it('logs no email, password, session token or cookie of a sign-in, only ids', async () => {
