@@ -80,7 +80,7 @@ it('sends the spans of a GraphQL request to the OTLP endpoint, and logs the trac
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${stdout}\n${stderr}`)));
   });
 
-  const res = await fetch(`${url}/graphql`, {
+  const res = await fetch(`${url}/graphql?token=query-secret-1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-id': 'traced-request-1' },
     body: JSON.stringify({ operationName: 'Categories', query: 'query Categories { mainCategories(limit: 3) { id name } }' }),
@@ -93,6 +93,9 @@ it('sends the spans of a GraphQL request to the OTLP endpoint, and logs the trac
 
   const traces = exports.filter((e) => e.path === '/v1/traces');
   expect(traces.length).toBeGreaterThan(0);
+  // Query strings stay out of spans, as out of log lines.
+  expect(traces.map((t) => t.body).join('')).not.toContain('query-secret-1');
+  expect(stdout).not.toContain('query-secret-1');
   expect(traces[0].contentType).toContain('application/json');
   const batches = traces.map((t) => JSON.parse(t.body) as Export).flatMap((e) => e.resourceSpans);
   const serviceNames = batches.flatMap((b) => b.resource.attributes.filter((a) => a.key === 'service.name').map((a) => a.value.stringValue));

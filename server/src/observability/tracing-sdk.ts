@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -43,6 +44,11 @@ export function startTracing(endpoint: string, serviceName: string): () => Promi
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has(req.url?.split('?')[0] ?? ''),
+        // An incoming query string can hold tokens and personal data (unsubscribe links, searches): never in a span,
+        // as never in a log line. The instrumentation only masks a few signature parameters by name.
+        requestHook: (span, request) => {
+          if (request instanceof IncomingMessage && request.url?.includes('?')) span.setAttribute('url.query', '[redacted]');
+        },
       }),
       new ExpressInstrumentation(),
       // One span per operation phase and per non-trivial resolver; field resolvers that only read a property are left out.
