@@ -83,13 +83,14 @@ function freePort() {
  * The built server on a free port against `dbUrl`, without demo data (`env` adds or overrides variables).
  * `stop()` ends it and removes its files; `pid` is the server process, for memory readings.
  */
-export async function startServer(dbUrl, env = {}) {
+export async function startServer(dbUrl, env = {}, { stdout = 'ignore' } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // `stdout`: where the server's log lines go ('ignore', 'inherit', or a file descriptor: bench/load/access-log.mjs).
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -30,6 +30,11 @@ import { filesRouter } from './modules/files/files.routes';
 import { createStorage } from './modules/files/create-storage';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
 import { FRANCHISE_FORM_MAX_FILES } from './modules/franchisor-franchises/franchise-form.inputs';
+import { accessLog } from './http/access-log';
+import { requestId } from './http/request-id';
+import { graphqlMetricsPlugin } from './observability/graphql-metrics';
+import { AppMetrics } from './observability/metrics';
+import { type MetricsServer, startMetricsServer } from './observability/metrics-server';
 import { createServices, type Services } from './services';
 
 /** Request-level upload limits; each mutation applies its own tighter per-file rules. The franchise form sends the most files. */
@@ -39,6 +44,8 @@ export interface RunningApp {
   url: string;
   server: http.Server;
   services: Services;
+  /** The metrics server's /metrics URL, when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -54,7 +61,14 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   const storage = createStorage(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const pubSub = createAppPubSub(config.redisUrl);
-  const services = createServices({ config, ds, pubSub, storage, redis });
+  const metrics = new AppMetrics();
+  const services = createServices({ config, ds, pubSub, storage, redis, metrics });
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsPort !== undefined) {
+    watch(metrics, ds, services);
+    metrics.collectProcessMetrics();
+    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
+  }
   const schema = await buildAppSchema(services);
 
   const app = express();
@@ -77,12 +91,15 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
       // No cache hints are used; Apollo's default cache-control plugin would still wrap every field's resolution.
       ApolloServerPluginCacheControlDisabled(),
       operationGuardPlugin(config),
+      graphqlMetricsPlugin(metrics),
       { serverWillStart: async () => ({ drainServer: ws.close }) },
     ],
   });
   await apollo.start();
   await services.jobs.start();
 
+  // First: every line logged for the request, and its access line, carry its id.
+  app.use(requestId, accessLog(metrics, config.accessLog));
   app.use(securityHeaders(config));
   // GraphQL first, compressed on its own: the busiest path passes through no other router.
   app.use(
@@ -126,6 +143,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     url,
     server,
     services,
+    metricsUrl: metricsServer?.url,
     close: () =>
       (closing ??= (async () => {
         // Websockets get 1001 (going away) and reconnect elsewhere; HTTP drains as described above.
@@ -137,6 +155,27 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
         services.mailer.close();
         await pubSub.close();
         redis?.disconnect();
+        // Last: scraped until the end.
+        await metricsServer?.close();
       })()),
   };
+}
+
+/** Gauges read on each scrape: the database pool, the job queues' depth and the open websockets. */
+function watch(metrics: AppMetrics, ds: DataSource, services: Services): void {
+  // TypeORM's PostgreSQL driver keeps its pg Pool as `master`.
+  const pool = (ds.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+  metrics.gauge('db_pool_connections', 'Database pool connections by state (total, idle; waiting: queries waiting for one)', ['state'], () =>
+    pool
+      ? [
+          { labels: { state: 'total' }, value: pool.totalCount },
+          { labels: { state: 'idle' }, value: pool.idleCount },
+          { labels: { state: 'waiting' }, value: pool.waitingCount },
+        ]
+      : [],
+  );
+  metrics.gauge('jobs_queue_depth', 'Jobs waiting (created, retry) or running (active), by queue', ['queue', 'state'], async () =>
+    (await services.jobs.depth()).map(({ queue, state, count }) => ({ labels: { queue, state }, value: count })),
+  );
+  metrics.gauge('websockets_open', 'Open GraphQL websockets on this instance', [], () => [{ labels: {}, value: services.sockets.size }]);
 }

@@ -55,6 +55,22 @@ export interface Config {
   cdnMaxAgeSeconds: number;
   cdnStaleSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** ACCESS_LOG: one info line per request (default true). */
+  accessLog: boolean;
+  /** METRICS_PORT: Prometheus metrics on this port, apart from the site. Unset: no metrics server. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: interface of the metrics server (default 0.0.0.0). */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  tracing: TracingConfig;
+}
+
+/** OpenTelemetry traces: on when OTEL_EXPORTER_OTLP_ENDPOINT is set (read by observability/tracing before anything else). */
+export interface TracingConfig {
+  /** OTLP/HTTP collector origin (`http://collector:4318`); traces go to its /v1/traces. Unset: no tracing. */
+  endpoint: string | undefined;
+  serviceName: string;
 }
 
 export interface S3Config {
@@ -164,6 +180,30 @@ function trustProxy(env: Env): TrustProxy {
   return list;
 }
 
+/** The metrics port must be a port of its own: the public one never serves metrics. */
+function metricsPort(env: Env, port: number): number | undefined {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
+  const value = int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (value === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
+  return value;
+}
+
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable characters without spaces (e.g. `openssl rand -hex 32`)');
+  }
+  return raw;
+}
+
+/** The standard OpenTelemetry variables this server honours; see observability/tracing.ts. */
+export function loadTracingConfig(env: Env = process.env): TracingConfig {
+  const endpoint = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  const serviceName = env.OTEL_SERVICE_NAME?.trim() || 'franchise-compass';
+  return { endpoint, serviceName };
+}
+
 /** Only a proxy we trust may tell us where the client is; the header name is kept lower-case, as Node gives headers. */
 function countryHeader(env: Env, trust: TrustProxy): string | undefined {
   const raw = env.CLIENT_COUNTRY_HEADER?.trim();
@@ -243,6 +283,11 @@ export function loadConfig(env: Env = process.env): Config {
     cdnMaxAgeSeconds: int(env, 'CDN_MAX_AGE_SECONDS', 60, 0, 86_400),
     cdnStaleSeconds: int(env, 'CDN_STALE_SECONDS', 600, 0, 604_800),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    accessLog: bool(env, 'ACCESS_LOG', true),
+    metricsPort: metricsPort(env, port),
+    metricsHost: env.METRICS_HOST || '0.0.0.0',
+    metricsToken: metricsToken(env),
+    tracing: loadTracingConfig(env),
   };
 }
 

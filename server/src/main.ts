@@ -1,3 +1,5 @@
+// First: tracing instruments http, express, graphql and pg as they are loaded (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+import { stopTracing } from './observability/tracing';
 import 'reflect-metadata';
 import { startApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -25,7 +27,9 @@ async function main() {
       lines.push(`    ${a.key.padEnd(11)} ${a.email.padEnd(22)} ${a.password.padEnd(18)} ${app.url}/${a.userType}/login`);
     }
   }
-  console.log(lines.join('\n') + '\n');
+  // In production stdout holds JSON lines only (for the log collector); the banner is for a person at a terminal.
+  if (config.isProduction) logger.info(`Franchise Compass is running at ${app.url}`);
+  else console.log(lines.join('\n') + '\n');
 
   let stopping = false;
   // Graceful: app.close() refuses new connections, closes websockets with 1001, lets requests in flight
@@ -47,6 +51,7 @@ async function main() {
     try {
       await app.close();
       await db.close();
+      await stopTracing();
       logger.info('Shut down cleanly');
     } catch (err) {
       logger.error('Shutdown failed', err);

@@ -35,6 +35,7 @@ import { LeadNotificationService } from './modules/leads/lead-notification.servi
 import { LeadRequestService } from './modules/leads/lead-request.service';
 import { Mailer } from './modules/mail/mailer';
 import { JobQueue } from './jobs/job-queue';
+import { AppMetrics } from './observability/metrics';
 import { LeadFormService } from './modules/leads/lead-form.service';
 import { LeadWriter } from './modules/leads/lead-writer';
 import { NewLeadCounts } from './modules/leads/new-lead-counts';
@@ -59,6 +60,8 @@ export interface Infrastructure {
   pubSub: AppPubSub;
   storage: FileStorage;
   redis?: Redis;
+  /** The app instance's metrics; a private set when not given. */
+  metrics?: AppMetrics;
 }
 
 /** One instance of each service per running server; resolvers receive this through their constructor. */
@@ -69,7 +72,8 @@ export function createServices(infra: Infrastructure) {
   const uploads = new UploadService(ds, storage);
   const messages = new MessageService(ds, pubSub, uploads);
   const auth = new AuthService(ds, sessions, limiter);
-  const jobs = new JobQueue(ds);
+  const metrics = infra.metrics ?? new AppMetrics();
+  const jobs = new JobQueue(ds, metrics);
   const mailer = new Mailer(config, jobs);
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
@@ -86,6 +90,7 @@ export function createServices(infra: Infrastructure) {
     ds,
     pubSub,
     storage,
+    metrics,
     limiter,
     /** TRUST_PROXY compiled once: every door reads the client's address through it. */
     clientAddress: new ClientAddress(config.trustProxy),

@@ -6,6 +6,7 @@ import { type RunningApp, startApp } from '../src/app';
 import { createDataSource } from '../src/db/data-source';
 import { FACTORY_PASSWORD, createCustomer } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { captureLogs } from './support/logs';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { collect, socketClient } from './support/ws-client';
 
@@ -44,19 +45,9 @@ async function overSocket(target: TestServer, query: string, variables?: Record<
   }
 }
 
-/** Every line logged to stderr while `fn` runs. */
+/** Every line logged at warn and above while `fn` runs. */
 async function stderrOf(fn: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  try {
-    await fn();
-  } finally {
-    write.mockRestore();
-  }
-  return lines.join('');
+  return (await captureLogs(fn, 'warn')).text;
 }
 
 describe('null characters', () => {
@@ -152,7 +143,7 @@ describe('with the database down', () => {
       ]);
       expect(res.text).not.toMatch(new RegExp(`ECONNREFUSED|Connection terminated|127\\.0\\.0\\.1|:${proxyPort}|connect |SELECT`));
     }
-    expect(log).toMatch(/ ERROR Unexpected GraphQL error .*(ECONNREFUSED|Connection terminated)/);
+    expect(log).toMatch(/"level":"error".*"err":\{[^\n]*(ECONNREFUSED|Connection terminated).*"msg":"Unexpected GraphQL error"/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '../src/app';
-import { setLogLevel } from '../src/common/logger';
+import { captureLogs } from './support/logs';
 import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type Part, multipart } from './support/hostile-requests';
@@ -22,18 +22,9 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** Sends `request` with the server logging at warn level and returns the answer with what was logged. */
 async function logged(request: RawRequest): Promise<RawAnswer & { log: string }> {
-  const lines: string[] = [];
-  const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  setLogLevel('warn');
-  try {
-    return { ...(await rawRequest(server.url, request)), log: lines.join('') };
-  } finally {
-    setLogLevel('error');
-    write.mockRestore();
-  }
+  let answer: RawAnswer | undefined;
+  const { text } = await captureLogs(async () => (answer = await rawRequest(server.url, request)), 'warn');
+  return { ...answer!, log: text };
 }
 
 const json = (body: string | Buffer, headers: Record<string, string> = {}): RawRequest => ({
@@ -61,8 +52,9 @@ const file = (filename = 'a.pdf', data = pdf): Part => ({ name: '0', filename, t
 const graphqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 function expectWarnedOnly(log: string) {
-  expect(log).not.toMatch(/ ERROR /);
-  expect(log).not.toMatch(/\n\s+at /);
+  expect(log).not.toMatch(/"level":"error"/);
+  // A stack, as JSON writes it.
+  expect(log).not.toMatch(/\\n\s+at /);
 }
 
 describe('on /graphql', () => {
@@ -90,7 +82,7 @@ describe('on /graphql', () => {
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toEqual(body);
-    expect(res.log).toMatch(/ WARN  Refused a request/);
+    expect(res.log).toMatch(/"level":"warn".*"msg":"Refused a request"/);
     expectWarnedOnly(res.log);
   });
 
@@ -146,7 +138,7 @@ describe('uploads a signed-in customer sends', () => {
     expect(JSON.parse(res.body).errors).toEqual([
       expect.objectContaining({ message: 'The multipart request is malformed.', extensions: { code: 'BAD_USER_INPUT' } }),
     ]);
-    expect(res.log).toMatch(/ WARN  Refused an upload/);
+    expect(res.log).toMatch(/"level":"warn".*"msg":"Refused an upload"/);
     expectWarnedOnly(res.log);
   });
 

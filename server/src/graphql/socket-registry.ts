@@ -37,6 +37,11 @@ export class SocketRegistry {
 
   constructor(private readonly pubSub: AppPubSub) {}
 
+  /** Open sockets on this instance (the websockets_open gauge). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Whether one more socket from `address` (and, when given, of `sessionId`) stays within the caps. */
   hasRoom(address: string, sessionId?: string): boolean {
     if ((this.byAddress.get(address) ?? 0) >= SOCKET_LIMITS.perAddress) return false;

@@ -11,7 +11,9 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError, ErrorCode, Messages } from '../common/errors';
+import { withLogContext } from '../common/log-context';
 import { logger } from '../common/logger';
+import { requestIdOf } from '../http/request-id';
 import type { Services } from '../services';
 import { formatError } from './format-error';
 import { checkOperation } from './operation-guard';
@@ -84,6 +86,8 @@ function mapEvents<T, R>(source: AsyncIterable<T>, map: (event: T) => Promise<R 
  * checks the session and account again (socketAccess); operations pass the same validation as HTTP.
  */
 export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services: Services) {
+  /** Log lines of the upgrade and of each operation on its socket carry the upgrade request's id. */
+  const inRequest = <T>(request: IncomingMessage, run: () => T): T => withLogContext({ requestId: requestIdOf(request) }, run);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   /** Each operation's context, to the socket it runs on: the per-event check needs both. */
   const operationSockets = new WeakMap<object, { socket: WebSocket; request: IncomingMessage }>();
@@ -136,7 +140,7 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services:
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node leaves an upgrading socket without an error listener; a reset during the session lookup must not crash.
     socket.on('error', () => socket.destroy());
-    void upgrade(request, socket, head);
+    void inRequest(request, () => upgrade(request, socket, head));
   };
   server.on('upgrade', onUpgrade);
   services.sockets.listen();
@@ -173,15 +177,21 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services:
         operationSockets.set(access.context, { socket, request });
         return args;
       },
+      execute: (args) => {
+        const operation = operationSockets.get(args.contextValue as object);
+        return operation ? inRequest(operation.request, () => execute(args)) : execute(args);
+      },
       // graphql's subscribe, with the session and account checked again before each event is executed and sent.
       subscribe: async (args) => {
-        const stream = await createSourceEventStream(args);
-        if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
         const { socket, request } = operationSockets.get(args.contextValue as object)!;
-        return mapEvents(stream as AsyncIterable<unknown>, async (event) => {
-          const access = await recheck(socket, request);
-          return access.ok ? execute({ ...args, rootValue: event, contextValue: access.context }) : null;
-        });
+        const stream = await inRequest(request, () => createSourceEventStream(args));
+        if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
+        return mapEvents(stream as AsyncIterable<unknown>, (event) =>
+          inRequest(request, async () => {
+            const access = await recheck(socket, request);
+            return access.ok ? execute({ ...args, rootValue: event, contextValue: access.context }) : null;
+          }),
+        );
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if ('errors' in result && result.errors) {

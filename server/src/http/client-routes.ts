@@ -6,7 +6,8 @@ import { precompressedFiles } from './compression';
 import { type SharedCaching, sendRenderedPage } from './page-caching';
 import { type PageRenderer, SERVER_RENDERED_PATH } from './server-render';
 
-const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz)(\/|$)/;
+// /metrics: never the client's page (metrics are served on METRICS_PORT only); a plain 404 here.
+const serverPaths = /^\/(graphql|uploads|files|webhooks|healthz|metrics)(\/|$)/;
 
 /**
  * Serves the built React client: hashed assets cached for a year as immutable, sent as the build's

@@ -79,6 +79,7 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
     const cookieHeader = req.headers.cookie ?? '';
     const key = kept && !readCookie(cookieHeader, SESSION_COOKIE) ? `${req.originalUrl}\n${cookieHeader}` : null;
     const cached = key ? kept!.get(key) : undefined;
+    if (key) services.metrics.pageCacheLookup(cached !== undefined);
     if (cached) return cached;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -105,7 +106,8 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
       if (key) kept!.set(key, rendered);
       return rendered;
     } catch (err) {
-      logger.error(`Server render of ${req.originalUrl} failed; sending the client-rendered page`, err);
+      // The path only: a query string can hold personal data.
+      logger.error(`Server render of ${req.path} failed; sending the client-rendered page`, err);
       return null;
     } finally {
       clearTimeout(timer);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
+import { currentLogContext, withLogContext } from '../common/log-context';
 import { logger } from '../common/logger';
 import { withMigrationLock } from '../db/migrate';
 
@@ -28,6 +29,17 @@ export interface JobInfo {
  */
 type Handler<T> = (data: T, job: JobInfo, manager: EntityManager) => Promise<void | AfterCommit>;
 export type AfterCommit = () => Promise<unknown>;
+
+/** Counts failed attempts (observability/metrics); optional so that a queue can run without metrics. */
+export interface JobMetrics {
+  jobFailed(queue: string, final: boolean): void;
+}
+
+/**
+ * Stored in a job's data beside the caller's fields: the id of the request that queued it, so that the
+ * job's log lines can be found with the request's. Handlers ignore it.
+ */
+const REQUEST_ID_KEY = '_requestId';
 
 /** How often each instance looks for jobs nobody told it about (another instance's, retries falling due). */
 const POLL_MS = 1000;
@@ -63,7 +75,10 @@ export class JobQueue {
   /** Clock-driven queues (every()): seconds between jobs, and when this instance next offers one. */
   private readonly clocks = new Map<string, { seconds: number; next: number }>();
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly metrics?: JobMetrics,
+  ) {
     this.boss = new PgBoss({
       connectionString: (ds.options as { url?: string }).url,
       schema: JOB_SCHEMA,
@@ -120,7 +135,9 @@ export class JobQueue {
    */
   async send(queue: string, data: object, manager?: EntityManager): Promise<string> {
     const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
-    const storing = this.boss.send(queue, data, db ? { db } : {});
+    const requestId = currentLogContext()?.requestId;
+    const stored = requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
+    const storing = this.boss.send(queue, stored, db ? { db } : {});
     this.storing.add(storing);
     try {
       const id = await storing;
@@ -152,6 +169,16 @@ export class JobQueue {
       this.poke();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /** Jobs waiting (created, retry) or running (active) per queue defined here, for the metrics; one indexed count. */
+  async depth(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job
+       WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') GROUP BY name, state`,
+      [[...this.handlers.keys()]],
+    );
+    return rows as { queue: string; state: string; count: number }[];
   }
 
   /** Takes no new jobs, lets the running ones finish (up to 10 s), then closes pg-boss. Safe to call twice. */
@@ -216,7 +243,14 @@ export class JobQueue {
     return true;
   }
 
-  private async runJob(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
+  /** Runs one job with its id, and the id of the request that queued it, on its log lines. */
+  private runJob(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
+    const queuedBy = (job.data as Record<string, unknown> | null)?.[REQUEST_ID_KEY];
+    const context = typeof queuedBy === 'string' ? { requestId: queuedBy, jobId: job.id } : { jobId: job.id };
+    return withLogContext(context, () => this.runJobNow(queue, job));
+  }
+
+  private async runJobNow(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
     const { handler } = this.handlers.get(queue)!;
     const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
     let afterCommit: void | AfterCommit;
@@ -234,6 +268,7 @@ export class JobQueue {
       });
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
+      this.metrics?.jobFailed(queue, last);
       const what = `Job ${queue} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1})`;
       if (last) logger.error(`${what}; giving up`, err);
       else logger.warn(`${what}; it will be retried`, err);

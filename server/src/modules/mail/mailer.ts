@@ -31,7 +31,7 @@ const urlPattern = /https?:\/\/[^\s<>"]+/g;
  * Outgoing e-mail. `send` stores the message as a durable job (src/jobs/job-queue.ts); a worker on
  * any instance delivers it, retrying with backoff, at most once per job. With SMTP_URL it goes through
  * that SMTP server; otherwise each message is written to DATA_DIR/mail/<timestamp>-<id>.eml and a log
- * line shows the recipient, the subject and any link.
+ * line shows the file and, outside production, any link (never the recipient or the subject).
  *
  * A mail failure is logged, never shown to the person who triggered it.
  */
@@ -41,7 +41,7 @@ export class Mailer {
   private readonly domain: string;
 
   constructor(
-    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'isProduction'>,
     private readonly jobs: JobQueue,
   ) {
     if (config.smtpUrl) {
@@ -70,7 +70,8 @@ export class Mailer {
       await this.jobs.send(MAIL_QUEUE, { message }, manager);
     } catch (err) {
       if (manager) throw err;
-      logger.error(`Mail to ${message.to} ("${message.subject}") could not be stored for sending`, err);
+      // Never the address or the subject: logs hold no personal data.
+      logger.error('A mail could not be stored for sending', err);
     }
   }
 
@@ -101,16 +102,15 @@ export class Mailer {
       messageId: `<${jobId}@${this.domain}>`,
     });
     if (!this.outbox) {
-      logger.info(`Mail sent to ${message.to}: "${message.subject}"`);
+      logger.info(`Mail ${jobId} sent`);
       return;
     }
     await fs.mkdir(this.outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
     const file = path.join(this.outbox, `${stamp}-${jobId.slice(0, 8)}.eml`);
     await fs.writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
-    const links = [...new Set(message.text.match(urlPattern) ?? [])];
-    logger.info(
-      `Mail to ${message.to}: "${message.subject}" written to ${file}${links.length ? ` link: ${links.join(' ')}` : ''}`,
-    );
+    // A development convenience: the links (sign-in links are live tokens) in the log, never in production.
+    const links = this.config.isProduction ? [] : [...new Set(message.text.match(urlPattern) ?? [])];
+    logger.info(`Mail ${jobId} written to ${file}${links.length ? ` link: ${links.join(' ')}` : ''}`);
   }
 }

@@ -1,0 +1,74 @@
+import { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { logger, setTraceFields } from '../common/logger';
+
+/**
+ * The OpenTelemetry API copy the instrumentations use. The install holds two (1.9 beside the SDK, 1.10 beside
+ * the instrumentations); globals registered through the older one are invisible to the newer (the API accepts
+ * a global of its own minor version or newer), so the context manager, propagator and provider are registered
+ * through this one, which the SDK's older copy can read. With a single copy this is simply that copy.
+ */
+const api = require(
+  require.resolve('@opentelemetry/api', { paths: [path.dirname(require.resolve('@opentelemetry/instrumentation-http'))] }),
+) as typeof import('@opentelemetry/api');
+
+/** Probes asked every few seconds would be most of the spans and tell nothing. */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Registers the tracer provider (batched OTLP/HTTP export; the exporter reads OTEL_EXPORTER_OTLP_ENDPOINT and
+ * the other standard OTEL_EXPORTER_OTLP_* variables itself) and the instrumentations. Returns the shutdown,
+ * which flushes the spans still buffered.
+ */
+export function startTracing(endpoint: string, serviceName: string): () => Promise<void> {
+  const provider = new NodeTracerProvider({
+    resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName })),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  api.trace.setGlobalTracerProvider(provider);
+  const unregister = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has(req.url?.split('?')[0] ?? ''),
+        // An incoming query string can hold tokens and personal data (unsubscribe links, searches): never in a span,
+        // as never in a log line. The instrumentation only masks a few signature parameters by name.
+        requestHook: (span, request) => {
+          if (request instanceof IncomingMessage && request.url?.includes('?')) span.setAttribute('url.query', '[redacted]');
+        },
+      }),
+      new ExpressInstrumentation(),
+      // One span per operation phase and per non-trivial resolver; field resolvers that only read a property are left out.
+      new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
+      new PgInstrumentation(),
+    ],
+  });
+  // Log lines written inside a span carry its ids, so a line leads to its trace.
+  setTraceFields(() => {
+    const context = api.trace.getActiveSpan()?.spanContext();
+    return context ? { traceId: context.traceId, spanId: context.spanId } : undefined;
+  });
+  // The origin only: a URL may carry credentials.
+  logger.info(`Tracing to ${new URL(endpoint).origin} as ${serviceName}`);
+  return async () => {
+    setTraceFields(null);
+    unregister();
+    await provider.shutdown().catch((err: unknown) => logger.warn('Tracing: could not send the last spans', err));
+    api.trace.disable();
+    api.context.disable();
+    api.propagation.disable();
+  };
+}
