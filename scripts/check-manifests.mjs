@@ -434,14 +434,6 @@ function readmeVariables() {
   }
   return names;
 }
-/**
- * Variables being added to the README's Configuration table on other branches at the same time. Once those are
- * merged the README check covers them and this list can go.
- */
-const PENDING_README_VARIABLES = [
-  'METRICS_PORT', 'METRICS_HOST', 'METRICS_TOKEN', 'ACCESS_LOG', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME',
-  'MIGRATE_ON_START', 'PAYMENTS_SANDBOX', 'CDN_MAX_AGE_SECONDS', 'CDN_STALE_SECONDS',
-];
 /** Read by Node itself or the OpenTelemetry SDK, not by config.ts. */
 const isRuntimeVariable = (name) => name === 'NODE_OPTIONS' || name.startsWith('OTEL_');
 
@@ -650,7 +642,7 @@ async function main() {
     return;
   }
 
-  const knownVariables = new Set([...readmeVariables(), ...PENDING_README_VARIABLES]);
+  const knownVariables = readmeVariables();
   const secretFile = path.join(deployDir, 'base', 'secret.example.yaml');
   const [secret] = loadResourceFile(secretFile);
   const failures = [];
