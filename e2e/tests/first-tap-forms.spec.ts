@@ -117,6 +117,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('on a slow phone, before the page has hydrated', () => {
   plain('a lead form sent at the load event is sent once and shows the success message', async ({ page }) => {
+    // A quarter of the machine's speed: more than the default time on a busy machine.
+    plain.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const franchise = await createFranchise(`First Tap Tacos ${suffix()}`);
@@ -135,6 +137,8 @@ test.describe('on a slow phone, before the page has hydrated', () => {
   });
 
   plain('values typed before hydration are kept by it, and the form then sends them with its script', async ({ page }) => {
+    // A quarter of the machine's speed: more than the default time on a busy machine.
+    plain.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const franchise = await createFranchise(`Half Filled Halloumi ${suffix()}`);
