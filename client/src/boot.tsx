@@ -3,6 +3,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readFormState } from './ssr/form-state';
 import { SERVER_STATE_ID } from './ssr/server-state';
 
 const container = document.getElementById('root')!;
@@ -17,7 +18,7 @@ if (stateScript) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App serverState={serverState} />
+        <App serverState={serverState} formState={readFormState()} />
       </StrictMode>,
       {
         onRecoverableError: (error) => console.error('Hydration error', error),

@@ -15,6 +15,7 @@ import { AppProviders } from './app/App';
 import { createAppCache } from './app/apollo';
 import { AppRoutes } from './app/routes';
 import { parseCookies } from './shared/cookies';
+import { PostedFormContext, type PostedFormState, formStateScript } from './ssr/form-state';
 import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
 import { serverStateScript } from './ssr/server-state';
 
@@ -34,6 +35,8 @@ export interface RenderInput {
   execute: (request: GraphqlRequest) => Promise<FormattedExecutionResult>;
   /** Aborted when the render takes too long; the server then sends the client-rendered page. */
   signal: AbortSignal;
+  /** A form posted to this page that the server refused: the page shows it with the visitor's values and the errors. */
+  formState?: PostedFormState | null;
 }
 
 export interface RenderedPage {
@@ -42,7 +45,7 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for inside <div id="root">. */
   html: string;
-  /** The script element carrying the Apollo cache. */
+  /** The script element carrying the Apollo cache (and the refused post's state, when there is one). */
   state: string;
   /** The head tags the page asked for, to replace the template's defaults. */
   tags: HeadTags;
@@ -109,7 +112,7 @@ function criticalStyles(cache: EmotionCache, html: string): string {
   return emotion.constructStyleTagsFromChunks(chunks);
 }
 
-export async function render({ url, origin, cookieHeader, execute, signal }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, origin, cookieHeader, execute, signal, formState = null }: RenderInput): Promise<RenderedPage> {
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
@@ -132,9 +135,11 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
     <ServerRequestContext.Provider value={server}>
       <PassStyles cache={emotionCache}>
         <AppProviders client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <PostedFormContext.Provider value={{ current: formState }}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </PostedFormContext.Provider>
         </AppProviders>
       </PassStyles>
     </ServerRequestContext.Provider>
@@ -156,7 +161,7 @@ export async function render({ url, origin, cookieHeader, execute, signal }: Ren
     status: server.head.notFound ? 404 : 200,
     head: `${headTags(server.head)}\n    ${styles}`,
     html: result,
-    state: serverStateScript(client.extract()),
+    state: serverStateScript(client.extract()) + (formState ? formStateScript(formState) : ''),
     tags: server.head,
   };
 }

@@ -17,6 +17,7 @@ import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
 import { serveClient } from './http/client-routes';
 import { compressResponses, compressWholeResponses } from './http/compression';
+import { formPostRouter } from './http/form-posts';
 import { createPageRenderer } from './http/server-render';
 import { clientSsrEntry } from './paths';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
@@ -125,7 +126,10 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
 
   // A test's own client has no server render of its own unless it names one.
   const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;
-  serveClient(app, options.clientDir, ssrEntry ? createPageRenderer(ssrEntry, apollo, services) : null, {
+  const renderPage = ssrEntry ? createPageRenderer(ssrEntry, apollo, services) : null;
+  // The lead and contact forms posted as plain HTML (without JavaScript, or before the page's scripts started).
+  app.use(formPostRouter(apollo, services, renderPage, options.clientDir));
+  serveClient(app, options.clientDir, renderPage, {
     maxAgeSeconds: config.cdnMaxAgeSeconds,
     staleSeconds: config.cdnStaleSeconds,
   });

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { ViewerDocument } from '../modules/auth/graphql/viewer';
 import { expireSession } from '../modules/auth/hooks/use-session';
+import { type PostedFormBox, PostedFormContext, type PostedFormState } from '../ssr/form-state';
 import { createApollo } from './apollo';
 import { createAppHistory } from './navigation';
 import { AppRoutes } from './routes';
@@ -21,8 +22,11 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
   );
 }
 
-/** The app in the browser. `serverState`: the Apollo cache of a server-rendered page, which it hydrates from. */
-export function App({ serverState }: { serverState?: NormalizedCacheObject }) {
+/**
+ * The app in the browser. `serverState`: the Apollo cache of a server-rendered page, which it hydrates from;
+ * `formState`: the refused post the page was rendered with (form-state.ts).
+ */
+export function App({ serverState, formState = null }: { serverState?: NormalizedCacheObject; formState?: PostedFormState | null }) {
   const [apollo] = useState(() => {
     // An expired or revoked session: forget everything cached and show the app signed out. 'Not
     // authenticated' means the same when the app still believes someone is signed in.
@@ -33,11 +37,14 @@ export function App({ serverState }: { serverState?: NormalizedCacheObject }) {
     return created;
   });
   const [history] = useState(createAppHistory);
+  const [posted] = useState<PostedFormBox>(() => ({ current: formState }));
   return (
     <AppProviders client={apollo.client}>
-      <HistoryRouter history={history}>
-        <AppRoutes />
-      </HistoryRouter>
+      <PostedFormContext.Provider value={posted}>
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
+      </PostedFormContext.Provider>
     </AppProviders>
   );
 }

@@ -18,6 +18,16 @@ export const SERVER_RENDERED_PATH =
 /** A render slower than this is abandoned for the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5000;
 
+/**
+ * A form posted to a page that the server refused (client/src/ssr/form-state.ts): the page is rendered with the
+ * visitor's values and the answer, as the form shows them after sending it with its script.
+ */
+export interface PostedFormState {
+  form: 'lead' | 'contact';
+  values: Record<string, string>;
+  error: { message: string; code?: string; fields?: Record<string, string> };
+}
+
 /** What client/src/entry-server.tsx exports (the client's own types are not visible to the server build). */
 interface RenderEntry {
   render(input: {
@@ -26,6 +36,7 @@ interface RenderEntry {
     cookieHeader: string;
     execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
+    formState?: PostedFormState | null;
   }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string } }>;
 }
 
@@ -36,8 +47,11 @@ export interface RenderedHtml {
   etag: string;
 }
 
-/** Renders one public page into the client's index.html, or null (and logs why) when it cannot. */
-export type PageRenderer = (req: Request, res: Response, template: string) => Promise<RenderedHtml | null>;
+/**
+ * Renders one public page into the client's index.html, or null (and logs why) when it cannot. With a
+ * `formState` the page holds what a visitor typed: it is rendered for them alone, never kept.
+ */
+export type PageRenderer = (req: Request, res: Response, template: string, formState?: PostedFormState) => Promise<RenderedHtml | null>;
 
 /** The page with the rendered head and markup put into the template that Vite built. */
 function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>): string {
@@ -75,9 +89,9 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
   const ttl = services.config.pageCacheSeconds * 1000;
   const kept = ttl > 0 ? new LRUCache<string, RenderedHtml>({ max: 500, ttl }) : null;
 
-  return async (req, res, template) => {
+  return async (req, res, template, formState) => {
     const cookieHeader = req.headers.cookie ?? '';
-    const key = kept && !readCookie(cookieHeader, SESSION_COOKIE) ? `${req.originalUrl}\n${cookieHeader}` : null;
+    const key = kept && !formState && !readCookie(cookieHeader, SESSION_COOKIE) ? `${req.originalUrl}\n${cookieHeader}` : null;
     const cached = key ? kept!.get(key) : undefined;
     if (key) services.metrics.pageCacheLookup(cached !== undefined);
     if (cached) return cached;
@@ -95,6 +109,7 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
         origin,
         cookieHeader,
         signal: controller.signal,
+        formState: formState ?? null,
         execute: async (request) => {
           const response = await apollo.executeOperation(request, { contextValue });
           if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the public pages');

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { BusinessHours } from '../../../shared/business-hours';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
@@ -20,13 +20,15 @@ import { PageHeader } from '../../../shared/page-header';
 import { SITE_CONTACT } from '../../../shared/site-contact';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { maxChars, optionalPhone, required, requiredEmail, validate } from '../../../shared/validation';
+import { fieldValues, usePostedForm } from '../../../ssr/form-state';
 import { SendContactMessageDocument } from '../graphql/send-contact-message';
 import { CONTACT_SUBJECTS } from '../subjects';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 
 type Fields = { fullName: string; email: string; phone: string; subject: string; message: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
 const empty: Fields = { fullName: '', email: '', phone: '', subject: '', message: '' };
-const order: (keyof Fields)[] = ['fullName', 'email', 'phone', 'subject', 'message'];
+const order = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
 
 export const CONTACT_SENT = "Thank you for your message. We'll get back to you within one working day.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
@@ -39,26 +41,47 @@ const rules = {
   message: [required('Message'), maxChars('Message', 5000)],
 };
 
-/** /contact: the contact form (stored for the team) and business hours. */
+/** What the form shows for a refused send: the server's message per field, or else one message for the form. */
+function refusal(code: string | undefined, message: string, fields: Record<string, string>): { errors: FieldErrors; formError: string | null } {
+  if (Object.keys(fields).length > 0) return { errors: fields as FieldErrors, formError: null };
+  return { errors: {}, formError: code === 'RATE_LIMITED' ? message : CONTACT_FAILED };
+}
+
+/**
+ * /contact: the contact form (stored for the team) and business hours. The form is also a plain HTML form
+ * posted to /contact, for a visitor without JavaScript or one who sends it before the page's scripts have
+ * started: the server answers with this page (server/src/http/form-posts.ts), refused with the values and
+ * errors as the form shows them, or sent (`?sent=1`), showing the same thanks.
+ */
 export function ContactPage() {
   useDocumentMeta(
     'Contact Us',
     'Contact the Franchise Compass team about finding a franchise, listing your franchise, advertising or your account. Open Monday to Saturday.',
   );
   const [send, { loading }] = useMutation(SendContactMessageDocument);
-  const [values, setValues] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const posted = usePostedForm('contact');
+  const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Fields>(() => (posted ? { ...empty, ...posted.values } : empty));
+  const [errors, setErrors] = useState<FieldErrors>(() => refused?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(() => refused?.formError ?? null);
+  const [sent, setSent] = useState(() => !posted && params.get('sent') === '1');
   const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
+
+  // What the visitor typed before the page's scripts started is kept (React would reset the fields to the state).
+  useEffect(() => {
+    const typed = fieldValues(formRef.current, order);
+    setValues((v) => (order.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
+  }, []);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const focusFirstError = (found: Partial<Record<keyof Fields, string>>) => {
+  const focusFirstError = (found: FieldErrors) => {
     const first = order.find((f) => found[f]);
     if (first) inputs.current[first]?.focus();
   };
@@ -72,10 +95,13 @@ export function ContactPage() {
     setErrors((x) => ({ ...x, [field]: validate(values, { [field]: rules[field] })[field] }));
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // The fields as they are: a send in the first moments after hydration may come before the typed values reach the state.
+    const current = { ...values, ...fieldValues(e.currentTarget, order) };
+    setValues(current);
     setFormError(null);
-    const found = validate(values, rules);
+    const found = validate(current, rules);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -85,25 +111,22 @@ export function ContactPage() {
       await send({
         variables: {
           input: {
-            fullName: values.fullName.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim() || null,
-            subject: values.subject,
-            message: values.message.trim(),
+            fullName: current.fullName.trim(),
+            email: current.email.trim(),
+            phone: current.phone.trim() || null,
+            subject: current.subject,
+            message: current.message.trim(),
           },
         },
       });
       setValues(empty);
       setSent(true);
     } catch (err) {
-      const byField = fieldErrors(err) as Partial<Record<keyof Fields, string>>;
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField);
-        focusFirstError(byField);
-        return;
-      }
-      setFormError(errorCode(err) === 'RATE_LIMITED' ? errorMessage(err) : CONTACT_FAILED);
-      requestAnimationFrame(() => formErrorRef.current?.focus());
+      const shown = refusal(errorCode(err), errorMessage(err), fieldErrors(err));
+      setErrors(shown.errors);
+      setFormError(shown.formError);
+      if (shown.formError) requestAnimationFrame(() => formErrorRef.current?.focus());
+      else focusFirstError(shown.errors);
     }
   };
 
@@ -134,7 +157,7 @@ export function ContactPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Paper id="send-us-a-message" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, scrollMarginTop: 88 }}>
               <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
                 Send us a message
               </Typography>
@@ -143,7 +166,8 @@ export function ContactPage() {
                   <Alert severity="success" role="status">
                     {CONTACT_SENT}
                   </Alert>
-                  <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setSent(false)}>
+                  {/* A link too, so that it works before and without the page's scripts. */}
+                  <Button sx={{ mt: 2 }} variant="outlined" component={RouterLink} to="/contact#send-us-a-message" onClick={() => setSent(false)}>
                     Send another message
                   </Button>
                 </Box>
@@ -152,7 +176,16 @@ export function ContactPage() {
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
                     Fields marked * are required.
                   </Typography>
-                  <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate aria-label="Contact form">
+                  <Stack
+                    component="form"
+                    ref={formRef}
+                    method="post"
+                    action="/contact#send-us-a-message"
+                    spacing={2.5}
+                    onSubmit={onSubmit}
+                    noValidate
+                    aria-label="Contact form"
+                  >
                     {formError && (
                       <Alert severity="error" role="alert" ref={formErrorRef} tabIndex={-1}>
                         {formError}

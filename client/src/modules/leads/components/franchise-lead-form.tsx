@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
+import { fieldValues, usePostedForm } from '../../../ssr/form-state';
 import { required, validEmail, validate } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
@@ -13,6 +15,8 @@ const SUCCESS = "Thank you for your interest! We'll be in touch with you shortly
 const FAILURE = 'Failed to submit your request. Please try again.';
 
 type Values = { name: string; email: string; phone: string; message: string };
+type Status = { severity: 'success' | 'error'; text: string };
+const NAMES = ['name', 'email', 'phone', 'message'] as const;
 
 const rules = {
   name: [required('Name')],
@@ -21,15 +25,36 @@ const rules = {
   message: [required('Message')],
 };
 
-/** The request form on a franchise page: name, email, phone and message, all required. */
+/** What the form shows for a refused send: the server's message per field, and the form's own alert. */
+function refusal(code: string | undefined, message: string, fields: Record<string, string>): { errors: Partial<Values>; status: Status } {
+  return { errors: fields, status: { severity: 'error', text: code === 'RATE_LIMITED' || code === 'CONFLICT' ? message : FAILURE } };
+}
+
+/**
+ * The request form on a franchise page: name, email, phone and message, all required. Also a plain HTML form
+ * posted to the page itself, for a visitor without JavaScript or one who sends it before the page's scripts
+ * have started: the server answers with the page again (server/src/http/form-posts.ts), refused with the
+ * values and errors as this form shows them, or sent (`?sent=1`), showing the same success message.
+ */
 export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId: string; franchiseName: string }) {
   const { viewer } = useViewer();
   const customer = viewer?.userType === 'CUSTOMER' ? viewer : null;
   const blank = (): Values => ({ name: customer?.fullName ?? '', email: customer?.email ?? '', phone: '', message: '' });
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [status, setStatus] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const posted = usePostedForm('lead');
+  const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => (posted ? { ...blank(), ...posted.values } : blank()));
+  const [errors, setErrors] = useState<Partial<Values>>(() => refused?.errors ?? {});
+  const [status, setStatus] = useState<Status | null>(() =>
+    refused ? refused.status : params.get('sent') === '1' ? { severity: 'success', text: SUCCESS } : null,
+  );
   const [submit, { loading }] = useMutation(SubmitFranchiseLeadDocument);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the visitor typed before the page's scripts started is kept (React would reset the fields to the state).
+  useEffect(() => {
+    const typed = fieldValues(formRef.current, NAMES);
+    setValues((v) => (NAMES.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
+  }, []);
   // A signed-in customer's name and email, once known, fill the empty fields.
   useEffect(() => {
     if (!customer) return;
@@ -41,21 +66,23 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     if (errors[key]) setErrors({ ...errors, [key]: undefined });
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // The fields as they are: a send in the first moments after hydration may come before the typed values reach the state.
+    const current = { ...values, ...fieldValues(e.currentTarget, NAMES) };
+    setValues(current);
     setStatus(null);
-    const found = validate(values, rules);
+    const found = validate(current, rules);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await submit({ variables: { input: { franchiseId, ...values } } });
+      await submit({ variables: { input: { franchiseId, ...current } } });
       setValues(blank());
       setStatus({ severity: 'success', text: SUCCESS });
     } catch (err) {
-      const fields = fieldErrors(err);
-      setErrors(fields);
-      const code = errorCode(err);
-      setStatus({ severity: 'error', text: code === 'RATE_LIMITED' || code === 'CONFLICT' ? errorMessage(err) : FAILURE });
+      const shown = refusal(errorCode(err), errorMessage(err), fieldErrors(err));
+      setErrors(shown.errors);
+      setStatus(shown.status);
     }
   };
 
@@ -74,7 +101,17 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
   );
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={`Request information about ${franchiseName}`}>
+    <Stack
+      component="form"
+      ref={formRef}
+      method="post"
+      // The page itself (so the answer is this page); the section's anchor brings the form back into view.
+      action={`/franchise/${franchiseId}#request-information`}
+      spacing={2}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Request information about ${franchiseName}`}
+    >
       <div aria-live="polite">
         {status && (
           <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'}>
