@@ -33,6 +33,9 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
+/** The dashboard's confirmation of a request just sent. */
+const requestSentNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Request sent' });
+
 const selectionInStorage = (page: Page) => page.evaluate(() => localStorage.getItem('fc.pendingFranchises'));
 
 const leadsOf = (email: string) =>
@@ -97,12 +100,22 @@ test('a visitor asks three franchises for information as a new customer and is t
   await dialog.getByLabel('Yes, update me on new franchise opportunities!').check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL('/request-success');
-  await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
-  await expect(page.getByText('Your request was sent to 3 franchisors.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  // The new customer lands on their dashboard, which confirms what was sent (spec 01: "On success it goes to
+  // '/customer/dashboard'").
   await expect(page).toHaveURL('/customer/dashboard');
+  const confirmation = requestSentNotice(page);
+  await expect(confirmation).toContainText('Thank you for your interest! We\'ll be in touch with you shortly.');
+  await expect(confirmation).toContainText('Your request was sent to 3 franchisors.');
+  await expect(confirmation).toBeFocused();
   await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('3');
+  for (const f of franchises) await expect(page.getByRole('link', { name: f.name })).toBeVisible();
+  // Dismissed, it is gone, and a reload does not bring it back.
+  await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('3');
+  await expect(requestSentNotice(page)).toHaveCount(0);
   const leads = await leadsOf(email);
   expect(leads.map((l) => l.franchise_id).sort()).toEqual(franchises.map((f) => f.id).sort());
   expect(leads.every((l) => l.name === 'Robin Hood' && l.desired_investment === '£100,000' && l.consent_text === CONSENT)).toBe(true);
@@ -114,6 +127,21 @@ test('a visitor asks three franchises for information as a new customer and is t
   await expect.poll(() => aboutThese().length).toBe(1);
   expect(aboutThese()[0]).toContain('New information request for 3 of your franchises');
   for (const f of franchises) expect(aboutThese()[0]).toContain(f.name);
+});
+
+test('the old confirmation address /request-success leads to the customer dashboard', async ({ page, request }) => {
+  const customer = await createCustomer(request, uniqueEmail('old.link'));
+  await page.goto('/request-success');
+  await expect(page).toHaveURL('/customer/login');
+  await page.getByLabel(/^Email/).fill(customer.email);
+  await page.getByLabel(/^Password/).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/customer/dashboard');
+  await page.goto('/request-success');
+  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // A direct visit has nothing to confirm.
+  await expect(requestSentNotice(page)).toHaveCount(0);
 });
 
 test('the dialog starts again at the email step with empty fields each time it opens', async ({ page }) => {
@@ -154,10 +182,12 @@ test('an existing customer signs in inside the dialog; a wrong password says so'
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
   await dialog.getByLabel(/^Password/).fill(customer.password);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/request-success');
-  await expect(page.getByText('Your request was sent to 1 franchisor.')).toBeVisible();
-  // One of the two had been asked already: the page says so.
-  await expect(page.getByText(/^1 franchise was skipped because you had already requested information from it/)).toBeVisible();
+  await expect(page).toHaveURL('/customer/dashboard');
+  const confirmation = requestSentNotice(page);
+  await expect(confirmation).toContainText('Your request was sent to 1 franchisor.');
+  // One of the two had been asked already: the confirmation says so.
+  await expect(confirmation.getByText(/^1 franchise was skipped because you had already requested information from it/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('2');
   expect(await leadsOf(customer.email)).toHaveLength(2);
 });
 
@@ -189,6 +219,7 @@ test('franchises ticked before signing in become requests at login, and the list
   await expect(page.getByText('You have selected 3 franchises.', { exact: false })).toBeVisible();
   await signInThroughUi(page, 'customer', customer.email, customer.password);
   await expect(page).toHaveURL('/customer/dashboard');
+  await expect(requestSentNotice(page)).toContainText('Your request was sent to 3 franchisors.');
   expect((await leadsOf(customer.email)).map((l) => l.franchise_id).sort()).toEqual(franchises.map((f) => f.id).sort());
   expect(await selectionInStorage(page)).toBeNull();
 });
@@ -204,6 +235,7 @@ test('franchises a signed-in customer ticks become requests when the dashboard o
   await page.getByRole('link', { name: 'My dashboard' }).first().click();
   await expect(page).toHaveURL('/customer/dashboard');
   await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('2');
+  await expect(requestSentNotice(page)).toContainText('Your request was sent to 2 franchisors.');
   for (const f of franchises) await expect(page.getByRole('link', { name: f.name })).toBeVisible();
   await expect(selectionBar(page)).toHaveCount(0);
   expect(await selectionInStorage(page)).toBeNull();
@@ -355,4 +387,11 @@ test('when signing in after the sign-up fails, the login page says the account e
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
   expect(await leadsOf(email)).toHaveLength(1);
   expect(await selectionInStorage(page)).toBeNull();
+
+  // Signed in, the customer's dashboard confirms the request the sign-up sent.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByLabel(/^Password/).fill('late-start-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/customer/dashboard');
+  await expect(requestSentNotice(page)).toContainText('Your request was sent to 1 franchisor.');
 });

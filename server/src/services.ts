@@ -127,7 +127,7 @@ export function createServices(infra: Infrastructure) {
     payments,
     paymentWebhooks,
     featuredAds: new FeaturedAdService(ds, advertisingSettings, payments, config),
-    sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks, config),
+    sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks),
     adExpiry: new AdExpiryService(ds, jobs, featuredAdEvents),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),

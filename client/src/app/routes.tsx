@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
 import { HydrationMark } from '../ssr/hydration-mark';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,7 +24,6 @@ const BlogListPage = page(() => import('../modules/blog/pages/blog-list.page'), 
 const BlogPostPage = page(() => import('../modules/blog/pages/blog-post.page'), 'BlogPostPage');
 const ContactPage = page(() => import('../modules/contact/pages/contact.page'), 'ContactPage');
 const AboutPage = page(() => import('../modules/content/pages/about.page'), 'AboutPage');
-const RequestSuccessPage = page(() => import('../modules/content/pages/request-success.page'), 'RequestSuccessPage');
 const GuidePage = page(() => import('../modules/content/pages/guide.page'), 'GuidePage');
 const FaqsPage = page(() => import('../modules/content/pages/faqs.page'), 'FaqsPage');
 const SuccessStoriesPage = page(() => import('../modules/content/pages/success-stories.page'), 'SuccessStoriesPage');
@@ -72,6 +71,12 @@ const AdvertisingSettingsPage = page(() => import('../modules/admin-advertising/
 
 const home = <Navigate to="/" replace />;
 
+/** The old confirmation page: a request is now confirmed on the customer dashboard, and old links land there. */
+function RequestSuccessRedirect() {
+  const { state } = useLocation();
+  return <Navigate to="/customer/dashboard" replace state={state} />;
+}
+
 function Root() {
   return (
     <>
@@ -101,7 +106,7 @@ export const routes: RouteObject[] = [
           { path: '/compare', element: <ComparePage /> },
           { path: '/blog', element: <BlogListPage /> },
           { path: '/blog/:id', element: <BlogPostPage /> },
-          { path: '/request-success', element: <RequestSuccessPage /> },
+          { path: '/request-success', element: <RequestSuccessRedirect /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/privacy', element: <PrivacyPage /> },

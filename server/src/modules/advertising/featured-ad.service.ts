@@ -13,9 +13,13 @@ import type { CheckoutStart, FeaturedAdPricing, FeaturedAdQuote } from './advert
 import type { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd } from './featured-ad.types';
 import { MAX_ADDITIONAL_CATEGORIES, featuredPrice, type PricingRules } from './pricing';
 
-/** Where Stripe (or the sandbox) sends the browser back to: the franchisor's Featured Ads page. */
-export function checkoutReturnUrls(publicUrl: string, adId: string) {
-  const page = `${publicUrl}/franchisor/advertising/featured`;
+/**
+ * Where Stripe (or the sandbox) sends the browser back to: the franchisor's Featured Ads page. Stripe needs
+ * absolute URLs and gets PUBLIC_URL's (never the request's Host header); the sandbox page passes '' and gets
+ * paths, so its browser stays on the origin it is on.
+ */
+export function checkoutReturnUrls(origin: string, adId: string) {
+  const page = `${origin}/franchisor/advertising/featured`;
   const id = encodeURIComponent(adId);
   return { successUrl: `${page}?success=true&ad_id=${id}`, cancelUrl: `${page}?canceled=true&ad_id=${id}` };
 }

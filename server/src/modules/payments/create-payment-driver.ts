@@ -21,7 +21,7 @@ export function createPaymentDriver(config: Config, ds: DataSource): PaymentDriv
     if (config.isProduction) {
       logger.warn('Payments are simulated (PAYMENTS_SANDBOX=true): featured ads go live through the test checkout and no money is taken');
     }
-    return new SandboxDriver(config.publicUrl, config.stripeWebhookSecret);
+    return new SandboxDriver(config.stripeWebhookSecret);
   }
   return new StripeDriver({
     secretKey: config.stripeSecretKey,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config';
 import { Messages, notFound } from '../../common/errors';
 import { type AdDuration, AdStatus, PaymentStatus } from '../advertising/advertising.enums';
 import { checkoutReturnUrls, featuredAdDescription } from '../advertising/featured-ad.service';
@@ -8,6 +7,9 @@ import type { SandboxCheckout } from '../advertising/featured-ad.types';
 import { type PaymentDriver, toPence } from './payment-driver';
 import type { PaymentWebhookService } from './payment-webhook.service';
 import { SANDBOX_SESSION_PREFIX, SandboxDriver } from './sandbox-driver';
+
+/** The sandbox page's way back (Cancel, and after Pay) is a path: the browser stays on the origin it is on. */
+const SAME_ORIGIN = '';
 
 interface SessionRow {
   id: string;
@@ -30,7 +32,6 @@ export class SandboxCheckoutService {
     private readonly ds: DataSource,
     private readonly payments: PaymentDriver,
     private readonly webhooks: PaymentWebhookService,
-    private readonly config: Config,
   ) {}
 
   async view(franchisorId: string, sessionId: string): Promise<SandboxCheckout | null> {
@@ -45,7 +46,7 @@ export class SandboxCheckoutService {
       amount: Number(row.amount),
       currency: 'GBP',
       status: paid ? 'complete' : 'open',
-      cancelUrl: checkoutReturnUrls(this.config.publicUrl, row.id).cancelUrl,
+      cancelUrl: checkoutReturnUrls(SAME_ORIGIN, row.id).cancelUrl,
     };
   }
 
@@ -76,7 +77,7 @@ export class SandboxCheckoutService {
     const payload = JSON.stringify(event);
     const result = await this.webhooks.handle(Buffer.from(payload), this.payments.sign(payload));
     if (result.status !== 200) throw new Error(`The sandbox's own event was refused: ${result.body.error}`);
-    return checkoutReturnUrls(this.config.publicUrl, row.id).successUrl;
+    return checkoutReturnUrls(SAME_ORIGIN, row.id).successUrl;
   }
 
   /** The franchisor's ad behind a sandbox session, or null (not sandbox mode, not theirs, replaced). */

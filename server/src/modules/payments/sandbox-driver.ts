@@ -11,21 +11,21 @@ export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
  * and hands it to the webhook handler, so fulfilment runs the same code as with Stripe. The secret is
  * STRIPE_WEBHOOK_SECRET when set, otherwise random for this process (events are signed and verified in
  * the same process).
+ *
+ * The checkout URL is a path on this site, not an absolute URL: the browser that asked for it goes there on
+ * the origin it is already using (a LAN address, 127.0.0.1), where its session cookie is, whatever PUBLIC_URL says.
  */
 export class SandboxDriver implements PaymentDriver {
   readonly mode = 'sandbox' as const;
   private readonly secret: string;
 
-  constructor(
-    private readonly publicUrl: string,
-    webhookSecret?: string,
-  ) {
+  constructor(webhookSecret?: string) {
     this.secret = webhookSecret ?? `whsec_sandbox_${randomBytes(32).toString('hex')}`;
   }
 
   async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
     const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
-    return { id, url: `${this.publicUrl}/checkout/sandbox/${id}` };
+    return { id, url: `/checkout/sandbox/${id}` };
   }
 
   async syncPrices(pricing: { duration: SyncedPrice['duration']; price: number }[]): Promise<SyncedPrice[]> {

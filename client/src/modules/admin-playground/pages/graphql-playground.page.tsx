@@ -3,7 +3,7 @@ import 'graphiql/style.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { getOperationAST, parse } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode, getOperationAST, parse } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -29,6 +29,29 @@ query PlatformInbox {
 }
 `;
 
+const operationNames = (document: DocumentNode) =>
+  document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION).map((d) => d.name?.value);
+
+/**
+ * The operation to run, derived from the text being sent. GraphiQL works out the operation name from the editor
+ * only after a pause in typing (its editor state is debounced into its store), while Run sends the editor's text
+ * as it is now: a Run pressed within that pause carried the previous text's name ('Unknown operation named
+ * "PlatformInbox"'). The name GraphiQL sent stands when the text still has that operation (a choice among
+ * several); otherwise, as GraphiQL itself decides once it catches up, the operation at the same place in the
+ * previous document, else the first. A text that does not parse goes without a name and gets the server's error.
+ */
+function currentOperationName(query: string, sent: string | null | undefined, previous?: DocumentNode): string | undefined {
+  let names: (string | undefined)[];
+  try {
+    names = operationNames(parse(query));
+  } catch {
+    return undefined;
+  }
+  if (sent && names.includes(sent)) return sent;
+  const before = sent && previous ? operationNames(previous).indexOf(sent) : -1;
+  return (before >= 0 && before < names.length ? names[before] : names[0]) ?? undefined;
+}
+
 /** Which kind of operation the editor holds; a document that does not parse goes over HTTP and gets the server's error. */
 function isSubscription(params: FetcherParams): boolean {
   try {
@@ -43,7 +66,11 @@ function isSubscription(params: FetcherParams): boolean {
  * Apollo Client sends them; subscriptions over graphql-ws on the same /graphql endpoint and cookie.
  */
 function createFetcher(ws: ReturnType<typeof createClient>): Fetcher {
-  return (params) => {
+  return (graphiqlParams, opts) => {
+    const params: FetcherParams = {
+      ...graphiqlParams,
+      operationName: currentOperationName(graphiqlParams.query, graphiqlParams.operationName, opts?.documentAST),
+    };
     if (isSubscription(params)) {
       // graphql-ws yields formatted (JSON) results, which is what GraphiQL shows; its type names the class.
       return ws.iterate({

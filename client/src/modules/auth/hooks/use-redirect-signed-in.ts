@@ -7,15 +7,16 @@ import { useViewer } from './use-viewer';
 /**
  * On a login or sign-up page: a signed-in user of this type goes to their dashboard; a signed-in
  * user of another type is signed out and sees the page. True while that is being worked out.
+ * `active` false: the page is signing someone in itself and goes on by itself (with what it carries).
  */
-export function useRedirectSignedIn(type: UserTypePath): boolean {
+export function useRedirectSignedIn(type: UserTypePath, active = true): boolean {
   const { viewer, loading } = useViewer({ fresh: true });
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [settling, setSettling] = useState(true);
 
   useEffect(() => {
-    if (loading) return;
+    if (loading || !active) return;
     if (!viewer) {
       setSettling(false);
       return;
@@ -27,7 +28,7 @@ export function useRedirectSignedIn(type: UserTypePath): boolean {
       return;
     }
     void signOut().finally(() => setSettling(false));
-  }, [loading, viewer, type, navigate, signOut]);
+  }, [loading, active, viewer, type, navigate, signOut]);
 
   return settling;
 }

@@ -9,6 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
+import type { RequestSentState } from '../../leads/components/request-info-dialog';
+import type { RequestSent } from '../../leads/components/request-sent-notice';
 import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
 import { pendingNotice } from '../../leads/request-options';
 import { useSelection } from '../../selection/use-selection';
@@ -27,11 +29,16 @@ export interface LoginState {
   noticeSeverity?: 'success' | 'info' | 'warning';
   /** Customer login: open on the magic-link form. */
   magic?: boolean;
+  /** Requests sent before this sign-in (the request dialog's sign-up), confirmed on the dashboard after it. */
+  requestSent?: RequestSent;
 }
 
 /** /admin/login, /franchisor/login and /customer/login (password, or for customers also a magic link). */
 export function LoginPage({ type }: { type: UserTypePath }) {
-  const settling = useRedirectSignedIn(type);
+  // Once this page signs someone in it goes on by itself: the redirect for visitors already signed in would
+  // otherwise answer the claim's refetch of the viewer and replace the dashboard's confirmation.
+  const [submitted, setSubmitted] = useState(false);
+  const settling = useRedirectSignedIn(type, !submitted);
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
   const navigate = useNavigate();
@@ -51,15 +58,18 @@ export function LoginPage({ type }: { type: UserTypePath }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setSubmitted(true);
     try {
       await signIn({ email: email.trim(), password, userType: toUserType(type) });
     } catch (err) {
+      setSubmitted(false);
       setError(errorMessage(err, 'Invalid email or password'));
       return;
     }
+    let sent = state.requestSent ?? null;
     if (notice) {
       setClaiming(true);
-      await claimPendingSelection(client, notice);
+      sent = (await claimPendingSelection(client, notice)) ?? sent;
     }
     // Back to the page that asked for the sign-in: the user type's own area, or (franchisors) the sandbox checkout.
     // Back to where sign-in was asked for: the area's own pages, a franchisor's checkout, a customer's search to save.
@@ -68,7 +78,8 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       (type === 'franchisor' && state.from?.startsWith('/checkout/sandbox/')) ||
       (type === 'customer' && /^\/search(\?|$)/.test(state.from ?? ''));
     const from = back && state.from ? state.from : `/${type}/dashboard`;
-    navigate(from, { replace: true });
+    const confirm: RequestSentState | undefined = sent ? { requestSent: sent } : undefined;
+    navigate(from, { replace: true, state: confirm });
   };
 
   const title = `${userTypeLabel[type]} Login`;

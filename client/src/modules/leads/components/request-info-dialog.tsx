@@ -20,6 +20,7 @@ import { errorCode, errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { validEmail } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
+import type { LoginState } from '../../auth/pages/login.page';
 import { switchSession } from '../../auth/hooks/use-session';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { clearSelection, useSelection } from '../../selection/use-selection';
@@ -28,21 +29,22 @@ import { CustomerAccountExistsDocument } from '../graphql/customer-account-exist
 import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
+import type { RequestSent } from './request-sent-notice';
 import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
 
 export interface RequestInfoDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called after the request was sent and the selection cleared (then onClose; then /request-success opens). */
+  /** Called after the request was sent and the selection cleared (then onClose; then the customer dashboard opens). */
   onCompleted?: () => void;
 }
 
 /** Where the dialog is: (1) email; (2) sign in or sign up; a signed-in customer only confirms. */
 type Step = 'email' | 'signin' | 'signup' | 'confirm';
 
-/** What /request-success receives in navigation state after a request was sent. */
+/** What the customer dashboard receives in navigation state after a request was sent, to confirm it. */
 export interface RequestSentState {
-  requestSent: { created: number; skipped: number };
+  requestSent: RequestSent;
 }
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -105,7 +107,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     onCompleted?.();
     onClose();
     const state: RequestSentState = { requestSent: { created: result.created, skipped: result.skipped } };
-    navigate('/request-success', { state });
+    navigate('/customer/dashboard', { state });
   };
 
   const checkEmail = async (e: FormEvent) => {
@@ -167,11 +169,17 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
       await finish(result, result.viewer);
       return;
     }
-    // The account and the requests exist, but signing in failed: the login page takes over.
+    // The account and the requests exist, but signing in failed: the login page takes over, and carries the
+    // confirmation on to the dashboard.
     clearSelection();
     onCompleted?.();
     onClose();
-    navigate('/customer/login', { state: { email: normalisedEmail, notice: ACCOUNT_CREATED_SIGN_IN } });
+    const state: LoginState = {
+      email: normalisedEmail,
+      notice: ACCOUNT_CREATED_SIGN_IN,
+      requestSent: { created: result.created, skipped: result.skipped },
+    };
+    navigate('/customer/login', { state });
   };
 
   const submitConfirm = async (e: FormEvent) => {

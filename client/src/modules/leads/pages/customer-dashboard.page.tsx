@@ -13,8 +13,8 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useUnreadCount } from '../../messages/hooks/use-unread-count';
 import { errorMessage } from '../../../shared/errors';
@@ -22,6 +22,8 @@ import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
+import type { RequestSentState } from '../components/request-info-dialog';
+import { RequestSentNotice } from '../components/request-sent-notice';
 import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
 import { useClaimPendingSelection } from '../hooks/use-claim-pending-selection';
 
@@ -53,8 +55,20 @@ export function CustomerDashboardPage() {
   useDocumentMeta('My Dashboard');
   // Ticked franchises become requests when the dashboard opens. The list waits for that: fetched any
   // earlier, it could be answered before the new requests exist (and a refetch in flight is deduplicated).
-  const { claiming } = useClaimPendingSelection();
+  const { claiming, result: claimed } = useClaimPendingSelection();
   const { viewer } = useViewer();
+  // The confirmation of a request just sent: by the request dialog or the login (navigation state), or by the claim above.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const sent = (location.state as Partial<RequestSentState> | null)?.requestSent ?? claimed;
+  const dismiss = () => {
+    setDismissed(true);
+    // Forget it in this history entry too, so a reload or coming back does not confirm it again.
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    heading.current?.focus();
+  };
   const unread = useUnreadCount();
   const { data, loading, error, refetch } = useQuery(MyFranchiseRequestsDocument, {
     variables: { page: { page: 1, pageSize: RECENT } },
@@ -67,7 +81,8 @@ export function CustomerDashboardPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 0.5 }}>
+      {sent && !dismissed && <RequestSentNotice sent={sent} onDismiss={dismiss} />}
+      <Typography ref={heading} tabIndex={-1} component="h1" variant="h4" sx={{ mb: 0.5, outline: 'none' }}>
         Dashboard
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
