@@ -82,6 +82,19 @@ test.describe('before the app has started, on a phone-class CPU', () => {
   });
 });
 
+test('once the app runs, the phone fold of the filters opens and closes from its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/search');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const category = filters(page).getByLabel('Category', { exact: true });
+  await expect(category).toBeHidden();
+  await filters(page).getByRole('button', { name: 'Show filters' }).click();
+  await expect(category).toBeVisible();
+  await filters(page).getByRole('button', { name: 'Hide filters' }).click();
+  await expect(category).toBeHidden();
+  await expect(page).toHaveURL('/search');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -111,6 +124,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]subcategory=${fx.subcategory.id}`));
     await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
     await expect(card(page, fx.beta.name)).toBeVisible();
+  });
+
+  test('on a phone the folded filters open from their button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/search?q=${fx.tag}`);
+    await expect(filters(page).getByLabel('Category', { exact: true })).toBeHidden();
+    await filters(page).getByRole('button', { name: 'Show filters' }).click();
+    await filters(page).getByLabel('Category', { exact: true }).selectOption(fx.category.id);
+    await filters(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${fx.category.id}`));
+    await expect(page.getByRole('heading', { name: 'Showing 2 results', exact: true })).toBeVisible();
   });
 
   test('the home page search sends its category and investment range', async ({ page }) => {

@@ -114,6 +114,8 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
         borderColor: selected ? 'primary.main' : undefined,
         boxShadow: selected ? (t) => `0 0 0 1px ${t.palette.primary.main}` : undefined,
         '&:hover': { boxShadow: 3 },
+        // Ticked before the app has started, or without JavaScript: the same outline, from the box itself.
+        '&:has(input[name="franchise"]:checked)': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
       }}
     >
       {featuredAdId && (

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FacetCounts } from '../hooks/use-search-facets';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
@@ -109,6 +109,17 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   // (not a media query in script), so the server-rendered page already has the phone layout.
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
+  // Before the app has started, or without JavaScript, the button is a link to the panel, which CSS shows
+  // while it is the address's target; a panel opened so stays open when the page hydrates.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (panelRef.current?.matches(':target')) setUnfolded(true);
+  }, []);
+  const toggleFold = (e: MouseEvent) => {
+    e.preventDefault();
+    if (panelRef.current?.matches(':target')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setUnfolded((u) => !u);
+  };
   const { places } = usePlaceSuggestions(draft.location === value.location ? '' : draft.location);
   const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
 
@@ -151,7 +162,9 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
         <Button
           fullWidth
           variant="outlined"
-          onClick={() => setUnfolded((u) => !u)}
+          href={`#${panelId}`}
+          role="button"
+          onClick={toggleFold}
           aria-expanded={unfolded}
           aria-controls={panelId}
           sx={{ display: { sm: 'none' } }}
@@ -164,7 +177,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
           {unfolded ? 'Hide filters' : 'Show filters'}
         </Button>
       </Box>
-      <Box id={panelId} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' } }}>
+      <Box id={panelId} ref={panelRef} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' }, '&:target': { display: 'block' } }}>
         <Grid container spacing={2} sx={{ pt: { xs: 2, sm: textField ? 2 : 0 } }}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
