@@ -124,6 +124,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]subcategory=${fx.subcategory.id}`));
     await expect(page.getByRole('heading', { name: 'Showing 1 result', exact: true })).toBeVisible();
     await expect(card(page, fx.beta.name)).toBeVisible();
+
+    await filters(page).getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(filters(page).getByLabel('Subcategory')).toBeDisabled();
   });
 
   test('on a phone the folded filters open from their button', async ({ page }) => {

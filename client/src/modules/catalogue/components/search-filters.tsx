@@ -255,7 +255,15 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
         </Grid>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 2 }}>
-        <Button type="button" onClick={onClear}>
+        {/* A link to the unfiltered page until the app runs. */}
+        <Button
+          href={pathname}
+          role="button"
+          onClick={(e: MouseEvent) => {
+            e.preventDefault();
+            onClear();
+          }}
+        >
           Clear Filters
         </Button>
         <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ minWidth: 120 }}>
