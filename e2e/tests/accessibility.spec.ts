@@ -40,6 +40,7 @@ const PUBLIC_PAGES: ((ids: Awaited<ReturnType<typeof firstIds>>) => string)[] = 
   (ids) => `/category/${ids.category}`,
   (ids) => `/franchise/${ids.franchise}`,
   () => '/compare',
+  (ids) => `/request-info?franchise=${ids.franchise}`,
   () => '/blog',
   (ids) => `/blog/${ids.post}`,
   () => '/about',

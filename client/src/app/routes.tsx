@@ -37,6 +37,7 @@ const SearchPage = page(() => import('../modules/catalogue/pages/search.page'), 
 const CategoriesPage = page(() => import('../modules/catalogue/pages/categories.page'), 'CategoriesPage');
 const CategoryPage = page(() => import('../modules/catalogue/pages/category.page'), 'CategoryPage');
 const FranchisePage = page(() => import('../modules/catalogue/pages/franchise.page'), 'FranchisePage');
+const RequestInfoPage = page(() => import('../modules/selection/pages/request-info.page'), 'RequestInfoPage');
 const ComparePage = page(() => import('../modules/catalogue/pages/compare.page'), 'ComparePage');
 const FranchisorLeadsPage = page(() => import('../modules/franchisor-leads/pages/franchisor-leads.page'), 'FranchisorLeadsPage');
 const AddFranchisePage = page(() => import('../modules/franchisor-franchises/pages/add-franchise.page'), 'AddFranchisePage');
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: '/category/:categoryId', element: <CategoryPage /> },
           { path: '/franchise/:id', element: <FranchisePage /> },
           { path: '/compare', element: <ComparePage /> },
+          { path: '/request-info', element: <RequestInfoPage /> },
           { path: '/blog', element: <BlogListPage /> },
           { path: '/blog/:id', element: <BlogPostPage /> },
           { path: '/request-success', element: <RequestSuccessRedirect /> },

@@ -159,6 +159,7 @@ type Documents = {
     "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": typeof types.SavedSearch_SearchFragmentDoc,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": typeof types.SetSavedSearchAlertDocument,
     "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n": typeof types.UnsubscribeSearchAlertDocument,
+    "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n      }\n    }\n  }\n": typeof types.RequestInfoFranchisesDocument,
 };
 const documents: Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
@@ -306,6 +307,7 @@ const documents: Documents = {
     "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": types.SavedSearch_SearchFragmentDoc,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": types.SetSavedSearchAlertDocument,
     "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n": types.UnsubscribeSearchAlertDocument,
+    "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n      }\n    }\n  }\n": types.RequestInfoFranchisesDocument,
 };
 
 /**
@@ -902,6 +904,10 @@ export function graphql(source: "\n  mutation SetSavedSearchAlert($id: ID!, $ale
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSearchAlert($token: String!) {\n    unsubscribeSearchAlert(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -115,6 +115,7 @@ export function seoRouter(ds: DataSource, publicUrl: string, options: SeoOptions
         'Disallow: /graphql',
         'Disallow: /files/',
         'Disallow: /request-success',
+        'Disallow: /request-info',
         '',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',

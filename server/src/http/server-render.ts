@@ -13,7 +13,7 @@ import { pageEtag } from './page-caching';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
-  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+|blog|blog\/[^/]+|about|contact|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|support)?\/?$/;
+  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+|request-info|blog|blog\/[^/]+|about|contact|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|support)?\/?$/;
 
 /** A render slower than this is abandoned for the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5000;

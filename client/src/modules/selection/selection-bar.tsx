@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { type ReactNode, lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { useSelection } from './use-selection';
@@ -14,15 +14,49 @@ const RequestInfoDialog = lazy(async () => ({ default: (await import('../leads/c
 
 export const selectedLabel = (count: number) => `You have selected ${count} franchise(s)`;
 
+/** The page that starts a request for the franchises in its address (`?franchise=ID&franchise=ID`). */
+export const REQUEST_INFO_PATH = '/request-info';
+
+/** The CSS counter of the boxes ticked in a selection form, which the bar shows until the app has started. */
+const TICKED = 'fc-ticked';
+const TICK = 'input[name="franchise"]';
+
+/**
+ * The ticks of a page's franchise cards as a real form: a GET form to the request page holding the cards'
+ * boxes (name `franchise`, value the id) and the selection bar. Before the app has started, or without
+ * JavaScript, ticking a box shows the bar (CSS: the form has a ticked box) with the count (a CSS counter of
+ * the ticked boxes), and its 'Request Information →' submits the form: the request page opens with them.
+ */
+export function SelectionForm({ children, stack = false }: { children: ReactNode; /** Children spaced as in a Stack. */ stack?: boolean }) {
+  return (
+    <Box
+      component="form"
+      method="get"
+      action={REQUEST_INFO_PATH}
+      sx={{
+        counterReset: TICKED,
+        [`& ${TICK}:checked`]: { counterIncrement: TICKED },
+        ...(stack && { display: 'flex', flexDirection: 'column', gap: 3 }),
+      }}
+    >
+      {children}
+      <SelectionBar inForm />
+    </Box>
+  );
+}
+
 /**
  * The sticky bottom bar on pages where franchises can be ticked: how many are ticked, 'Compare'
- * and 'Request Information →' (the request dialog). Hidden while nothing is ticked.
+ * and 'Request Information →' (the request dialog). Hidden while nothing is ticked. In a selection form it
+ * is in the server's page too, hidden until a box of the form is ticked (see SelectionForm).
  */
-export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) {
+export function SelectionBar({ showCompare = true, inForm = false }: { showCompare?: boolean; inForm?: boolean }) {
   const { count } = useSelection();
   const [open, setOpen] = useState(false);
   // Mounted at the first opening and kept, so closing animates and a reopened dialog keeps what was typed.
   const [mounted, setMounted] = useState(false);
+  // Nothing in the selection as React knows it (so also in the server's page): the ticked boxes decide, in CSS.
+  const byTicks = inForm && count === 0;
 
   return (
     <>
@@ -30,8 +64,8 @@ export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) 
       <Box aria-live="polite" sx={visuallyHidden}>
         {count > 0 ? selectedLabel(count) : ''}
       </Box>
-      {count > 0 && (
-        <>
+      {(count > 0 || inForm) && (
+        <Box sx={byTicks ? { display: 'none', [`form:has(${TICK}:checked) > &`]: { display: 'block' } } : undefined}>
           {/* Keeps the end of the page clear of the bar. */}
           <Box aria-hidden sx={{ height: { xs: 120, sm: 80 } }} />
           <Paper
@@ -60,17 +94,29 @@ export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) 
                 gap: { xs: 1, sm: 2 },
               }}
             >
-              <Typography sx={{ flexGrow: 1, fontWeight: 600, textAlign: { xs: 'center', sm: 'left' } }}>{selectedLabel(count)}</Typography>
+              <Typography sx={{ flexGrow: 1, fontWeight: 600, textAlign: { xs: 'center', sm: 'left' } }}>
+                {byTicks ? (
+                  <>
+                    You have selected <Box component="span" sx={{ '&::before': { content: `counter(${TICKED})` } }} /> franchise(s)
+                  </>
+                ) : (
+                  selectedLabel(count)
+                )}
+              </Typography>
               <Box sx={{ display: 'flex', gap: 1, '& > *': { whiteSpace: 'nowrap' }, '& > :last-child': { flex: { xs: 1, sm: 'none' } } }}>
-                {showCompare && (
+                {/* /compare shows this browser's selection, which ticks join once the app has started. */}
+                {showCompare && count > 0 && (
                   <Button component={RouterLink} to="/compare" variant="outlined" startIcon={<CompareArrowsIcon aria-hidden />}>
                     Compare
                   </Button>
                 )}
+                {/* In a form it submits it until the app has started (the request page), then opens the dialog. */}
                 <Button
+                  type={inForm ? 'submit' : 'button'}
                   variant="contained"
                   color="secondary"
-                  onClick={() => {
+                  onClick={(e) => {
+                    e.preventDefault();
                     setMounted(true);
                     setOpen(true);
                   }}
@@ -80,7 +126,7 @@ export function SelectionBar({ showCompare = true }: { showCompare?: boolean }) 
               </Box>
             </Container>
           </Paper>
-        </>
+        </Box>
       )}
       {mounted && (
         <Suspense fallback={null}>

@@ -60,6 +60,18 @@ export function clearSelection(): void {
   write([]);
 }
 
+/**
+ * Adds franchises to the selection (those already in it stay as they are): boxes ticked before the page
+ * hydrated, or the franchises a request page was opened with. Writes nothing when all are in already.
+ */
+export function addToSelection(items: SelectedFranchise[]): void {
+  const current = readSelection();
+  const added = items.filter(
+    (item, i) => item.franchisorId && !current.some((c) => c.id === item.id) && items.findIndex((o) => o.id === item.id) === i,
+  );
+  if (added.length > 0) write([...current, ...added]);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {

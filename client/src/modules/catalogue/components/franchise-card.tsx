@@ -1,3 +1,5 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
@@ -9,13 +11,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
 import { formatInvestment } from '../../../shared/format';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useAdMetrics } from '../../advertising/hooks/use-ad-metrics';
-import { useSelection } from '../../selection/use-selection';
+import { addToSelection, useSelection } from '../../selection/use-selection';
 import { FranchiseImage } from './franchise-image';
 
 export interface FranchiseCardProps {
@@ -53,6 +55,26 @@ function useViewedOnce(onView: () => void) {
 }
 
 /**
+ * The tick's box, both drawings, the one shown chosen in CSS by the input's own state: a box ticked before the
+ * page has hydrated, or with JavaScript off, shows its tick (MUI swaps its icon only when React re-renders).
+ */
+function TickIcon(_: { fontSize?: string }) {
+  return (
+    <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+      <CheckBoxOutlineBlankIcon className="fc-tick-off" />
+      <CheckBoxIcon className="fc-tick-on" />
+    </Box>
+  );
+}
+const tick = <TickIcon />;
+const tickStyles = {
+  '& .fc-tick-on, & input:checked ~ * .fc-tick-off': { display: 'none' },
+  '& input:checked ~ * .fc-tick-on': { display: 'inline-block' },
+  '&:has(input:checked)': { color: 'primary.main' },
+  '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: -6 },
+} as const;
+
+/**
  * A franchise in a grid (spec 01 "Franchise card"): Featured ribbon, image or placeholder, name, short
  * description, location, investment, 'View Details', and the 'Request Info' tick when it has a franchisor.
  */
@@ -64,6 +86,14 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
   const nameId = useId();
   const selected = isSelected(franchise.id);
   const details = franchise.details;
+
+  // A box ticked before hydration is still ticked in the page (React leaves it while hydrating) but not in
+  // the selection: it joins it here, in the commit that hydrated the card, before anything re-renders it.
+  const tickRef = useRef<HTMLInputElement>(null);
+  const { id, franchisorId, name } = franchise;
+  useLayoutEffect(() => {
+    if (tickRef.current?.checked && franchisorId) addToSelection([{ id, franchisorId, name }]);
+  }, [id, franchisorId, name]);
 
   const onTick = () => {
     if (!franchise.franchisorId) return;
@@ -84,6 +114,8 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
         borderColor: selected ? 'primary.main' : undefined,
         boxShadow: selected ? (t) => `0 0 0 1px ${t.palette.primary.main}` : undefined,
         '&:hover': { boxShadow: 3 },
+        // Ticked before the app has started, or without JavaScript: the same outline, from the box itself.
+        '&:has(input[name="franchise"]:checked)': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
       }}
     >
       {featuredAdId && (
@@ -147,7 +179,18 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
         {franchise.canRequestInfo && franchise.franchisorId && (
           <FormControlLabel
             sx={{ mr: 0 }}
-            control={<Checkbox checked={selected} onChange={onTick} />}
+            control={
+              <Checkbox
+                name="franchise"
+                value={franchise.id}
+                checked={selected}
+                onChange={onTick}
+                slotProps={{ input: { ref: tickRef } }}
+                icon={tick}
+                checkedIcon={tick}
+                sx={tickStyles}
+              />
+            }
             label={
               <>
                 Request Info

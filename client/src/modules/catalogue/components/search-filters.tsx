@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { FacetCounts } from '../hooks/use-search-facets';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 import { TextField } from '../../../shared/text-field';
+import { useValuesBeforeHydration } from '../../../shared/use-values-before-hydration';
 
 type Filters = typeof EMPTY_FILTERS;
 
@@ -44,13 +46,23 @@ const pick = (v: SearchState): Filters => ({
   investment: v.investment,
 });
 
-/** The filter panel of the search and category pages. */
+/**
+ * The filter panel of the search and category pages: a GET form to the page itself whose fields are named
+ * as the address's parameters, so before the app has started, or without JavaScript, Search loads the
+ * filtered page from the server. Once started, selects apply at once and Search applies the text fields.
+ */
 export function SearchFilters({ value, onApply, onClear, categories, lockedCategory, counts }: SearchFiltersProps) {
+  const { pathname } = useLocation();
   const applied = pick(value);
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState<Filters>(applied);
-  // The address changed (back button, Clear Filters, a link): show what it says.
-  useEffect(() => setDraft(JSON.parse(appliedKey) as Filters), [appliedKey]);
+  // The address changed (back button, Clear Filters, a link): show what it says. Adjusted while rendering,
+  // so hydrating the filters takes no second render.
+  const [draftFor, setDraftFor] = useState(appliedKey);
+  if (draftFor !== appliedKey) {
+    setDraftFor(appliedKey);
+    setDraft(applied);
+  }
 
   const options = lockedCategory ? [lockedCategory] : categories;
   const categoryId = lockedCategory?.id ?? draft.category;
@@ -67,6 +79,29 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
     e.preventDefault();
     onApply(draft);
   };
+
+  // What the visitor did before the page hydrated: a changed select applies now, as it would have (a new
+  // category clears the subcategory); typed text waits for Search, as it would have.
+  const formRef = useRef<HTMLFormElement>(null);
+  const toApply = useRef<Filters | null>(null);
+  const shownCategory = lockedCategory ? lockedCategory.id : shown(draft.category, options);
+  const shownSubcategory = shown(draft.subcategory, subcategories);
+  useValuesBeforeHydration(
+    formRef,
+    { q: draft.q, category: shownCategory, subcategory: shownSubcategory, location: draft.location, investment: draft.investment },
+    (changed) => {
+      const next = { ...draft, ...changed };
+      if (changed.category !== undefined && changed.subcategory === undefined) next.subcategory = '';
+      setDraft(next);
+      if (changed.category !== undefined || changed.subcategory !== undefined || changed.investment !== undefined) toApply.current = next;
+    },
+  );
+  // Applied after the commit: the router ignores a navigation made while the page's first render commits.
+  useEffect(() => {
+    if (toApply.current) onApply(toApply.current);
+    toApply.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const selectProps = { inputLabel: { shrink: true } } as const;
   const categoryCount = (id: string) => counts && (counts.categories.get(id) ?? 0);
 
@@ -74,6 +109,17 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   // (not a media query in script), so the server-rendered page already has the phone layout.
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
+  // Before the app has started, or without JavaScript, the button is a link to the panel, which CSS shows
+  // while it is the address's target; a panel opened so stays open when the page hydrates.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (panelRef.current?.matches(':target')) setUnfolded(true);
+  }, []);
+  const toggleFold = (e: MouseEvent) => {
+    e.preventDefault();
+    if (panelRef.current?.matches(':target')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setUnfolded((u) => !u);
+  };
   const { places } = usePlaceSuggestions(draft.location === value.location ? '' : draft.location);
   const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
 
@@ -102,6 +148,9 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   return (
     <Paper
       component="form"
+      ref={formRef}
+      method="get"
+      action={pathname}
       role="search"
       aria-label="Filter franchises"
       variant="outlined"
@@ -113,7 +162,9 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
         <Button
           fullWidth
           variant="outlined"
-          onClick={() => setUnfolded((u) => !u)}
+          href={`#${panelId}`}
+          role="button"
+          onClick={toggleFold}
           aria-expanded={unfolded}
           aria-controls={panelId}
           sx={{ display: { sm: 'none' } }}
@@ -126,14 +177,15 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
           {unfolded ? 'Hide filters' : 'Show filters'}
         </Button>
       </Box>
-      <Box id={panelId} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' } }}>
+      <Box id={panelId} ref={panelRef} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' }, '&:target': { display: 'block' } }}>
         <Grid container spacing={2} sx={{ pt: { xs: 2, sm: textField ? 2 : 0 } }}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               select
               fullWidth
+              name="category"
               label={lockedCategory ? 'Main Category' : 'Category'}
-              value={lockedCategory ? lockedCategory.id : shown(draft.category, options)}
+              value={shownCategory}
               disabled={Boolean(lockedCategory)}
               onChange={(e) => applyNow({ category: e.target.value, subcategory: '' })}
               slotProps={selectProps}
@@ -150,8 +202,9 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
             <TextField
               select
               fullWidth
+              name="subcategory"
               label="Subcategory"
-              value={shown(draft.subcategory, subcategories)}
+              value={shownSubcategory}
               disabled={!categoryId || subcategories.length === 0}
               onChange={(e) => applyNow({ subcategory: e.target.value })}
               slotProps={selectProps}
@@ -185,6 +238,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
             <TextField
               select
               fullWidth
+              name="investment"
               label="Investment Range"
               value={draft.investment}
               onChange={(e) => applyNow({ investment: e.target.value })}
@@ -201,7 +255,15 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
         </Grid>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 2 }}>
-        <Button type="button" onClick={onClear}>
+        {/* A link to the unfiltered page until the app runs. */}
+        <Button
+          href={pathname}
+          role="button"
+          onClick={(e: MouseEvent) => {
+            e.preventDefault();
+            onClear();
+          }}
+        >
           Clear Filters
         </Button>
         <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ minWidth: 120 }}>

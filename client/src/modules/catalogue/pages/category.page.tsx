@@ -11,7 +11,7 @@ import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
-import { SelectionBar } from '../../selection/selection-bar';
+import { SelectionForm } from '../../selection/selection-bar';
 import { PageMessage } from '../components/page-message';
 import { QaList } from '../components/qa-list';
 import { RichText } from '../components/rich-text';
@@ -90,53 +90,54 @@ export function CategoryPage() {
             lockedCategory={{ id: category.id, name: category.name, children: category.children }}
             counts={counts}
           />
-          <CategoryBanner categoryId={category.id} />
-          <SearchResults
-            result={result}
-            loading={search.loading}
-            error={search.error}
-            onRetry={() => void search.refetch()}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            hrefForPage={(page) => `${pathname}${toQueryString({ ...state, page }, ['category', 'q'])}`}
-            empty={
-              <EmptyResults
-                message={`No franchises found in ${category.name}`}
-                action={
-                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-                    {filtered && (
-                      <Button variant="outlined" onClick={clear}>
-                        Clear Filters
+          <SelectionForm stack>
+            <CategoryBanner categoryId={category.id} />
+            <SearchResults
+              result={result}
+              loading={search.loading}
+              error={search.error}
+              onRetry={() => void search.refetch()}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              hrefForPage={(page) => `${pathname}${toQueryString({ ...state, page }, ['category', 'q'])}`}
+              empty={
+                <EmptyResults
+                  message={`No franchises found in ${category.name}`}
+                  action={
+                    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+                      {filtered && (
+                        <Button variant="outlined" onClick={clear}>
+                          Clear Filters
+                        </Button>
+                      )}
+                      <Button component={RouterLink} to="/search" variant="contained">
+                        Browse All Franchises
                       </Button>
-                    )}
-                    <Button component={RouterLink} to="/search" variant="contained">
-                      Browse All Franchises
-                    </Button>
+                    </Box>
+                  }
+                />
+              }
+            />
+            {article && (
+              <Box component="section" aria-labelledby="article-heading" sx={{ pt: 2 }}>
+                <Divider sx={{ mb: 4 }} />
+                <Typography id="article-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+                  {article.title}
+                </Typography>
+                <RichText html={article.content} />
+                {article.faqs.length > 0 && (
+                  <Box sx={{ mt: 4 }}>
+                    <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                      Frequently Asked Questions
+                    </Typography>
+                    <QaList items={article.faqs} />
                   </Box>
-                }
-              />
-            }
-          />
-          {article && (
-            <Box component="section" aria-labelledby="article-heading" sx={{ pt: 2 }}>
-              <Divider sx={{ mb: 4 }} />
-              <Typography id="article-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-                {article.title}
-              </Typography>
-              <RichText html={article.content} />
-              {article.faqs.length > 0 && (
-                <Box sx={{ mt: 4 }}>
-                  <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-                    Frequently Asked Questions
-                  </Typography>
-                  <QaList items={article.faqs} />
-                </Box>
-              )}
-            </Box>
-          )}
+                )}
+              </Box>
+            )}
+          </SelectionForm>
         </Stack>
       </Container>
-      <SelectionBar />
     </>
   );
 }

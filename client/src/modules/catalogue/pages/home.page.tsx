@@ -12,12 +12,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { JsonLd } from '../../../shared/json-ld';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useSiteOrigin } from '../../../ssr/server-context';
-import { SelectionBar } from '../../selection/selection-bar';
+import { SelectionForm } from '../../selection/selection-bar';
 import { AboutVideo } from '../components/about-video';
 import { FranchiseGrid, FranchiseGridSkeleton } from '../components/franchise-grid';
 import { FeaturedOpportunitiesDocument } from '../graphql/featured-opportunities';
@@ -27,6 +27,7 @@ import { toQueryString } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 import { franchiseCountLabel } from '../../../shared/format';
 import { TextField } from '../../../shared/text-field';
+import { useValuesBeforeHydration } from '../../../shared/use-values-before-hydration';
 
 const HOME_CATEGORIES = 9;
 
@@ -47,6 +48,13 @@ function Hero() {
     e.preventDefault();
     navigate(`/search${toQueryString({ category, investment })}`);
   };
+  // A GET form to /search: before the app has started, or without JavaScript, it opens the search page
+  // from the server. Choices made before hydration are taken into the state here.
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesBeforeHydration(formRef, { category, investment }, (changed) => {
+    if (changed.category !== undefined) setCategory(changed.category);
+    if (changed.investment !== undefined) setInvestment(changed.investment);
+  });
   const selectProps = { inputLabel: { shrink: true } } as const;
 
   return (
@@ -68,13 +76,16 @@ function Hero() {
         </Typography>
         <Paper
           component="form"
+          ref={formRef}
+          method="get"
+          action="/search"
           role="search"
           aria-label="Find a franchise"
           onSubmit={onSubmit}
           elevation={6}
           sx={{ mt: 4, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, maxWidth: 900 }}
         >
-          <TextField select fullWidth label="Category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={selectProps}>
+          <TextField select fullWidth name="category" label="Category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={selectProps}>
             <option value="">All Categories</option>
             {(data?.mainCategories ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -82,7 +93,7 @@ function Hero() {
               </option>
             ))}
           </TextField>
-          <TextField select fullWidth label="Investment Range" value={investment} onChange={(e) => setInvestment(e.target.value)} slotProps={selectProps}>
+          <TextField select fullWidth name="investment" label="Investment Range" value={investment} onChange={(e) => setInvestment(e.target.value)} slotProps={selectProps}>
             <option value="">Any Amount</option>
             {INVESTMENT_RANGES.map((r) => (
               <option key={r.value} value={r.value}>
@@ -253,10 +264,11 @@ export function HomePage() {
         }}
       />
       <Hero />
-      <FeaturedOpportunities />
-      <BrowseByCategory />
-      <About />
-      <SelectionBar />
+      <SelectionForm>
+        <FeaturedOpportunities />
+        <BrowseByCategory />
+        <About />
+      </SelectionForm>
     </>
   );
 }

@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
-import { SelectionBar } from '../../selection/selection-bar';
+import { SelectionForm } from '../../selection/selection-bar';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { ActiveFilterChips, searchName } from '../components/active-filter-chips';
 import { DidYouMean } from '../components/did-you-mean';
@@ -27,8 +27,16 @@ export function SearchPage() {
     'Search UK franchise opportunities by name, category, location and investment, and request information from several franchisors at once.',
   );
   const { pathname } = useLocation();
-  const { state, update, clear } = useSearchState();
+  const { state: inAddress, update, clear } = useSearchState();
   const categories = useQuery(FilterCategoriesDocument);
+  // A form sent without JavaScript can carry the subcategory of the category chosen before (nothing could
+  // clear it): a subcategory that is not one of the category's is left out once the categories are known.
+  const mains = categories.data?.mainCategories;
+  const state = useMemo(() => {
+    const { category, subcategory } = inAddress;
+    const stale = mains && category && subcategory && !mains.find((c) => c.id === category)?.children.some((c) => c.id === subcategory);
+    return stale ? { ...inAddress, subcategory: '' } : inAddress;
+  }, [inAddress, mains]);
   useEffect(() => {
     if (categories.error) console.error('Loading categories failed', categories.error);
   }, [categories.error]);
@@ -58,36 +66,37 @@ export function SearchPage() {
             categories={categories.data?.mainCategories ?? []}
             counts={counts}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-            <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
-            <SaveSearchButton filters={toFilters(state)} suggestedName={searchName(state, categories.data?.mainCategories ?? [])} />
-          </Stack>
-          <CategoryBanner categoryId={state.category || null} />
-          {result?.total === 0 && state.q.trim() && (
-            <DidYouMean text={state.q} hrefFor={(q) => `${pathname}${toQueryString({ ...state, q, page: 1 })}`} />
-          )}
-          <SearchResults
-            result={result}
-            loading={search.loading}
-            error={search.error}
-            onRetry={() => void search.refetch()}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            hrefForPage={(page) => `${pathname}${toQueryString({ ...state, page })}`}
-            empty={
-              <EmptyResults
-                message="No franchises found matching your criteria"
-                action={
-                  <Button variant="contained" onClick={clear}>
-                    Clear Filters
-                  </Button>
-                }
-              />
-            }
-          />
+          <SelectionForm stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+              <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
+              <SaveSearchButton filters={toFilters(state)} suggestedName={searchName(state, categories.data?.mainCategories ?? [])} />
+            </Stack>
+            <CategoryBanner categoryId={state.category || null} />
+            {result?.total === 0 && state.q.trim() && (
+              <DidYouMean text={state.q} hrefFor={(q) => `${pathname}${toQueryString({ ...state, q, page: 1 })}`} />
+            )}
+            <SearchResults
+              result={result}
+              loading={search.loading}
+              error={search.error}
+              onRetry={() => void search.refetch()}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              hrefForPage={(page) => `${pathname}${toQueryString({ ...state, page })}`}
+              empty={
+                <EmptyResults
+                  message="No franchises found matching your criteria"
+                  action={
+                    <Button variant="contained" onClick={clear}>
+                      Clear Filters
+                    </Button>
+                  }
+                />
+              }
+            />
+          </SelectionForm>
         </Stack>
       </Container>
-      <SelectionBar />
     </>
   );
 }
