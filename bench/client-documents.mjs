@@ -38,3 +38,13 @@ export function clientDocument(name) {
   add(name);
   return parts.join('\n\n');
 }
+
+/** An autocannon request that sends one of the client's operations by name, as the page would. */
+export function clientRequest(operationName, variables = {}) {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName, query: clientDocument(operationName), variables }),
+  };
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { clientDocument } from '../client-documents.mjs';
+import { clientRequest as gql } from '../client-documents.mjs';
 import { benchDatabase, log, machineLines, startServer, writeReport } from '../lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,12 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const db = benchDatabase('fc_bench_access_log');
 
-const gql = (operationName, variables) => ({
-  method: 'POST',
-  path: '/graphql',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ operationName, query: clientDocument(operationName), variables }),
-});
 const requests = [
   gql('HomeCategories', { limit: 8 }),
   gql('MainBanner', {}),

@@ -9,7 +9,7 @@
 //                                BENCH_CONNECTIONS=8; build the host's server first: node scripts/build.mjs)
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { clientDocument } from '../client-documents.mjs';
+import { clientDocument, clientRequest as gql } from '../client-documents.mjs';
 import { benchDatabase, graphql, log, machineLines, root, startServer, writeReport } from '../lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -20,12 +20,6 @@ const db = benchDatabase('fc_bench_image');
 const env = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' };
 const docker = (args) => execFileSync('docker', args, { encoding: 'utf8', env: { ...process.env, DOCKER_BUILDKIT: '0' } }).trim();
 
-const gql = (operationName, variables) => ({
-  method: 'POST',
-  path: '/graphql',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ operationName, query: clientDocument(operationName), variables }),
-});
 
 function requestsFor(franchiseIds) {
   let n = 0;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { clientDocument } from '../client-documents.mjs';
+import { clientDocument, clientRequest as gql } from '../client-documents.mjs';
 import { benchDatabase, graphql, log, machineLines, root, startServer, writeReport } from '../lib.mjs';
 import { runSocketBench } from './sockets.mjs';
 
@@ -39,12 +39,6 @@ const randomIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(M
 
 /** One visitor's round: home, a filtered search, a franchise page, and every third round the lead form. */
 function visit(catalogue) {
-  const gql = (operationName, variables) => ({
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName, query: clientDocument(operationName), variables }),
-  });
   const searches = [
     () => ({ text: pick(['coffee', 'cleaning', 'fitness', 'care', 'pet']) }),
     () => ({ location: pick(['London', 'Manchester', 'Leeds', 'Bristol']) }),
