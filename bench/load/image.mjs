@@ -1,7 +1,8 @@
 // The production image against `npm start`'s server on the same machine: the same build, database (a scratch one
 // with the demo data) and environment (NODE_ENV=production), taking turns, under cheap and rendered public traffic
 // (GraphQL queries, the home and search pages, franchise pages). The container shares the host's network, so only
-// the runtime differs: the image's Node and file system against the host's. Writes bench/results/image.md.
+// the runtime differs: the image's Node and file system against the host's, whose Node is the one running this
+// script (run it with Node 26 to compare like with like). Writes bench/results/image-host-node<major>.md.
 // Not part of `npm test`.
 //
 //   node bench/load/image.mjs   (IMAGE_TAG: an image already built, otherwise franchise-compass:bench is built with
@@ -115,7 +116,7 @@ async function main() {
   const hostNode = process.version;
   const imageNode = docker(['run', '--rm', '--entrypoint', 'node', tag, '--version']);
   const row = (side) => `| ${side} | ${results[side].map((r) => r.rps.toFixed(0)).join(', ')} | ${mean(results[side]).toFixed(0)} | ${results[side].map((r) => r.p99).join(', ')} |`;
-  writeReport('image.md', [
+  writeReport(`image-host-node${process.versions.node.split('.')[0]}.md`, [
     '# The image against npm start',
     '',
     ...machineLines('node bench/load/image.mjs', db.host),
