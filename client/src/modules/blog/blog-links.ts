@@ -1,7 +1,7 @@
-const count = new Intl.NumberFormat('en-GB');
+import { formatCount } from '../../shared/format';
 
 /** "1 view", "1,234 views" */
-export const formatViews = (views: number) => `${count.format(views)} ${views === 1 ? 'view' : 'views'}`;
+export const formatViews = (views: number) => `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
 
 export const BLOG_PAGE_SIZE = 12;
 

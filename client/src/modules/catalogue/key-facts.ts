@@ -1,5 +1,5 @@
 import type { FranchiseKeyFacts_DetailsFragment } from '../../gql/graphql';
-import { formatInvestment } from '../../shared/format';
+import { formatCount, formatInvestment } from '../../shared/format';
 
 const pounds = (value: number | null | undefined) => (value == null ? null : formatInvestment(value));
 
@@ -11,7 +11,7 @@ export const KEY_FACTS: { key: string; label: string; value: (d: FranchiseKeyFac
   { key: 'royalty', label: 'Management fee or royalty', value: (d) => d.royaltyFee ?? null },
   { key: 'finance', label: 'Finance available', value: (d) => (d.financeAvailable == null ? null : d.financeAvailable ? 'Yes' : 'No') },
   { key: 'founded', label: 'Year founded', value: (d) => (d.yearFounded == null ? null : String(d.yearFounded)) },
-  { key: 'outlets', label: 'Number of outlets', value: (d) => (d.outlets == null ? null : d.outlets.toLocaleString('en-GB')) },
+  { key: 'outlets', label: 'Number of outlets', value: (d) => (d.outlets == null ? null : formatCount(d.outlets)) },
   { key: 'training', label: 'Training provided', value: (d) => d.trainingProvided ?? null },
 ];
 

@@ -12,6 +12,7 @@ import type { FacetCounts } from '../hooks/use-search-facets';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import { EMPTY_FILTERS, type SearchState } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
+import { formatCount } from '../../../shared/format';
 import { TextField } from '../../../shared/text-field';
 import { useValuesBeforeHydration } from '../../../shared/use-values-before-hydration';
 
@@ -36,7 +37,7 @@ export interface SearchFiltersProps {
 }
 
 /** 'Retail (12)': an option with the number of results choosing it gives. */
-const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('en-GB')})`);
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatCount(count)})`);
 
 const pick = (v: SearchState): Filters => ({
   q: v.q,
