@@ -80,14 +80,15 @@ function freePort() {
 }
 
 /**
- * The built server on a free port against `dbUrl`, without demo data (`env` adds or overrides variables).
+ * The built server on a free port against `dbUrl`, without demo data (`env` adds or overrides variables);
+ * `checkout`: another built checkout's server (a before/after comparison), this one by default.
  * `stop()` ends it and removes its files; `pid` is the server process, for memory readings.
  */
-export async function startServer(dbUrl, env = {}, { stdout = 'ignore' } = {}) {
+export async function startServer(dbUrl, env = {}, { stdout = 'ignore', checkout = root } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
+  const server = spawn(process.execPath, [path.join(checkout, 'server', 'dist', 'main.js')], {
+    cwd: checkout,
     env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', ...env },
     // `stdout`: where the server's log lines go ('ignore', 'inherit', or a file descriptor: bench/load/access-log.mjs).
     stdio: ['ignore', stdout, 'inherit'],

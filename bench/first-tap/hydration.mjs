@@ -5,7 +5,10 @@
 //
 //   node bench/first-tap/hydration.mjs   (BENCH_RUNS=5, BENCH_CPU_RATE=4, CHROMIUM_PATH; build first:
 //                                         node scripts/build.mjs)
+//   BENCH_BEFORE=/path/to/other/checkout  (built) measures that build too, turn about with this one
+//   (git worktree add ../before <commit> && cd ../before && npm ci && node scripts/build.mjs)
 import { benchDatabase, log, machineLines, require, startServer, writeReport } from '../lib.mjs';
+import { hydrationTimes } from './page-timing.mjs';
 
 const { chromium } = require('playwright-core');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -17,22 +20,30 @@ async function measure(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
-  const times = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    return { load: nav.loadEventStart, now: performance.now() };
-  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const times = await hydrationTimes(page, cdp);
   await context.close();
-  // The mark is polled: the figure is the first poll that saw it (Playwright polls on animation frames).
-  return { load: times.load, loadToHydrated: times.now - times.load };
+  // Negative when the page was interactive before its load event.
+  return { load: times.load, fcp: times.fcp, hydrated: times.hydrated, loadToHydrated: times.hydrated - times.load };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const BEFORE = process.env.BENCH_BEFORE; // another built checkout, measured turn about with this one
+
+function summarise(route, runs) {
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return { route, fcp: pick('fcp'), load: pick('load'), hydrated: pick('hydrated'), gap: pick('loadToHydrated'), all: runs.map((r) => r.loadToHydrated) };
+}
+
+const rowLine = (label, r) =>
+  `| ${r.route.replace(/[0-9a-f-]{36}/, '{id}')}${label} | ${r.fcp.toFixed(0)} | ${r.load.toFixed(0)} | ${r.hydrated.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.all.map((x) => x.toFixed(0)).join(', ')} |`;
+
 async function main() {
   await db.create();
   const server = await startServer(db.url, { SEED_DEMO: 'always', PAGE_CACHE_SECONDS: '0' });
+  // The same database (and so the same franchise and post ids), seeded by the first.
+  const before = BEFORE ? await startServer(db.url, { SEED_DEMO: 'never', PAGE_CACHE_SECONDS: '0' }, { checkout: BEFORE }) : null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -48,28 +59,42 @@ async function main() {
     const postId = search.data?.blogPosts?.items?.[0]?.id;
     const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`].filter(Boolean);
     for (const route of routes) {
-      await measure(browser, `${server.url}${route}`); // warm the server and Chromium's cache of the scripts
+      // One warm-up each (the server's first render of the route, Chromium's cache of the scripts).
+      await measure(browser, `${server.url}${route}`);
+      if (before) await measure(browser, `${before.url}${route}`);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${route}`));
-      const row = { route, load: median(runs.map((r) => r.load)), gap: median(runs.map((r) => r.loadToHydrated)), all: runs.map((r) => r.loadToHydrated) };
-      rows.push(row);
-      log(`${route}: load ${row.load.toFixed(0)} ms, load to hydrated ${row.gap.toFixed(0)} ms (${row.all.map((x) => x.toFixed(0)).join(', ')})`);
+      const runsBefore = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (before) runsBefore.push(await measure(browser, `${before.url}${route}`));
+        runs.push(await measure(browser, `${server.url}${route}`));
+      }
+      const row = summarise(route, runs);
+      const rowBefore = before ? summarise(route, runsBefore) : null;
+      rows.push({ row, rowBefore });
+      for (const [label, r] of [['before', rowBefore], ['now', row]]) {
+        if (r) log(`${route} ${label}: first paint ${r.fcp.toFixed(0)} ms, load ${r.load.toFixed(0)} ms, hydrated ${r.hydrated.toFixed(0)} ms, load to hydrated ${r.gap.toFixed(0)} ms (${r.all.map((x) => x.toFixed(0)).join(', ')})`);
+      }
     }
   } finally {
     await browser.close();
     await server.stop();
+    await before?.stop();
     await db.drop();
   }
   writeReport('hydration.md', [
     '# Load event to hydrated',
     '',
-    ...machineLines('node bench/first-tap/hydration.mjs', db.host),
+    ...machineLines(`${BEFORE ? `BENCH_BEFORE=<checkout of ${process.env.BENCH_BEFORE_LABEL ?? 'the earlier commit'}> ` : ''}node bench/first-tap/hydration.mjs`, db.host),
     `Chromium with the CPU slowed ${RATE}x (DevTools Emulation.setCPUThrottlingRate), 390 px mobile viewport, a fresh context a`,
     `run, ${RUNS} runs a route after one warm-up; the server renders every request (PAGE_CACHE_SECONDS=0). Medians, ms.`,
+    ...(BEFORE ? ['"before" rows: the earlier build, served from the same database and measured turn about with this one, run for run.'] : []),
     '',
-    '| route | load event | load event to hydrated | runs |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.route.replace(/[0-9a-f-]{36}/, '{id}')} | ${r.load.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.all.map((x) => x.toFixed(0)).join(', ')} |`),
+    'Times from navigation: first contentful paint, load event, hydrated; then load event to hydrated (negative: hydrated',
+    'before the load event) and its runs. "Hydrated" is read in the page when <html data-hydrated> is set (see the script).',
+    '',
+    '| route | first paint | load event | hydrated | load event to hydrated | runs |',
+    '|---|---|---|---|---|---|',
+    ...rows.flatMap(({ row, rowBefore }) => [...(rowBefore ? [rowLine(' (before)', rowBefore)] : []), rowLine('', row)]),
   ]);
 }
 
