@@ -32,6 +32,9 @@ export const theme = responsiveFontSizes(
         styleOverrides: {
           '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
           '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+          // MUI draws a button's keyboard focus from script (Mui-focusVisible); inside server markup that is
+          // never hydrated (ssr/static-html.tsx) the browser's own :focus-visible draws it.
+          '[data-static] .MuiButtonBase-root:focus-visible': { outline: '2px solid #0b4f6c', outlineOffset: 2 },
         },
       },
       MuiInputBase: {

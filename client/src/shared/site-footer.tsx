@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { openCookieSettings } from '../modules/consent/cookie-consent';
+import { StaticHtml } from '../ssr/static-html';
 import { Brand } from './brand';
 
 const columns = [
@@ -52,6 +53,21 @@ const social = [
   { label: 'Franchise Compass on Instagram', href: 'https://www.instagram.com/franchisecompassuk', Icon: InstagramIcon },
 ];
 
+function FooterLinks({ links, children }: { links: { label: string; to: string }[]; children?: React.ReactNode }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link component={RouterLink} to={l.to} underline="hover" sx={{ color: 'grey.300', fontSize: 14 }}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </Stack>
+  );
+}
+
 /** The footer on every page: Quick Links, Resources, Legal and social links. */
 export function SiteFooter() {
   return (
@@ -59,45 +75,62 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Brand inverse />
-            <Typography sx={{ mt: 2, fontSize: 14, color: 'grey.400' }}>
-              The UK&apos;s independent franchise directory. Compare opportunities and hear from several franchisors with one request.
-            </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
-              {social.map(({ label, href, Icon }) => (
-                <IconButton key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} sx={{ color: 'grey.300' }}>
-                  <Icon />
-                </IconButton>
-              ))}
-            </Stack>
+            <StaticHtml>
+              <Brand inverse />
+              <Typography sx={{ mt: 2, fontSize: 14, color: 'grey.400' }}>
+                The UK&apos;s independent franchise directory. Compare opportunities and hear from several franchisors with one request.
+              </Typography>
+              <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
+                {social.map(({ label, href, Icon }) => (
+                  <IconButton
+                    key={href}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    sx={{ color: 'grey.300' }}
+                  >
+                    <Icon />
+                  </IconButton>
+                ))}
+              </Stack>
+            </StaticHtml>
           </Grid>
           {columns.map((col) => (
             <Grid key={col.title} size={{ xs: 6, sm: 4, md: 3 }}>
               <Typography component="h2" sx={{ color: 'common.white', fontWeight: 700, mb: 1.5, fontSize: 16 }}>
                 {col.title}
               </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {col.links.map((l) => (
-                  <li key={l.to}>
-                    <Link component={RouterLink} to={l.to} underline="hover" sx={{ color: 'grey.300', fontSize: 14 }}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-                {col.title === 'Legal' && (
+              {col.title === 'Legal' ? (
+                // The one column with a button: rendered by the client.
+                <FooterLinks links={col.links}>
                   <li>
-                    <Link component="button" type="button" onClick={openCookieSettings} underline="hover" sx={{ color: 'grey.300', fontSize: 14, textAlign: 'left' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={openCookieSettings}
+                      underline="hover"
+                      sx={{ color: 'grey.300', fontSize: 14, textAlign: 'left' }}
+                    >
                       Cookie settings
                     </Link>
                   </li>
-                )}
-              </Stack>
+                </FooterLinks>
+              ) : (
+                <StaticHtml>
+                  <FooterLinks links={col.links} />
+                </StaticHtml>
+              )}
             </Grid>
           ))}
         </Grid>
-        <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', fontSize: 13, color: 'grey.500' }}>
-          © {new Date().getFullYear()} Franchise Compass Ltd. Registered in England and Wales. Listings come from franchisors; we do not give financial advice.
-        </Typography>
+        <StaticHtml>
+          <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', fontSize: 13, color: 'grey.500' }}>
+            © {new Date().getFullYear()} Franchise Compass Ltd. Registered in England and Wales. Listings come from franchisors; we do not give
+            financial advice.
+          </Typography>
+        </StaticHtml>
       </Container>
     </Box>
   );

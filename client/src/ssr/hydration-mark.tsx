@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setHydrating } from './static-html';
 
 /** The parts of a public page that hydrate on their own (each is a Suspense boundary). */
 const PARTS = ['cookies', 'header', 'page', 'footer'] as const;
@@ -11,7 +12,10 @@ const hydrated = new Set<string>();
 export function HydrationMark({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
     hydrated.add(part);
-    if (PARTS.every((p) => hydrated.has(p))) document.documentElement.dataset.hydrated = 'true';
+    if (PARTS.every((p) => hydrated.has(p))) {
+      setHydrating(false);
+      document.documentElement.dataset.hydrated = 'true';
+    }
   }, [part]);
   return null;
 }

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { StaticHtml } from '../../../ssr/static-html';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
@@ -52,37 +53,34 @@ export function BlogListPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {visibleCategories.length > 0 && (
-          <Box component="nav" aria-label="Blog categories" sx={{ mb: 3 }}>
-            <Stack
-              component="ul"
-              direction="row"
-              useFlexGap
-              sx={{ listStyle: 'none', p: 0, m: 0, gap: 1, flexWrap: 'wrap' }}
-            >
-              <li>
-                <Chip
-                  component={RouterLink}
-                  to="/blog"
-                  clickable
-                  label="All posts"
-                  color={categoryId ? 'default' : 'primary'}
-                  aria-current={categoryId ? undefined : 'page'}
-                />
-              </li>
-              {visibleCategories.map((c) => (
-                <li key={c.id}>
+          <StaticHtml version={categoryId ?? ''}>
+            <Box component="nav" aria-label="Blog categories" sx={{ mb: 3 }}>
+              <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, gap: 1, flexWrap: 'wrap' }}>
+                <li>
                   <Chip
                     component={RouterLink}
-                    to={blogListPath(c.id)}
+                    to="/blog"
                     clickable
-                    label={`${c.name} (${c.postCount})`}
-                    color={c.id === categoryId ? 'primary' : 'default'}
-                    aria-current={c.id === categoryId ? 'page' : undefined}
+                    label="All posts"
+                    color={categoryId ? 'default' : 'primary'}
+                    aria-current={categoryId ? undefined : 'page'}
                   />
                 </li>
-              ))}
-            </Stack>
-          </Box>
+                {visibleCategories.map((c) => (
+                  <li key={c.id}>
+                    <Chip
+                      component={RouterLink}
+                      to={blogListPath(c.id)}
+                      clickable
+                      label={`${c.name} (${c.postCount})`}
+                      color={c.id === categoryId ? 'primary' : 'default'}
+                      aria-current={c.id === categoryId ? 'page' : undefined}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          </StaticHtml>
         )}
 
         <Box aria-busy={loading}>
@@ -111,7 +109,9 @@ export function BlogListPage() {
               <Grid container spacing={3}>
                 {result.items.map((post, i) => (
                   <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= ABOVE_THE_FOLD ? renderWhenNear(420) : undefined}>
-                    <BlogPostCard post={post} priority={i === 0} />
+                    <StaticHtml version={post.id}>
+                      <BlogPostCard post={post} priority={i === 0} />
+                    </StaticHtml>
                   </Grid>
                 ))}
               </Grid>
@@ -123,9 +123,7 @@ export function BlogListPage() {
                     color="primary"
                     siblingCount={1}
                     boundaryCount={1}
-                    renderItem={(item) => (
-                      <PaginationItem component={RouterLink} to={blogListPath(categoryId, item.page ?? 1)} {...item} />
-                    )}
+                    renderItem={(item) => <PaginationItem component={RouterLink} to={blogListPath(categoryId, item.page ?? 1)} {...item} />}
                   />
                 </Box>
               )}

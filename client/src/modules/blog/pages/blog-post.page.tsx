@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { StaticHtml } from '../../../ssr/static-html';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
 import { JsonLd } from '../../../shared/json-ld';
@@ -117,6 +118,7 @@ export function BlogPostPage() {
           publisher: { '@type': 'Organization', name: 'Franchise Compass', url: origin },
         }}
       />
+      {/* Rendered by the client: the view count moves once the visit is counted. */}
       <PostHeader
         title={post.title}
         author={post.author}
@@ -129,10 +131,12 @@ export function BlogPostPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Box component="article" aria-label={post.title}>
-              <PostContent html={post.content} />
-            </Box>
-            <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>{backToBlog}</Box>
+            <StaticHtml version={post.id}>
+              <Box component="article" aria-label={post.title}>
+                <PostContent html={post.content} />
+              </Box>
+              <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>{backToBlog}</Box>
+            </StaticHtml>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="More from the blog">
             <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -144,21 +148,25 @@ export function BlogPostPage() {
                   {categories.loading && !categories.data ? (
                     <Skeleton height={120} />
                   ) : (
-                    <BlogCategoriesList categories={sidebarCategories} currentId={post.category?.id} />
+                    <StaticHtml version={post.id}>
+                      <BlogCategoriesList categories={sidebarCategories} currentId={post.category?.id} />
+                    </StaticHtml>
                   )}
                 </Paper>
               )}
-              <Paper sx={{ p: 2.5, bgcolor: 'primary.main', color: 'common.white' }}>
-                <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                  Ready to find your franchise?
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 1, mb: 2, color: 'rgba(255,255,255,0.88)' }}>
-                  Compare UK franchise opportunities by category, location and investment, and contact several franchisors with one request.
-                </Typography>
-                <Button component={RouterLink} to="/search" variant="contained" color="secondary">
-                  Browse franchises
-                </Button>
-              </Paper>
+              <StaticHtml>
+                <Paper sx={{ p: 2.5, bgcolor: 'primary.main', color: 'common.white' }}>
+                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                    Ready to find your franchise?
+                  </Typography>
+                  <Typography variant="body2" sx={{ mt: 1, mb: 2, color: 'rgba(255,255,255,0.88)' }}>
+                    Compare UK franchise opportunities by category, location and investment, and contact several franchisors with one request.
+                  </Typography>
+                  <Button component={RouterLink} to="/search" variant="contained" color="secondary">
+                    Browse franchises
+                  </Button>
+                </Paper>
+              </StaticHtml>
             </Stack>
           </Grid>
         </Grid>

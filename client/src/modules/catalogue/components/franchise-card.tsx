@@ -15,6 +15,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FranchiseCard_FranchiseFragment } from '../../../gql/graphql';
 import { formatInvestment } from '../../../shared/format';
+import { StaticHtml } from '../../../ssr/static-html';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useAdMetrics } from '../../advertising/hooks/use-ad-metrics';
 import { addToSelection, useSelection } from '../../selection/use-selection';
@@ -118,49 +119,52 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
         '&:has(input[name="franchise"]:checked)': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
       }}
     >
-      {featuredAdId && (
-        <Chip
-          icon={<StarIcon aria-hidden />}
-          label="Featured"
-          color="secondary"
-          size="small"
-          sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1, fontWeight: 700, boxShadow: 2 }}
-        />
-      )}
-      <FranchiseImage src={details?.mainImageUrl} priority={priority} />
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontSize: 18, lineHeight: 1.3 }}>
-          {franchise.name}
-        </Typography>
-        {details?.shortDescription && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {details.shortDescription}
-          </Typography>
+      {/* What the card shows; the client renders only the card, its link and its tick. */}
+      <StaticHtml version={franchise.id}>
+        {featuredAdId && (
+          <Chip
+            icon={<StarIcon aria-hidden />}
+            label="Featured"
+            color="secondary"
+            size="small"
+            sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1, fontWeight: 700, boxShadow: 2 }}
+          />
         )}
-        <Box sx={{ mt: 'auto', pt: 1, display: 'grid', gap: 0.5 }}>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
-            <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
-            <span>
-              <Box component="span" sx={visuallyHidden}>
-                Location:{' '}
+        <FranchiseImage src={details?.mainImageUrl} priority={priority} />
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+            {franchise.name}
+          </Typography>
+          {details?.shortDescription && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
+              {details.shortDescription}
+            </Typography>
+          )}
+          <Box sx={{ mt: 'auto', pt: 1, display: 'grid', gap: 0.5 }}>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+              <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+              <span>
+                <Box component="span" sx={visuallyHidden}>
+                  Location:{' '}
+                </Box>
+                {franchise.location}
+              </span>
+            </Typography>
+            <Typography variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Investment:{' '}
               </Box>
-              {franchise.location}
-            </span>
-          </Typography>
-          <Typography variant="body2">
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              Investment:{' '}
-            </Box>
-            <Box component="strong" sx={{ color: 'primary.main' }}>
-              {formatInvestment(details?.investmentAmount)}
-            </Box>
-          </Typography>
-        </Box>
-      </CardContent>
+              <Box component="strong" sx={{ color: 'primary.main' }}>
+                {formatInvestment(details?.investmentAmount)}
+              </Box>
+            </Typography>
+          </Box>
+        </CardContent>
+      </StaticHtml>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button
           component={RouterLink}

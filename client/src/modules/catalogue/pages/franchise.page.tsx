@@ -19,6 +19,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { FranchiseDetail_FranchiseFragment } from '../../../gql/graphql';
+import { StaticHtml } from '../../../ssr/static-html';
 import { Breadcrumbs, type Crumb } from '../../../shared/breadcrumbs';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
@@ -123,68 +124,68 @@ export function FranchiseDetailView({
       {!preview && <Breadcrumbs items={crumbs} />}
       {!preview && <JsonLd data={franchiseStructuredData(franchise, `${origin}/franchise/${franchise.id}`, origin)} />}
       {!preview && franchise.faqs.length > 0 && <JsonLd data={faqPage(franchise.faqs)} />}
-      <Box
-        component="section"
-        aria-labelledby="franchise-name"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      >
+      <Box component="section" aria-labelledby="franchise-name" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 2 }}>
-                <FranchiseImage
-                  src={details?.mainImageUrl}
-                  alt={franchise.name}
-                  sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
-                  priority
-                />
-              </Box>
+              <StaticHtml>
+                <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 2 }}>
+                  <FranchiseImage
+                    src={details?.mainImageUrl}
+                    alt={franchise.name}
+                    sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+                    priority
+                  />
+                </Box>
+              </StaticHtml>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              {franchise.featuredAdId && (
-                <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
-              )}
-              <Typography id="franchise-name" component={nameHeading} variant="h3">
-                {franchise.name}
-              </Typography>
-              {details?.shortDescription && (
-                <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 18 }}>
-                  {details.shortDescription}
+              <StaticHtml>
+                {franchise.featuredAdId && (
+                  <Chip icon={<StarIcon aria-hidden />} label="Featured" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
+                )}
+                <Typography id="franchise-name" component={nameHeading} variant="h3">
+                  {franchise.name}
                 </Typography>
-              )}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2.5 }}>
-                <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <PlaceOutlinedIcon color="action" aria-hidden />
-                  {franchise.location}
-                </Typography>
-                <Typography>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Investment:{' '}
-                  </Box>
-                  <Box component="strong" sx={{ color: 'primary.main', fontSize: 20 }}>
-                    {formatInvestment(details?.investmentAmount)}
-                  </Box>
-                </Typography>
-              </Box>
-              {franchise.categories.length > 0 && (
-                <Box
-                  component="ul"
-                  aria-label="Categories"
-                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                >
-                  {franchise.categories.map((c) => (
-                    <li key={c.id}>
-                      <Chip
-                        label={c.name}
-                        component={RouterLink}
-                        to={c.parentId ? `/category/${c.parentId}?subcategory=${c.id}` : `/category/${c.id}`}
-                        clickable
-                        variant="outlined"
-                      />
-                    </li>
-                  ))}
+                {details?.shortDescription && (
+                  <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 18 }}>
+                    {details.shortDescription}
+                  </Typography>
+                )}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2.5 }}>
+                  <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <PlaceOutlinedIcon color="action" aria-hidden />
+                    {franchise.location}
+                  </Typography>
+                  <Typography>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      Investment:{' '}
+                    </Box>
+                    <Box component="strong" sx={{ color: 'primary.main', fontSize: 20 }}>
+                      {formatInvestment(details?.investmentAmount)}
+                    </Box>
+                  </Typography>
                 </Box>
-              )}
+                {franchise.categories.length > 0 && (
+                  <Box
+                    component="ul"
+                    aria-label="Categories"
+                    sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                  >
+                    {franchise.categories.map((c) => (
+                      <li key={c.id}>
+                        <Chip
+                          label={c.name}
+                          component={RouterLink}
+                          to={c.parentId ? `/category/${c.parentId}?subcategory=${c.id}` : `/category/${c.id}`}
+                          clickable
+                          variant="outlined"
+                        />
+                      </li>
+                    ))}
+                  </Box>
+                )}
+              </StaticHtml>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
                 {canRequestInfo && (
                   <Button onClick={goToForm} variant="contained" color="secondary" size="large">
@@ -226,29 +227,31 @@ export function FranchiseDetailView({
               </Tabs>
             </Box>
             <TabPanel current={tab} value="overview">
-              <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-                About {franchise.name}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-                {details?.longDescription || details?.shortDescription || 'The franchisor has not added a description yet.'}
-              </Typography>
-              <Paper variant="outlined" sx={{ p: 3, mt: 4 }}>
-                <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-                  Key facts
+              <StaticHtml>
+                <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+                  About {franchise.name}
                 </Typography>
-                <KeyFacts franchise={franchise} />
-                {details?.brochureUrl && (
-                  <Button
-                    href={details.brochureUrl}
-                    target="_blank"
-                    rel="noopener"
-                    startIcon={<DescriptionOutlinedIcon aria-hidden />}
-                    sx={{ mt: 2, ml: -1 }}
-                  >
-                    Download the brochure (PDF)
-                  </Button>
-                )}
-              </Paper>
+                <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+                  {details?.longDescription || details?.shortDescription || 'The franchisor has not added a description yet.'}
+                </Typography>
+                <Paper variant="outlined" sx={{ p: 3, mt: 4 }}>
+                  <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+                    Key facts
+                  </Typography>
+                  <KeyFacts franchise={franchise} />
+                  {details?.brochureUrl && (
+                    <Button
+                      href={details.brochureUrl}
+                      target="_blank"
+                      rel="noopener"
+                      startIcon={<DescriptionOutlinedIcon aria-hidden />}
+                      sx={{ mt: 2, ml: -1 }}
+                    >
+                      Download the brochure (PDF)
+                    </Button>
+                  )}
+                </Paper>
+              </StaticHtml>
             </TabPanel>
             <TabPanel current={tab} value="gallery">
               <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>

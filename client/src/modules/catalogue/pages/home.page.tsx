@@ -15,6 +15,7 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { JsonLd } from '../../../shared/json-ld';
+import { StaticHtml } from '../../../ssr/static-html';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useSiteOrigin } from '../../../ssr/server-context';
 import { SelectionForm } from '../../selection/selection-bar';
@@ -68,12 +69,14 @@ function Hero() {
       }}
     >
       <Container maxWidth="lg">
-        <Typography id="hero-heading" component="h1" variant="h3" sx={{ maxWidth: 760 }}>
-          Find your perfect franchise opportunity in the UK
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 640, opacity: 0.9, fontSize: { md: 18 } }}>
-          Compare franchises by sector and investment, then ask several franchisors for information in one go.
-        </Typography>
+        <StaticHtml>
+          <Typography id="hero-heading" component="h1" variant="h3" sx={{ maxWidth: 760 }}>
+            Find your perfect franchise opportunity in the UK
+          </Typography>
+          <Typography sx={{ mt: 2, maxWidth: 640, opacity: 0.9, fontSize: { md: 18 } }}>
+            Compare franchises by sector and investment, then ask several franchisors for information in one go.
+          </Typography>
+        </StaticHtml>
         <Paper
           component="form"
           ref={formRef}
@@ -85,7 +88,15 @@ function Hero() {
           elevation={6}
           sx={{ mt: 4, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, maxWidth: 900 }}
         >
-          <TextField select fullWidth name="category" label="Category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={selectProps}>
+          <TextField
+            select
+            fullWidth
+            name="category"
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            slotProps={selectProps}
+          >
             <option value="">All Categories</option>
             {(data?.mainCategories ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -93,7 +104,15 @@ function Hero() {
               </option>
             ))}
           </TextField>
-          <TextField select fullWidth name="investment" label="Investment Range" value={investment} onChange={(e) => setInvestment(e.target.value)} slotProps={selectProps}>
+          <TextField
+            select
+            fullWidth
+            name="investment"
+            label="Investment Range"
+            value={investment}
+            onChange={(e) => setInvestment(e.target.value)}
+            slotProps={selectProps}
+          >
             <option value="">Any Amount</option>
             {INVESTMENT_RANGES.map((r) => (
               <option key={r.value} value={r.value}>
@@ -101,7 +120,14 @@ function Hero() {
               </option>
             ))}
           </TextField>
-          <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<SearchIcon aria-hidden />} sx={{ px: 3, whiteSpace: 'nowrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<SearchIcon aria-hidden />}
+            sx={{ px: 3, whiteSpace: 'nowrap' }}
+          >
             Search Franchises
           </Button>
         </Paper>
@@ -137,7 +163,11 @@ function BrowseByCategory() {
   useLogError('categories', error);
   const categories = data?.mainCategories ?? [];
   return (
-    <Box component="section" aria-labelledby="categories-heading" sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="categories-heading"
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="categories-heading"
@@ -160,27 +190,44 @@ function BrowseByCategory() {
         ) : categories.length === 0 ? (
           <Typography color="text.secondary">No categories available at the moment</Typography>
         ) : (
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {categories.map((c) => (
-              <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <Card sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={`/search?category=${c.id}`} sx={{ p: 2, height: '100%', display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
-                      <CategoryOutlinedIcon aria-hidden />
-                    </Box>
-                    <Box>
-                      <Typography component="h3" sx={{ fontWeight: 600 }}>
-                        {c.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {franchiseCountLabel(c.franchiseCount)}
-                      </Typography>
-                    </Box>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
+          <StaticHtml>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {categories.map((c) => (
+                <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                  <Card sx={{ height: '100%' }}>
+                    <CardActionArea
+                      component={RouterLink}
+                      to={`/search?category=${c.id}`}
+                      sx={{ p: 2, height: '100%', display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+                    >
+                      <Box
+                        sx={{
+                          width: 48,
+                          height: 48,
+                          borderRadius: 2,
+                          bgcolor: 'primary.main',
+                          color: 'common.white',
+                          display: 'grid',
+                          placeItems: 'center',
+                          flexShrink: 0,
+                        }}
+                      >
+                        <CategoryOutlinedIcon aria-hidden />
+                      </Box>
+                      <Box>
+                        <Typography component="h3" sx={{ fontWeight: 600 }}>
+                          {c.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {franchiseCountLabel(c.franchiseCount)}
+                        </Typography>
+                      </Box>
+                    </CardActionArea>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          </StaticHtml>
         )}
       </Container>
     </Box>
@@ -198,25 +245,26 @@ function About() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography id="about-heading" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
-              About Franchise Compass
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Franchise Compass is the UK directory for people ready to run a business of their own with a proven brand
-              behind them. Browse opportunities across every sector, compare investment levels and locations, and
-              contact the franchisors that fit your plans.
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, display: 'grid', gap: 1.5 }}>
-              {points.map((p) => (
-                <Box component="li" key={p} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <CheckCircleOutlineIcon color="secondary" aria-hidden />
-                  <Typography>{p}</Typography>
-                </Box>
-              ))}
-            </Box>
-            <Button component={RouterLink} to="/about" variant="outlined" sx={{ mt: 3 }}>
-              More about us
-            </Button>
+            <StaticHtml>
+              <Typography id="about-heading" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+                About Franchise Compass
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 2 }}>
+                Franchise Compass is the UK directory for people ready to run a business of their own with a proven brand behind them. Browse
+                opportunities across every sector, compare investment levels and locations, and contact the franchisors that fit your plans.
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, display: 'grid', gap: 1.5 }}>
+                {points.map((p) => (
+                  <Box component="li" key={p} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                    <CheckCircleOutlineIcon color="secondary" aria-hidden />
+                    <Typography>{p}</Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Button component={RouterLink} to="/about" variant="outlined" sx={{ mt: 3 }}>
+                More about us
+              </Button>
+            </StaticHtml>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <AboutVideo />
@@ -229,19 +277,21 @@ function About() {
 
 function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle?: string; action?: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-      <div>
-        <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
+    <StaticHtml>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <div>
+          <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+            {title}
           </Typography>
-        )}
-      </div>
-      {action}
-    </Box>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </div>
+        {action}
+      </Box>
+    </StaticHtml>
   );
 }
 
@@ -260,7 +310,11 @@ export function HomePage() {
           '@type': 'WebSite',
           name: 'Franchise Compass',
           url: origin,
-          potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${origin}/search?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
         }}
       />
       <Hero />
