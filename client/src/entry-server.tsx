@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { createAppCache } from './app/apollo';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, pageSources } from './app/routes';
 import { parseCookies } from './shared/cookies';
 import { PostedFormContext, type PostedFormState, formStateScript } from './ssr/form-state';
 import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
@@ -49,6 +49,8 @@ export interface RenderedPage {
   state: string;
   /** The head tags the page asked for, to replace the template's defaults. */
   tags: HeadTags;
+  /** The page's modules (as the client build's manifest names them), for the server's preload links. */
+  modules: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -163,5 +165,6 @@ export async function render({ url, origin, cookieHeader, execute, signal, formS
     html: result,
     state: serverStateScript(client.extract()) + (formState ? formStateScript(formState) : ''),
     tags: server.head,
+    modules: pageSources(new URL(url, 'http://render').pathname),
   };
 }

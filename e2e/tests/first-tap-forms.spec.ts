@@ -1,10 +1,11 @@
 import { type Page, test as plain } from '@playwright/test';
 import { contactMessagesFrom } from '../support/content-data';
 import { createFranchise, sql, suffix } from '../support/db';
+import { holdTheApp } from '../support/hold-the-app';
 import { expect, test } from '../support/test';
 
-// The franchise page's lead form and the contact form work before the page's scripts have started (they are
-// requested after the load event, and a slow phone hydrates the page a second or two later) and without them.
+// The franchise page's lead form and the contact form work before the page's scripts have started (they start
+// after the first paint, and a slow phone hydrates the page up to a second or so later) and without them.
 
 const LEAD_SENT = "Thank you for your interest! We'll be in touch with you shortly.";
 const CONTACT_SENT = "Thank you for your message. We'll get back to you within one working day.";
@@ -29,17 +30,6 @@ async function fillLead(page: Page, franchiseName: string, values: { name: strin
 function expectNoPersonalData(page: Page, values: Record<string, string>) {
   const url = decodeURIComponent(page.url());
   for (const value of Object.values(values)) expect(url).not.toContain(value);
-}
-
-/** The page never starts its scripts until `release()`: only the entry (which waits for the load event) loads. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!/\/assets\/(index|loader)-[^/]*\.js$/.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('without JavaScript', () => {
@@ -143,9 +133,9 @@ test.describe('on a slow phone, before the page has hydrated', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const franchise = await createFranchise(`Half Filled Halloumi ${suffix()}`);
     const values = { name: 'Hana Early', email: `hana.${suffix()}@example.test`, phone: '07700 900654', message: 'Typed before the scripts.' };
-    const release = await holdScripts(page);
+    const release = await holdTheApp(page);
 
-    await page.goto(`/franchise/${franchise.id}`, { waitUntil: 'load' });
+    await page.goto(`/franchise/${franchise.id}`, { waitUntil: 'domcontentloaded' });
     await fillLead(page, franchise.name, values);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     release();

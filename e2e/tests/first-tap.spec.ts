@@ -3,6 +3,7 @@
 // and these tests act before it.
 import { expect, test, type Page } from '@playwright/test';
 import { type CatalogueFixture, seedCatalogue } from '../support/catalogue-db';
+import { holdTheApp } from '../support/hold-the-app';
 
 let fx: CatalogueFixture;
 test.beforeAll(async () => {
@@ -15,34 +16,14 @@ const filters = (page: Page) => page.getByRole('search', { name: 'Filter franchi
 const selectionBar = (page: Page) => page.getByRole('complementary', { name: 'Selected franchises' });
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
-/**
- * Holds the app's scripts (all but those the page's HTML names: the entry, which only waits for the load
- * event, and its preloads) until `release`: the page is surely not hydrated while the test acts.
- */
-async function holdTheApp(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const inHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  expect(inHtml.size, 'the page names its entry script').toBeGreaterThan(0);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !inHtml.has(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
 test.describe('before the app has started, on a phone-class CPU', () => {
-  test('two ticks and a category chosen at the load event are kept by hydration', async ({ page }) => {
+  test('two ticks and a category chosen before the app has started are kept by hydration', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const path = `/search?q=${fx.tag}`;
-    const release = await holdTheApp(page, path);
+    const release = await holdTheApp(page);
 
-    await page.goto(path, { waitUntil: 'load' });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await tick(page, fx.alpha.name).check();
     await tick(page, fx.beta.name).check();
     await filters(page).getByLabel('Category', { exact: true }).selectOption(fx.category.id);

@@ -166,6 +166,24 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("names in its head, to preload at low priority, the app's start and the chunks of the page's own code", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+    const home = preloads((await page('/')).html);
+    const blog = preloads((await page('/blog')).html);
+    expect(home).toContain(manifest['src/modules/catalogue/pages/home.page.tsx'].file);
+    expect(home).not.toContain(manifest['src/modules/blog/pages/blog-list.page.tsx'].file);
+    expect(blog).toContain(manifest['src/modules/blog/pages/blog-list.page.tsx'].file);
+    // The app's start is on both; the entry's own chunks are in the page once, from the template.
+    const start = home.filter((file) => blog.includes(file));
+    expect(start.length).toBeGreaterThan(0);
+    expect(home).not.toContain(manifest['index.html'].file);
+    // Each file once, and a portal page's code is never on a public page.
+    expect(new Set(home).size).toBe(home.length);
+    expect(home).not.toContain(manifest['src/modules/admin-approvals/pages/admin-dashboard.page.tsx'].file);
+  });
+
   it('asks about cookies only when the visitor has not chosen, as the page will after it loads', async () => {
     expect((await page('/about')).html).toContain('Cookies on Franchise Compass');
     const choice = encodeURIComponent(JSON.stringify({ analytics: false, functionality: false, marketing: false, version: 1, savedAt: '2026-01-01' }));

@@ -1,74 +1,95 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
 import { HydrationMark } from '../ssr/hydration-mark';
 import { PublicLayout } from './layouts/public-layout';
 import { ScrollToTop } from './navigation';
 
-/** Loads a named export lazily, so each page (and each portal) is its own chunk. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as React.ComponentType<Record<string, unknown>> }));
+type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown>>> & {
+  preload: () => Promise<unknown>;
+  /** The page's module as the client build's manifest names it (src/...): the server preloads its chunks. */
+  source: string;
+};
+
+// Every page and layout module, each its own chunk, loaded when first needed.
+const modules = import.meta.glob<Record<string, unknown>>(['../modules/*/pages/*.page.tsx', '../modules/content/legal/*.page.tsx', './layouts/*-layout.tsx', '!./layouts/public-layout.tsx']);
+
+/**
+ * A page's named export from one of `modules`, loaded lazily. `preload` starts loading it before React asks
+ * (preloadRoute); `source` names it for the server (pageSources).
+ */
+function page(path: string, name: string): Page {
+  const load = modules[path];
+  if (!load) throw new Error(`No page module at ${path}`);
+  return Object.assign(
+    lazy(async () => {
+      const component = (await load())[name];
+      if (!component) throw new Error(`${path} has no export ${name}`);
+      return { default: component as React.ComponentType<Record<string, unknown>> };
+    }),
+    { preload: load, source: new URL(path, 'file:///src/app/').pathname.slice(1) },
+  );
 }
 
-const LoginPage = page(() => import('../modules/auth/pages/login.page'), 'LoginPage');
-const SignupPage = page(() => import('../modules/auth/pages/signup.page'), 'SignupPage');
-const CustomerDashboardPage = page(() => import('../modules/leads/pages/customer-dashboard.page'), 'CustomerDashboardPage');
-const MyFranchisesPage = page(() => import('../modules/leads/pages/my-franchises.page'), 'MyFranchisesPage');
-const CustomerMessagesPage = page(() => import('../modules/messages/pages/customer-messages.page'), 'CustomerMessagesPage');
-const CustomerAccountPage = page(() => import('../modules/account/pages/customer-account.page'), 'CustomerAccountPage');
-const SavedSearchesPage = page(() => import('../modules/saved-searches/pages/saved-searches.page'), 'SavedSearchesPage');
-const UnsubscribePage = page(() => import('../modules/saved-searches/pages/unsubscribe.page'), 'UnsubscribePage');
-const CustomerWelcomePage = page(() => import('../modules/auth/pages/customer-welcome.page'), 'CustomerWelcomePage');
-const MagicLinkPage = page(() => import('../modules/auth/pages/magic-link.page'), 'MagicLinkPage');
-const BlogListPage = page(() => import('../modules/blog/pages/blog-list.page'), 'BlogListPage');
-const BlogPostPage = page(() => import('../modules/blog/pages/blog-post.page'), 'BlogPostPage');
-const ContactPage = page(() => import('../modules/contact/pages/contact.page'), 'ContactPage');
-const AboutPage = page(() => import('../modules/content/pages/about.page'), 'AboutPage');
-const GuidePage = page(() => import('../modules/content/pages/guide.page'), 'GuidePage');
-const FaqsPage = page(() => import('../modules/content/pages/faqs.page'), 'FaqsPage');
-const SuccessStoriesPage = page(() => import('../modules/content/pages/success-stories.page'), 'SuccessStoriesPage');
-const SupportPage = page(() => import('../modules/content/pages/support.page'), 'SupportPage');
-const PrivacyPage = page(() => import('../modules/content/legal/privacy.page'), 'PrivacyPage');
-const TermsPage = page(() => import('../modules/content/legal/terms.page'), 'TermsPage');
-const DisclaimerPage = page(() => import('../modules/content/legal/disclaimer.page'), 'DisclaimerPage');
-const CookiesPage = page(() => import('../modules/content/legal/cookies.page'), 'CookiesPage');
-const HomePage = page(() => import('../modules/catalogue/pages/home.page'), 'HomePage');
-const SearchPage = page(() => import('../modules/catalogue/pages/search.page'), 'SearchPage');
-const CategoriesPage = page(() => import('../modules/catalogue/pages/categories.page'), 'CategoriesPage');
-const CategoryPage = page(() => import('../modules/catalogue/pages/category.page'), 'CategoryPage');
-const FranchisePage = page(() => import('../modules/catalogue/pages/franchise.page'), 'FranchisePage');
-const RequestInfoPage = page(() => import('../modules/selection/pages/request-info.page'), 'RequestInfoPage');
-const ComparePage = page(() => import('../modules/catalogue/pages/compare.page'), 'ComparePage');
-const FranchisorLeadsPage = page(() => import('../modules/franchisor-leads/pages/franchisor-leads.page'), 'FranchisorLeadsPage');
-const AddFranchisePage = page(() => import('../modules/franchisor-franchises/pages/add-franchise.page'), 'AddFranchisePage');
-const EditFranchisePage = page(() => import('../modules/franchisor-franchises/pages/edit-franchise.page'), 'EditFranchisePage');
-const FranchisePreviewPage = page(() => import('../modules/franchisor-franchises/pages/franchise-preview.page'), 'FranchisePreviewPage');
-const FranchisorFranchisesPage = page(() => import('../modules/franchisor-franchises/pages/my-franchises.page'), 'FranchisorFranchisesPage');
-const FranchisorDashboardPage = page(() => import('../modules/franchisor-dashboard/pages/franchisor-dashboard.page'), 'FranchisorDashboardPage');
-const FranchisorSupportPage = page(() => import('../modules/franchisor-support/pages/franchisor-support.page'), 'FranchisorSupportPage');
-const AdminAccountsPage = page(() => import('../modules/admin-accounts/pages/admin-accounts.page'), 'AdminAccountsPage');
-const AdminFranchisorFranchisesPage = page(() => import('../modules/admin-accounts/pages/franchisor-franchises.page'), 'AdminFranchisorFranchisesPage');
-const CustomerLayout = page(() => import('./layouts/customer-layout'), 'CustomerLayout');
-const FranchisorLayout = page(() => import('./layouts/franchisor-layout'), 'FranchisorLayout');
-const AdminMessagesPage = page(() => import('../modules/admin-messages/pages/admin-messages.page'), 'AdminMessagesPage');
-const GraphqlPlaygroundPage = page(() => import('../modules/admin-playground/pages/graphql-playground.page'), 'GraphqlPlaygroundPage');
-const AdminCategoriesPage = page(() => import('../modules/admin-categories/pages/admin-categories.page'), 'AdminCategoriesPage');
-const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
-const AdminDashboardPage = page(() => import('../modules/admin-approvals/pages/admin-dashboard.page'), 'AdminDashboardPage');
-const AccountApprovalsPage = page(() => import('../modules/admin-approvals/pages/account-approvals.page'), 'AccountApprovalsPage');
-const FranchiseApprovalsPage = page(() => import('../modules/admin-approvals/pages/franchise-approvals.page'), 'FranchiseApprovalsPage');
-const FranchiseReviewPage = page(() => import('../modules/admin-approvals/pages/franchise-review.page'), 'FranchiseReviewPage');
+const LoginPage = page('../modules/auth/pages/login.page.tsx', 'LoginPage');
+const SignupPage = page('../modules/auth/pages/signup.page.tsx', 'SignupPage');
+const CustomerDashboardPage = page('../modules/leads/pages/customer-dashboard.page.tsx', 'CustomerDashboardPage');
+const MyFranchisesPage = page('../modules/leads/pages/my-franchises.page.tsx', 'MyFranchisesPage');
+const CustomerMessagesPage = page('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
+const CustomerAccountPage = page('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
+const SavedSearchesPage = page('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
+const UnsubscribePage = page('../modules/saved-searches/pages/unsubscribe.page.tsx', 'UnsubscribePage');
+const CustomerWelcomePage = page('../modules/auth/pages/customer-welcome.page.tsx', 'CustomerWelcomePage');
+const MagicLinkPage = page('../modules/auth/pages/magic-link.page.tsx', 'MagicLinkPage');
+const BlogListPage = page('../modules/blog/pages/blog-list.page.tsx', 'BlogListPage');
+const BlogPostPage = page('../modules/blog/pages/blog-post.page.tsx', 'BlogPostPage');
+const ContactPage = page('../modules/contact/pages/contact.page.tsx', 'ContactPage');
+const AboutPage = page('../modules/content/pages/about.page.tsx', 'AboutPage');
+const GuidePage = page('../modules/content/pages/guide.page.tsx', 'GuidePage');
+const FaqsPage = page('../modules/content/pages/faqs.page.tsx', 'FaqsPage');
+const SuccessStoriesPage = page('../modules/content/pages/success-stories.page.tsx', 'SuccessStoriesPage');
+const SupportPage = page('../modules/content/pages/support.page.tsx', 'SupportPage');
+const PrivacyPage = page('../modules/content/legal/privacy.page.tsx', 'PrivacyPage');
+const TermsPage = page('../modules/content/legal/terms.page.tsx', 'TermsPage');
+const DisclaimerPage = page('../modules/content/legal/disclaimer.page.tsx', 'DisclaimerPage');
+const CookiesPage = page('../modules/content/legal/cookies.page.tsx', 'CookiesPage');
+const HomePage = page('../modules/catalogue/pages/home.page.tsx', 'HomePage');
+const SearchPage = page('../modules/catalogue/pages/search.page.tsx', 'SearchPage');
+const CategoriesPage = page('../modules/catalogue/pages/categories.page.tsx', 'CategoriesPage');
+const CategoryPage = page('../modules/catalogue/pages/category.page.tsx', 'CategoryPage');
+const FranchisePage = page('../modules/catalogue/pages/franchise.page.tsx', 'FranchisePage');
+const RequestInfoPage = page('../modules/selection/pages/request-info.page.tsx', 'RequestInfoPage');
+const ComparePage = page('../modules/catalogue/pages/compare.page.tsx', 'ComparePage');
+const FranchisorLeadsPage = page('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
+const AddFranchisePage = page('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
+const EditFranchisePage = page('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
+const FranchisePreviewPage = page('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
+const FranchisorFranchisesPage = page('../modules/franchisor-franchises/pages/my-franchises.page.tsx', 'FranchisorFranchisesPage');
+const FranchisorDashboardPage = page('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
+const FranchisorSupportPage = page('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
+const AdminAccountsPage = page('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
+const AdminFranchisorFranchisesPage = page('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
+const CustomerLayout = page('./layouts/customer-layout.tsx', 'CustomerLayout');
+const FranchisorLayout = page('./layouts/franchisor-layout.tsx', 'FranchisorLayout');
+const AdminMessagesPage = page('../modules/admin-messages/pages/admin-messages.page.tsx', 'AdminMessagesPage');
+const GraphqlPlaygroundPage = page('../modules/admin-playground/pages/graphql-playground.page.tsx', 'GraphqlPlaygroundPage');
+const AdminCategoriesPage = page('../modules/admin-categories/pages/admin-categories.page.tsx', 'AdminCategoriesPage');
+const AdminLayout = page('./layouts/admin-layout.tsx', 'AdminLayout');
+const AdminDashboardPage = page('../modules/admin-approvals/pages/admin-dashboard.page.tsx', 'AdminDashboardPage');
+const AccountApprovalsPage = page('../modules/admin-approvals/pages/account-approvals.page.tsx', 'AccountApprovalsPage');
+const FranchiseApprovalsPage = page('../modules/admin-approvals/pages/franchise-approvals.page.tsx', 'FranchiseApprovalsPage');
+const FranchiseReviewPage = page('../modules/admin-approvals/pages/franchise-review.page.tsx', 'FranchiseReviewPage');
 
-const FeaturedAdsPage = page(() => import('../modules/featured-ads/pages/featured-ads.page'), 'FeaturedAdsPage');
-const SandboxCheckoutPage = page(() => import('../modules/featured-ads/pages/sandbox-checkout.page'), 'SandboxCheckoutPage');
+const FeaturedAdsPage = page('../modules/featured-ads/pages/featured-ads.page.tsx', 'FeaturedAdsPage');
+const SandboxCheckoutPage = page('../modules/featured-ads/pages/sandbox-checkout.page.tsx', 'SandboxCheckoutPage');
 
-const AdminFeaturedAdsPage = page(() => import('../modules/admin-advertising/pages/admin-featured-ads.page'), 'AdminFeaturedAdsPage');
-const BlogPostEditorPage = page(() => import('../modules/admin-blog/pages/blog-post-editor.page'), 'BlogPostEditorPage');
-const BlogArticlesPage = page(() => import('../modules/admin-blog/pages/blog-articles.page'), 'BlogArticlesPage');
-const BlogStatisticsPage = page(() => import('../modules/admin-blog/pages/blog-statistics.page'), 'BlogStatisticsPage');
-const BlogCategoriesPage = page(() => import('../modules/admin-blog/pages/blog-categories.page'), 'BlogCategoriesPage');
-const AdminBannersPage = page(() => import('../modules/admin-advertising/pages/admin-banners.page'), 'AdminBannersPage');
-const AdvertisingSettingsPage = page(() => import('../modules/admin-advertising/pages/advertising-settings.page'), 'AdvertisingSettingsPage');
+const AdminFeaturedAdsPage = page('../modules/admin-advertising/pages/admin-featured-ads.page.tsx', 'AdminFeaturedAdsPage');
+const BlogPostEditorPage = page('../modules/admin-blog/pages/blog-post-editor.page.tsx', 'BlogPostEditorPage');
+const BlogArticlesPage = page('../modules/admin-blog/pages/blog-articles.page.tsx', 'BlogArticlesPage');
+const BlogStatisticsPage = page('../modules/admin-blog/pages/blog-statistics.page.tsx', 'BlogStatisticsPage');
+const BlogCategoriesPage = page('../modules/admin-blog/pages/blog-categories.page.tsx', 'BlogCategoriesPage');
+const AdminBannersPage = page('../modules/admin-advertising/pages/admin-banners.page.tsx', 'AdminBannersPage');
+const AdvertisingSettingsPage = page('../modules/admin-advertising/pages/advertising-settings.page.tsx', 'AdvertisingSettingsPage');
 
 const home = <Navigate to="/" replace />;
 
@@ -189,4 +210,25 @@ export const routes: RouteObject[] = [
 /** The page for the current address, in the browser and on the server. */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The pages and layouts at `pathname`, outermost first. */
+function pagesAt(pathname: string): Page[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as React.ReactElement | undefined)?.type as Partial<Page> | undefined;
+    return type?.source ? [type as Page] : [];
+  });
+}
+
+/**
+ * Starts loading the chunks of the pages and layouts at `pathname` at once: a server-rendered page is hydrated
+ * while its page's code comes in, rather than the hydration asking for it when it gets there and then waiting.
+ */
+export function preloadRoute(pathname: string) {
+  for (const p of pagesAt(pathname)) void p.preload();
+}
+
+/** The modules of the pages and layouts at `pathname`, for the server-rendered page's preload links. */
+export function pageSources(pathname: string): string[] {
+  return pagesAt(pathname).map((p) => p.source);
 }

@@ -9,7 +9,9 @@ import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
+import { clientDistDir } from '../paths';
 import { pageEtag } from './page-caching';
+import { pagePreloads } from './page-preloads';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
@@ -37,7 +39,7 @@ interface RenderEntry {
     execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
     formState?: PostedFormState | null;
-  }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string } }>;
+  }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string }; modules?: string[] }>;
 }
 
 export interface RenderedHtml {
@@ -54,13 +56,13 @@ export interface RenderedHtml {
 export type PageRenderer = (req: Request, res: Response, template: string, formState?: PostedFormState) => Promise<RenderedHtml | null>;
 
 /** The page with the rendered head and markup put into the template that Vite built. */
-function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>): string {
+function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>, preloads: string): string {
   let html = template;
   // The page's own title and description replace the site's defaults.
   if (page.tags.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   if (page.tags.description) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return html
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('</head>', `  ${page.head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`)
     // The template tells visitors without JavaScript that they need it; a rendered page works without.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
@@ -82,6 +84,7 @@ function entryLoader(entryFile: string): () => RenderEntry | null {
 
 export function createPageRenderer(entryFile: string, apollo: ApolloServer<Context>, services: Services): PageRenderer {
   const loadEntry = entryLoader(entryFile);
+  const preloadsFor = pagePreloads(clientDistDir);
   const origin = services.config.publicUrl.replace(/\/$/, '');
   // Pages rendered for visitors who are not signed in, kept for a few seconds: a busy page is rendered once per
   // PAGE_CACHE_SECONDS, not once per visitor (a render costs 100-300 ms of the server's time). Keyed by address
@@ -116,7 +119,7 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
           return response.body.singleResult;
         },
       });
-      const html = fillTemplate(template, page);
+      const html = fillTemplate(template, page, preloadsFor(page.modules ?? []));
       const rendered = { status: page.status, html, etag: pageEtag(html) };
       if (key) kept!.set(key, rendered);
       return rendered;
