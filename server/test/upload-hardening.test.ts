@@ -307,12 +307,15 @@ describe('a PDF with active content is refused, writing nothing', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('refuses an object stream that would inflate past 64 MB, before pdf-lib inflates it', async () => {
-    const bomb = deflateSync(Buffer.alloc(70 * 1024 * 1024, 0x20), { level: 9 });
+  it.each([
+    ['an object stream', '/Type/ObjStm/N 1/First 4'],
+    ['a cross-reference stream', '/Type/XRef/Size 6/W[1 2 1]'],
+  ])('refuses %s that would inflate past 16 MB, before pdf-lib inflates it', async (_label, dict) => {
+    const bomb = deflateSync(Buffer.alloc(20 * 1024 * 1024, 0x20), { level: 9 });
     const head = Buffer.from(testPdf().toString('latin1').replace(/trailer[\s\S]*$/, ''), 'latin1');
     const data = Buffer.concat([
       head,
-      Buffer.from(`5 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${bomb.length}>>stream\n`),
+      Buffer.from(`5 0 obj<<${dict}/Filter/FlateDecode/Length ${bomb.length}>>stream\n`),
       bomb,
       Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
     ]);
@@ -322,6 +325,14 @@ describe('a PDF with active content is refused, writing nothing', () => {
     const res = await reply({ name: 'bomb.pdf', type: 'application/pdf', data });
     expect(res.errors?.[0]?.message).toBe('Attachments must be an image or a PDF');
     expect(await written()).toEqual(before);
+  });
+
+  it('still reads a PDF with object and cross-reference streams after the first pass', async () => {
+    const compressed = await pdfWith(() => undefined, true);
+    expect(compressed.toString('latin1')).toMatch(/\/Type \/ObjStm/);
+    const verdict = await checkPdf(compressed);
+    expect(verdict.ok).toBe(true);
+    if (verdict.ok) expect((await PDFDocument.load(verdict.data)).getPageCount()).toBe(1);
   });
 
   it('accepts the plain test PDF as an attachment', async () => {

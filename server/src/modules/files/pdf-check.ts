@@ -1,6 +1,18 @@
 import { promisify } from 'node:util';
 import { inflate as inflateCallback, constants as zlib } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import {
+  PDFArray,
+  type PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFObjectStreamParser,
+  PDFParser,
+  type PDFRawStream,
+  PDFStream,
+  PDFXRefStreamParser,
+} from 'pdf-lib';
 
 const inflate = promisify(inflateCallback);
 
@@ -25,8 +37,11 @@ const ACTIVE = new Set([
   'RichMedia',
 ]);
 
-/** Object streams may inflate to this much in all (a 10 MB PDF's objects are far less); more is refused. */
-export const PDF_OBJECT_STREAM_BUDGET = 64 * 1024 * 1024;
+/**
+ * Object and cross-reference streams may inflate to this much in all; more is refused. Real files hold far less
+ * (those streams carry only dictionaries and offsets), and pdf-lib inflates them in JavaScript on the main thread, so this bounds that pause too.
+ */
+export const PDF_OBJECT_STREAM_BUDGET = 16 * 1024 * 1024;
 
 export type PdfVerdict =
   | { ok: true; data: Buffer }
@@ -39,8 +54,8 @@ const readName = (name: PDFName) => name.decodeText().replace(/^\//, '').replace
  * Checks a PDF for active content and writes it again: parsed by pdf-lib (objects inside object streams
  * included), every name of every object looked at, then saved from what was parsed. So what is stored is
  * exactly what was checked: no comments, no bytes between objects or after %%EOF (an HTML tail), no object
- * pdf-lib could not read (those refuse the file). Object streams are inflated first with a cap, so a
- * compression bomb is refused rather than inflated. pdf-lib parses in slices (it yields every 100 objects).
+ * pdf-lib could not read (those refuse the file). Object and cross-reference streams are inflated first with a
+ * cap, so a compression bomb is refused rather than inflated. pdf-lib parses in slices (it yields every 100 objects).
  */
 export async function checkPdf(data: Buffer): Promise<PdfVerdict> {
   if (!(await objectStreamsWithinBudget(data))) return { ok: false, reason: 'unreadable', detail: 'object streams over budget' };
@@ -97,30 +112,35 @@ function findActive(doc: PDFDocument): string | null {
 }
 
 /**
- * Inflates every object stream (/Type /ObjStm) found in the raw bytes, off the main thread and capped, before
- * pdf-lib inflates them itself without a cap. False when they would inflate past the budget, or when one uses a
+ * pdf-lib inflates object streams (/Type /ObjStm) and cross-reference streams (/Type /XRef) while it parses, in
+ * JavaScript and without a cap. So a first pass parses with both left alone (pdf-lib's own tokenizer finds them,
+ * no guessing from the raw bytes), collects them, and inflates them off the main thread (zlib, maxOutputLength)
+ * within the budget; only then does the real parse run. False when they would inflate past it, or when one uses a
  * filter other than FlateDecode (which real files do not do; pdf-lib would decode it without a cap).
  */
 async function objectStreamsWithinBudget(data: Buffer): Promise<boolean> {
-  const text = data.toString('latin1');
-  const streamStart = /\bstream(\r\n|\r|\n)/g;
+  deferStreamDecoding();
+  const parser = PDFParser.forBytesWithOptions(data, 100, true);
+  const context = (parser as unknown as { context: PDFContext }).context;
+  const streams: PDFRawStream[] = [];
+  scanning.set(context, streams);
+  try {
+    await parser.parseDocument();
+  } catch {
+    return true; // unreadable: the real parse meets the same error and refuses the file
+  } finally {
+    scanning.delete(context);
+  }
   let budget = PDF_OBJECT_STREAM_BUDGET;
-  for (let m = streamStart.exec(text); m; m = streamStart.exec(text)) {
-    const from = Math.max(0, m.index - 4096);
-    const head = text.slice(from, m.index);
-    const objAt = head.lastIndexOf(' obj');
-    const dict = (objAt >= 0 ? head.slice(objAt) : head).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (!/\/Type\s*\/ObjStm\b/.test(dict)) continue;
-    const filters = [...dict.matchAll(/\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/g)].map((f) => f[1]);
-    if (filters.some((f) => f.replace(/[[\]\s]/g, '') !== '/FlateDecode')) return false;
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    const body = data.subarray(start, end < 0 ? data.length : end);
+  for (const stream of streams) {
+    const filter = stream.dict.lookup(PDFName.of('Filter'));
+    const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : [];
+    if (filters.length > 1 || filters.some((f) => f !== PDFName.of('FlateDecode'))) return false;
     if (filters.length === 0) {
-      budget -= body.length;
+      budget -= stream.contents.length;
     } else {
       try {
-        const out = await inflate(body, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.Z_SYNC_FLUSH });
+        const out = await inflate(stream.contents, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.Z_SYNC_FLUSH });
         budget -= out.length;
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return false;
@@ -128,7 +148,33 @@ async function objectStreamsWithinBudget(data: Buffer): Promise<boolean> {
       }
     }
     if (budget < 0) return false;
-    streamStart.lastIndex = end < 0 ? data.length : end;
   }
   return true;
+}
+
+/** Parses in progress whose object and cross-reference streams are collected rather than decoded (first pass). */
+const scanning = new WeakMap<PDFContext, PDFRawStream[]>();
+let deferring = false;
+
+/**
+ * Makes pdf-lib's stream parsers collect instead of decode for the parses in `scanning`; every other parse (the real
+ * one, any other user of pdf-lib) runs as pdf-lib wrote it. Installed once, on first use.
+ */
+function deferStreamDecoding(): void {
+  if (deferring) return;
+  deferring = true;
+  const objectStream = PDFObjectStreamParser.forStream;
+  PDFObjectStreamParser.forStream = (raw, shouldWaitForTick) => {
+    const collected = scanning.get(raw.dict.context);
+    if (!collected) return objectStream(raw, shouldWaitForTick);
+    collected.push(raw);
+    return { parseIntoContext: async () => undefined } as unknown as PDFObjectStreamParser;
+  };
+  const xrefStream = PDFXRefStreamParser.forStream;
+  PDFXRefStreamParser.forStream = (raw) => {
+    const collected = scanning.get(raw.dict.context);
+    if (!collected) return xrefStream(raw);
+    collected.push(raw);
+    return { parseIntoContext: () => [] } as unknown as PDFXRefStreamParser;
+  };
 }
