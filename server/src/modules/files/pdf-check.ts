@@ -66,10 +66,16 @@ export async function checkPdf(data: Buffer): Promise<PdfVerdict> {
     return { ok: false, reason: 'unreadable', detail: String(err).slice(0, 200) };
   }
   if (doc.isEncrypted) return { ok: false, reason: 'encrypted' };
+  // A document is a catalog with at least one page; a file that merely starts with %PDF has none.
+  try {
+    if (doc.getPageCount() < 1) return { ok: false, reason: 'unreadable', detail: 'no pages' };
+  } catch (err) {
+    return { ok: false, reason: 'unreadable', detail: String(err).slice(0, 200) };
+  }
   const found = findActive(doc);
   if (found) return { ok: false, reason: 'active', detail: found };
   try {
-    return { ok: true, data: Buffer.from(await doc.save({ updateFieldAppearances: false, useObjectStreams: false })) };
+    return { ok: true, data: Buffer.from(await doc.save({ updateFieldAppearances: false, useObjectStreams: false, addDefaultPage: false })) };
   } catch (err) {
     return { ok: false, reason: 'unreadable', detail: String(err).slice(0, 200) };
   }
