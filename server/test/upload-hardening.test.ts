@@ -227,6 +227,21 @@ describe('what is stored is never the bytes as sent', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
   });
 
+  it('measures a banner as it will be shown: a 230x1920 JPEG turned by its EXIF orientation is 1920x230', async () => {
+    const turned = await sharp({ create: { width: 230, height: 1920, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await imageHeader(turned, 'image/jpeg')).toEqual({ width: 1920, height: 230, frames: 1 });
+    const res = await admin.upload<{ createBannerAd: { imageUrl: string } }>(BANNER, { input: bannerInput(), image: null }, {
+      image: { name: 'banner.jpg', type: 'image/jpeg', data: turned },
+    });
+    expect(res.errors).toBeUndefined();
+    const stored = await sharp(storedBytes(res.data!.createBannerAd.imageUrl)).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1920, height: 230 });
+    expect(stored.orientation).toBeUndefined();
+  });
+
   it('delivers a JPEG attachment without its EXIF (the Artist tag), turned as its orientation said', async () => {
     const sent = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 120, b: 40 } } })
       .jpeg()

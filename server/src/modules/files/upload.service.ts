@@ -190,14 +190,18 @@ export interface ImageHeader extends ImageInfo {
   frames: number;
 }
 
-/** Width, height (of one frame) and frames from the file's header: libvips reads no pixels for metadata(). */
+/**
+ * Width and height (of one frame, as shown: an EXIF orientation that turns the picture swaps them, as the re-encode
+ * will) and frames, from the file's header: libvips reads no pixels for metadata().
+ */
 export async function imageHeader(data: Buffer, mime: string): Promise<ImageHeader> {
   const meta = await sharp(data, { animated: mime === 'image/gif' }).metadata();
   const width = meta.width ?? 0;
   const frames = meta.pages ?? 1;
   const height = meta.pageHeight ?? (meta.height ?? 0) / frames;
   if (!width || !height) throw new Error('No size in the header');
-  return { width, height, frames };
+  const turned = mime !== 'image/gif' && (meta.orientation ?? 1) >= 5;
+  return turned ? { width: height, height: width, frames } : { width, height, frames };
 }
 
 /**
