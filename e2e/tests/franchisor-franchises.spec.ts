@@ -8,7 +8,11 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 // Small generated files: a valid 1x1 PNG and a minimal PDF (the server checks both by content).
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real one-page PDF: the server parses brochures and refuses what only starts with %PDF. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
 const name = `Bean Scene ${suffix()}`;

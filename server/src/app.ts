@@ -40,6 +40,11 @@ import { createServices, type Services } from './services';
 
 /** Request-level upload limits; each mutation applies its own tighter per-file rules. The franchise form sends the most files. */
 export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: FRANCHISE_FORM_MAX_FILES };
+/**
+ * Files per form in one request: the franchise form sends up to 22 (main image, brochure, 10 gallery and 10 story
+ * images); every other form (banner, blog image, message attachments) one. More is refused before any is read.
+ */
+export const FORM_FILE_LIMITS = { createMyFranchise: FRANCHISE_FORM_MAX_FILES, updateMyFranchise: FRANCHISE_FORM_MAX_FILES };
 
 export interface RunningApp {
   url: string;
@@ -107,7 +112,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     '/graphql',
     compressResponses(),
     compressWholeResponses(),
-    graphqlUploads(UPLOAD_LIMITS),
+    graphqlUploads(UPLOAD_LIMITS, FORM_FILE_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),
     graphqlRequestErrors,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import os from 'node:os';
 import proxyaddr from 'proxy-addr';
 import { repoRoot } from './paths';
 
@@ -48,6 +49,11 @@ export interface Config {
   savedSearchAlertSeconds: number;
   /** PAGE_CACHE_SECONDS: how long a server-rendered public page is kept for visitors who are not signed in (default 10; 0: never). */
   pageCacheSeconds: number;
+  /**
+   * UPLOAD_DECODE_CONCURRENCY: how many uploaded images (and listing image variants) one process decodes at once;
+   * the rest wait their turn, so uploads never take every core from page renders (default: half the cores, at least 1).
+   */
+  uploadDecodeConcurrency: number;
   /**
    * CDN_MAX_AGE_SECONDS: s-maxage of a server-rendered page for visitors who are not signed in, how long a CDN may
    * keep it (default 60; 0: no-cache). CDN_STALE_SECONDS: its stale-while-revalidate (default 600; 0: none).
@@ -280,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientCountryHeader: countryHeader(env, trust),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
+    uploadDecodeConcurrency: int(env, 'UPLOAD_DECODE_CONCURRENCY', Math.max(1, Math.floor(os.availableParallelism() / 2)), 1, 64),
     cdnMaxAgeSeconds: int(env, 'CDN_MAX_AGE_SECONDS', 60, 0, 86_400),
     cdnStaleSeconds: int(env, 'CDN_STALE_SECONDS', 600, 0, 604_800),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),

@@ -28,6 +28,7 @@ import { FeaturedShowcaseService } from './modules/advertising/featured-showcase
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { CategoryAdminService } from './modules/catalogue/category-admin.service';
 import type { FileStorage } from './modules/files/storage';
+import { DecodePool } from './modules/files/decode-pool';
 import { UploadService } from './modules/files/upload.service';
 import { FranchiseRequestService } from './modules/leads/franchise-request.service';
 import { ConversationService } from './modules/messages/conversation.service';
@@ -69,7 +70,9 @@ export function createServices(infra: Infrastructure) {
   const { config, ds, pubSub, storage } = infra;
   const limiter = new RateLimiters(infra.redis);
   const sessions = new SessionService(ds, config);
-  const uploads = new UploadService(ds, storage);
+  /** Every image decode of this process (uploads, listing image variants) waits its turn here. */
+  const decodePool = new DecodePool(config.uploadDecodeConcurrency);
+  const uploads = new UploadService(ds, storage, decodePool);
   const messages = new MessageService(ds, pubSub, uploads);
   const auth = new AuthService(ds, sessions, limiter);
   const metrics = infra.metrics ?? new AppMetrics();
@@ -90,6 +93,7 @@ export function createServices(infra: Infrastructure) {
     ds,
     pubSub,
     storage,
+    decodePool,
     metrics,
     limiter,
     /** TRUST_PROXY compiled once: every door reads the client's address through it. */

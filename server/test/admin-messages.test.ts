@@ -3,7 +3,7 @@ import type { Profile } from '../src/modules/auth/profile.entity';
 import { AdminAction } from '../src/modules/audit/admin-action.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { Message } from '../src/modules/messages/message.entity';
-import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor, createMessage, createProfile } from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor, createMessage, createProfile, testPdf } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 import { collect, socketClient } from './support/ws-client';
@@ -32,7 +32,7 @@ const SUPPORT = `mutation Support($input: SendSupportMessageInput!, $attachment:
 }`;
 const SUPPORT_HISTORY = `query { supportMessages { total items { subject direction read } } }`;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = testPdf();
 
 interface Item {
   id: string;

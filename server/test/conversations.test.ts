@@ -12,6 +12,7 @@ import {
   createLead,
   createMessage,
   createProfile,
+  testPdf,
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
@@ -45,7 +46,7 @@ const REPLY = `mutation Reply($input: ReplyToConversationInput!, $attachment: Up
   replyToConversation(input: $input, attachment: $attachment) { id subject content attachmentUrl receiver { id } }
 }`;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = testPdf();
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 9, minutes));
 const counts = async () => ({
   messages: await server.ds.getRepository(Message).count(),

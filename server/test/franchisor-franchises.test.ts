@@ -14,7 +14,7 @@ import {
 import { FranchiseDetails } from '../src/modules/catalogue/franchise-details.entity';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise, createFranchisor, token } from './support/factories';
+import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise, createFranchisor, token, testPdf } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -70,7 +70,7 @@ interface Listing {
 
 type Files = Record<string, { name: string; type: string; data: Buffer }>;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = testPdf();
 const pngOf = (r: number, g: number, b: number) =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g, b } } }).png().toBuffer();
 /** A JPEG carrying EXIF text that must not survive the re-encoding. */
@@ -196,7 +196,7 @@ describe('creating a franchise', () => {
     expect((await sharp(mainBytes).metadata()).exif).toBeUndefined();
     const brochure = await client.get(created.brochureUrl!);
     expect(brochure.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await brochure.arrayBuffer()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(Buffer.from(await brochure.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Pending: not on the public site, not even for its owner through the public query.
     expect((await client.data<{ franchise: null }>(PUBLIC, { id: created.id })).franchise).toBeNull();

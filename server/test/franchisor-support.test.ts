@@ -13,6 +13,7 @@ import {
   createLead,
   createMessage,
   createProfile,
+  testPdf,
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
@@ -33,7 +34,7 @@ const MARK_READ = `mutation { markSupportMessagesRead }`;
 const SEND_ADMIN = `mutation SendAdmin($input: SendAdminMessageInput!) { sendAdminMessage(input: $input) { id } }`;
 const REPLY = `mutation Reply($input: ReplyToConversationInput!) { replyToConversation(input: $input) { id } }`;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = testPdf();
 const counts = async () => ({
   messages: await server.ds.getRepository(Message).count(),
   files: await server.ds.getRepository(StoredFile).count(),

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '../src/app';
 import { captureLogs } from './support/logs';
-import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead } from './support/factories';
+import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead, testPdf } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type Part, multipart } from './support/hostile-requests';
 import { type RawAnswer, type RawRequest, rawRequest } from './support/raw-http';
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const SEND = `mutation Send($input: SendRequestMessageInput!, $attachment: Upload) {
   sendFranchiseRequestMessage(input: $input, attachment: $attachment) { id attachmentUrl } }`;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = testPdf();
 
 /** Sends `request` with the server logging at warn level and returns the answer with what was logged. */
 async function logged(request: RawRequest): Promise<RawAnswer & { log: string }> {

@@ -4,7 +4,8 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processUploads, { type ProcessRequestFunction } from 'graphql-upload/processRequest.mjs';
-import { ErrorCode } from '../common/errors';
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
 
 /** A request the client got wrong: the status, a short message for it and the code. */
@@ -82,22 +83,65 @@ function markUploadErrors(upload: Upload): void {
   upload.promise.catch(() => undefined); // as graphql-upload does: a file no resolver reads must not crash the process
 }
 
-const processRequest: ProcessRequestFunction = async (req, res, options) => {
-  const body = await processUploads(req, res, options).catch((err: unknown) => {
-    throw asClientError(err);
-  });
-  const pending: unknown[] = [body];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value instanceof Upload) markUploadErrors(value);
-    else if (value && typeof value === 'object') for (const item of Object.values(value)) pending.push(item);
-  }
-  return body;
-};
+/**
+ * How many files each form (its mutation) may send in one request; any other operation field may carry one. A
+ * request whose operations carry more files than their fields allow in all is refused, 413, before any file is
+ * read or checked, and nothing is stored.
+ */
+export type FormFileLimits = Record<string, number>;
 
-/** graphql-upload for /graphql, its errors all marked as the client's. */
-export function graphqlUploads(limits: { maxFileSize: number; maxFiles: number }): RequestHandler {
-  const upload = graphqlUploadExpress({ ...limits, processRequest });
+/** The root fields an operation selects (its named operation, or its only one); null when it does not parse. */
+function rootFields(operation: { query?: unknown; operationName?: unknown }): string[] | null {
+  if (typeof operation.query !== 'string') return null;
+  let doc: DocumentNode;
+  try {
+    doc = parse(operation.query, { noLocation: true, maxTokens: 10_000 });
+  } catch {
+    return null;
+  }
+  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const op = typeof operation.operationName === 'string' ? ops.find((o) => o.name?.value === operation.operationName) : ops.length === 1 ? ops[0] : undefined;
+  return op ? op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])) : null;
+}
+
+function checkFileCounts(body: unknown, limits: FormFileLimits): void {
+  for (const operation of Array.isArray(body) ? body : [body]) {
+    if (!operation || typeof operation !== 'object') continue;
+    const files = new Set<Upload>();
+    const pending: unknown[] = [(operation as { variables?: unknown }).variables];
+    while (pending.length > 0) {
+      const value = pending.pop();
+      if (value instanceof Upload) files.add(value);
+      else if (value && typeof value === 'object') for (const item of Object.values(value)) pending.push(item);
+    }
+    if (files.size <= 1) continue;
+    const fields = rootFields(operation as { query?: unknown; operationName?: unknown });
+    const allowed = fields ? fields.reduce((sum, f) => sum + (limits[f] ?? 1), 0) : 1;
+    if (files.size > allowed) {
+      throw Object.assign(new Error(Messages.tooManyFiles(Math.max(1, allowed))), { status: 413, expose: true });
+    }
+  }
+}
+
+const processRequest =
+  (limits: FormFileLimits): ProcessRequestFunction =>
+  async (req, res, options) => {
+    const body = await processUploads(req, res, options).catch((err: unknown) => {
+      throw asClientError(err);
+    });
+    checkFileCounts(body, limits);
+    const pending: unknown[] = [body];
+    while (pending.length > 0) {
+      const value = pending.pop();
+      if (value instanceof Upload) markUploadErrors(value);
+      else if (value && typeof value === 'object') for (const item of Object.values(value)) pending.push(item);
+    }
+    return body;
+  };
+
+/** graphql-upload for /graphql, its errors all marked as the client's; `forms` caps the files of each form. */
+export function graphqlUploads(limits: { maxFileSize: number; maxFiles: number }, forms: FormFileLimits = {}): RequestHandler {
+  const upload = graphqlUploadExpress({ ...limits, processRequest: processRequest(forms) });
   return (req, res, next) =>
     upload(req, res, (err?: unknown) => {
       // graphql-upload holds the response until the body has arrived; busboy may have refused the

@@ -20,6 +20,17 @@ import { FranchiseLead } from '../../src/modules/leads/franchise-lead.entity';
 import { Message } from '../../src/modules/messages/message.entity';
 
 let passwordHash: Promise<string> | undefined;
+
+/**
+ * The smallest real PDF: a catalog, a page tree and one blank page. Uploads parse a PDF (files/pdf-check.ts), so a
+ * file that only starts with %PDF is refused; `note` makes two files differ.
+ */
+export const testPdf = (note = '') =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n4 0 obj<</Title(${note.replace(/[()\\]/g, '')})>>endobj\n` +
+      'trailer<</Root 1 0 R/Info 4 0 R>>\n%%EOF\n',
+  );
 export const FACTORY_PASSWORD = 'Password-123';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;

@@ -15,6 +15,8 @@ import { BannerAd } from './banner-ad.entity';
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 230;
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+/** An animated GIF banner: at most 100 frames (each decoded when it is re-encoded). */
+export const BANNER_MAX_FRAMES = 100;
 const FRANCHISE_OPTIONS = 20;
 
 const bannerImageRules = (adminId: string): UploadRules => ({
@@ -28,11 +30,11 @@ const bannerImageRules = (adminId: string): UploadRules => ({
     tooLarge: Messages.bannerTooLarge,
     unreadable: Messages.invalidImageFile,
   },
+  /** PNG, JPG and GIF are what the form advertises; WebP, which the upload checker knows, is refused. */
+  imageTypes: ['image/png', 'image/jpeg', 'image/gif'],
   exactSize: { width: BANNER_WIDTH, height: BANNER_HEIGHT, message: Messages.bannerWrongSize },
+  maxPixels: { pixels: BANNER_MAX_FRAMES * BANNER_WIDTH * BANNER_HEIGHT, message: Messages.bannerTooManyFrames },
 });
-
-/** PNG, JPG and GIF are what the form advertises; WebP, which the upload checker knows, is refused. */
-const BANNER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 interface BannerRow {
   id: string;
@@ -150,11 +152,8 @@ export class BannerAdminService {
     const price = (await this.settings.current()).bannerPricing.find((p) => p.duration === input.duration)?.price;
     if (price === undefined) throw fillRequired();
 
+    // Type and size are checked from the header before any decode; what is stored is sharp's re-encode.
     const staged: StagedFile = await this.uploads.stage(image, bannerImageRules(adminId));
-    if (!BANNER_TYPES.has(staged.mimeType)) {
-      await this.uploads.discard([staged]);
-      throw new AppError(Messages.selectImageFile, ErrorCode.BAD_USER_INPUT);
-    }
     let id: string;
     try {
       id = await this.ds.transaction(async (em) => {

@@ -6,7 +6,7 @@ import { htmlToText, sanitizeHtml } from '../../common/html';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { containsPattern } from '../catalogue/franchise-search.query';
 import { FileVisibility } from '../files/stored-file.entity';
-import { type FileUpload, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
+import { type FileUpload, MAX_IMAGE_PIXELS, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
 import { type AdminPostsFilter, BLOG_LIMITS, BlogMessages as M, type BlogPostInput } from './blog-admin.inputs';
 import { AdminBlogPost, AdminBlogPostDetail, PostsStatusChange } from './blog-admin.types';
 import { PostStatus } from './blog.enums';
@@ -25,6 +25,7 @@ const imageRules = (adminId: string): UploadRules => ({
   visibility: FileVisibility.PUBLIC,
   ownerId: adminId,
   messages: { wrongType: M.selectImageFile, tooLarge: M.imageTooLarge, unreadable: M.invalidImageFile },
+  maxPixels: { pixels: MAX_IMAGE_PIXELS, message: Messages.imageTooManyPixels },
   reencode: { maxSide: IMAGE_MAX_SIDE },
 });
 

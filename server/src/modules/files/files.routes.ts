@@ -27,12 +27,13 @@ async function send(services: Services, res: Response, file: StoredFile, disposi
 
 /**
  * /uploads/{key}: public files (listing images, brochures, banners), cacheable forever since keys are never reused;
+ * images inline, brochures as attachments (Content-Disposition: attachment), all with nosniff;
  * an image also in other widths and formats (`?w=640&fm=webp`, see image-variants.ts).
  * /files/{id}: private files (message attachments), only for the people the owning service allows.
  */
 export function filesRouter(services: Services): Router {
   const router = Router();
-  const variants = new ImageVariants(services.storage);
+  const variants = new ImageVariants(services.storage, services.decodePool);
 
   router.get('/uploads/*key', async (req, res, next) => {
     try {
@@ -51,7 +52,8 @@ export function filesRouter(services: Services): Router {
       }
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       if (!variant) {
-        await send(services, res, file, 'inline');
+        // Images are shown in pages; anything else (a brochure) is downloaded, never opened in the site's origin.
+        await send(services, res, file, file.mimeType.startsWith('image/') ? 'inline' : 'attachment');
         return;
       }
       const image = await variants.get(key, variant);

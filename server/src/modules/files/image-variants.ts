@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import type { DecodePool } from './decode-pool';
 import type { FileStorage } from './storage';
 
 /** The widths a public image is offered in (srcset candidates); any other width is refused, so no one can make the server resize at will. */
@@ -36,7 +37,10 @@ export const variantKey = (key: string, { width, format }: VariantRequest) =>
 export class ImageVariants {
   private readonly making = new Map<string, Promise<Buffer | null>>();
 
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly pool: DecodePool,
+  ) {}
 
   async get(key: string, variant: VariantRequest): Promise<{ data: Buffer; contentType: string } | null> {
     const target = variantKey(key, variant);
@@ -56,8 +60,11 @@ export class ImageVariants {
   private async make(key: string, target: string, { width, format }: VariantRequest): Promise<Buffer | null> {
     const original = await this.storage.open(key);
     if (!original) return null;
-    const image = sharp(await buffer(original), { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
-    const data = await (format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
+    const source = await buffer(original);
+    const data = await this.pool.run(() => {
+      const image = sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+      return (format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
+    });
     await this.storage.put(target, data);
     return data;
   }

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors';
 import { logger } from '../../common/logger';
+import type { DecodePool } from './decode-pool';
+import { checkPdf } from './pdf-check';
 import type { FileStorage } from './storage';
 import { FileVisibility, StoredFile } from './stored-file.entity';
 
@@ -17,6 +19,13 @@ export interface FileUpload {
 }
 
 export type FileKind = 'image' | 'pdf';
+
+/**
+ * Most pixels of an uploaded listing, blog or attachment image (every frame counted): 25 megapixels, a 6000 x 4000
+ * camera photo and more than any page shows (listing images are kept at 2000 px a side, blog images 1920). A
+ * banner is exactly 1920 x 230, at most 100 frames (banner-admin.service.ts).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 const allowedTypes: Record<FileKind, Record<string, string>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
@@ -31,12 +40,27 @@ export interface UploadRules {
   visibility: FileVisibility;
   ownerId: string | null;
   /** Messages for the user, in the wording of the form that uploads. */
-  messages: { wrongType: string; tooLarge: string; unreadable?: string };
-  /** Exact pixel size an image must have, with its message. */
+  messages: {
+    wrongType: string;
+    tooLarge: string;
+    unreadable?: string;
+    /** A PDF with scripts, embedded files or other active content. */
+    pdfActive?: string;
+    /** A password-protected PDF. */
+    pdfEncrypted?: string;
+  };
+  /** Image types this form takes (of those the checker knows); others get `wrongType` before any decode. */
+  imageTypes?: string[];
+  /** Exact pixel size an image must have, with its message: read from the header, before any decode. */
   exactSize?: { width: number; height: number; message: string };
   /**
-   * Images are decoded and written again by sharp, no side longer than maxSide: metadata (EXIF, GPS) is
-   * dropped, the orientation applied, and nothing but pixels from the upload is ever served.
+   * Most pixels an image may have, every frame of an animation counted: read from the header and refused
+   * before any decode. Also sharp's own limit when it decodes.
+   */
+  maxPixels: { pixels: number; message: string };
+  /**
+   * Every image is decoded and written again by sharp (in the decode pool): metadata (EXIF, GPS) is dropped, the
+   * orientation applied, and nothing but pixels from the upload is ever served. With maxSide, no side longer.
    */
   reencode?: { maxSide: number };
 }
@@ -57,14 +81,16 @@ export interface ImageInfo {
 }
 
 /**
- * Accepts a file only for what its bytes are: the type comes from its magic bytes, images must
- * decode, sizes are capped while reading. Stored under a generated name; the original name is
- * kept only for Content-Disposition.
+ * Accepts a file only for what its bytes are: the type comes from its magic bytes, sizes are capped while
+ * reading, an image's size is checked from its header before it is decoded, and what is stored is never the
+ * bytes as sent: images are re-encoded (in the decode pool), PDFs checked for active content and rewritten.
+ * Stored under a generated name; the original name is kept only for Content-Disposition.
  */
 export class UploadService {
   constructor(
     private readonly ds: DataSource,
     private readonly storage: FileStorage,
+    private readonly pool: DecodePool,
   ) {}
 
   async save(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StoredFile> {
@@ -83,9 +109,9 @@ export class UploadService {
    */
   async stage(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StagedFile> {
     const file = await upload;
-    let data = await readCapped(file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
-    const { mime, ext } = await this.check(data, rules);
-    if (rules.reencode && allowedTypes.image[mime]) data = await reencode(data, mime, rules.reencode.maxSide);
+    const sent = await readCapped(file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
+    const { mime, ext } = await this.type(sent, rules);
+    const data = allowedTypes.image[mime] ? await this.image(sent, mime, rules) : await this.pdf(sent, rules);
     const key = `${rules.folder}/${randomUUID()}.${ext}`;
     await this.storage.put(key, data);
     return {
@@ -118,32 +144,77 @@ export class UploadService {
     return `/uploads/${file.storageKey}`;
   }
 
-  private async check(data: Buffer, rules: UploadRules): Promise<{ mime: string; ext: string }> {
+  private async type(data: Buffer, rules: UploadRules): Promise<{ mime: string; ext: string }> {
     const detected = await fileTypeFromBuffer(data);
     const allowed = Object.assign({}, ...rules.kinds.map((k) => allowedTypes[k])) as Record<string, string>;
     if (!detected || !allowed[detected.mime]) throw badFile(rules.messages.wrongType);
-    if (allowedTypes.image[detected.mime]) {
-      let info: ImageInfo;
-      try {
-        const meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
-        info = { width: meta.width ?? 0, height: meta.height ?? 0 };
-        await sharp(data, { limitInputPixels: 50_000_000 }).stats();
-      } catch {
-        throw badFile(rules.messages.unreadable ?? rules.messages.wrongType);
-      }
-      if (rules.exactSize && (info.width !== rules.exactSize.width || info.height !== rules.exactSize.height)) {
-        throw badFile(rules.exactSize.message);
-      }
+    if (allowedTypes.image[detected.mime] && rules.imageTypes && !rules.imageTypes.includes(detected.mime)) {
+      throw badFile(rules.messages.wrongType);
     }
     return { mime: detected.mime, ext: allowed[detected.mime] };
   }
+
+  /**
+   * An image: its size read from the header first (sharp's metadata() decodes no pixels), so what cannot be
+   * valid is refused at once; then decoded and written again in the decode pool, which also proves it decodes.
+   */
+  private async image(data: Buffer, mime: string, rules: UploadRules): Promise<Buffer> {
+    const unreadable = () => badFile(rules.messages.unreadable ?? rules.messages.wrongType);
+    const header = await imageHeader(data, mime).catch(() => {
+      throw unreadable();
+    });
+    if (rules.exactSize && (header.width !== rules.exactSize.width || header.height !== rules.exactSize.height)) {
+      throw badFile(rules.exactSize.message);
+    }
+    if (header.width * header.height * header.frames > rules.maxPixels.pixels) throw badFile(rules.maxPixels.message);
+    try {
+      return await this.pool.run(() => reencode(data, mime, rules.maxPixels.pixels, rules.reencode?.maxSide));
+    } catch {
+      throw unreadable();
+    }
+  }
+
+  /** A PDF: refused with active content; what is stored is pdf-lib's rewrite of what it checked (pdf-check.ts). */
+  private async pdf(data: Buffer, rules: UploadRules): Promise<Buffer> {
+    const verdict = await checkPdf(data);
+    if (verdict.ok) return verdict.data;
+    logger.info('Refused an uploaded PDF', { reason: verdict.reason, detail: verdict.detail });
+    if (verdict.reason === 'active') throw badFile(rules.messages.pdfActive ?? rules.messages.wrongType);
+    if (verdict.reason === 'encrypted') throw badFile(rules.messages.pdfEncrypted ?? rules.messages.wrongType);
+    throw badFile(rules.messages.wrongType);
+  }
 }
 
-/** The same picture written again in its own format; an animated GIF keeps its frames. */
-async function reencode(data: Buffer, mime: string, maxSide: number): Promise<Buffer> {
+export interface ImageHeader extends ImageInfo {
+  /** Frames of an animation (1 for a still image). */
+  frames: number;
+}
+
+/**
+ * Width and height (of one frame, as shown: an EXIF orientation that turns the picture swaps them, as the re-encode
+ * will) and frames, from the file's header: libvips reads no pixels for metadata().
+ */
+export async function imageHeader(data: Buffer, mime: string): Promise<ImageHeader> {
+  const meta = await sharp(data, { animated: mime === 'image/gif' }).metadata();
+  const width = meta.width ?? 0;
+  const frames = meta.pages ?? 1;
+  const height = meta.pageHeight ?? (meta.height ?? 0) / frames;
+  if (!width || !height) throw new Error('No size in the header');
+  const turned = mime !== 'image/gif' && (meta.orientation ?? 1) >= 5;
+  return turned ? { width: height, height: width, frames } : { width, height, frames };
+}
+
+/**
+ * The same picture written again in its own format, metadata dropped and the orientation applied; an animated GIF
+ * keeps its frames. `maxPixels` is sharp's own limit too, in case a header lied.
+ */
+async function reencode(data: Buffer, mime: string, maxPixels: number, maxSide?: number): Promise<Buffer> {
   const animated = mime === 'image/gif';
-  let image = sharp(data, { limitInputPixels: 50_000_000, animated });
-  if (!animated) image = image.rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  let image = sharp(data, { limitInputPixels: maxPixels, animated });
+  if (!animated) {
+    image = image.rotate();
+    if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  }
   switch (mime) {
     case 'image/jpeg':
       return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

@@ -1,6 +1,6 @@
 import { Messages } from '../../common/errors';
 import { FileVisibility } from '../files/stored-file.entity';
-import type { UploadRules } from '../files/upload.service';
+import { MAX_IMAGE_PIXELS, type UploadRules } from '../files/upload.service';
 
 export const LISTING_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -15,15 +15,22 @@ export const listingImageRules = (ownerId: string, folder: ListingImageFolder): 
   visibility: FileVisibility.PUBLIC,
   ownerId,
   messages: { wrongType: Messages.selectImageFile, tooLarge: Messages.imageTooLarge, unreadable: Messages.invalidImageFile },
+  maxPixels: { pixels: MAX_IMAGE_PIXELS, message: Messages.imageTooManyPixels },
   reencode: { maxSide: 2000 },
 });
 
-/** The brochure: a PDF by its bytes. */
+/** The brochure: a PDF by its bytes, without active content; stored as rewritten by pdf-lib (files/pdf-check.ts). */
 export const brochureRules = (ownerId: string): UploadRules => ({
   kinds: ['pdf'],
   maxBytes: LISTING_FILE_MAX_BYTES,
   folder: 'brochures',
   visibility: FileVisibility.PUBLIC,
   ownerId,
-  messages: { wrongType: Messages.brochureNotPdf, tooLarge: Messages.brochureTooLarge },
+  messages: {
+    wrongType: Messages.brochureNotPdf,
+    tooLarge: Messages.brochureTooLarge,
+    pdfActive: Messages.brochurePdfActive,
+    pdfEncrypted: Messages.brochurePdfEncrypted,
+  },
+  maxPixels: { pixels: MAX_IMAGE_PIXELS, message: Messages.imageTooManyPixels },
 });
