@@ -31,7 +31,7 @@ import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
-import { SavedSearch, SavedSearchSentListing } from '../modules/saved-searches/saved-search.entity';
+import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -51,6 +51,7 @@ export const entities = [
   UkCity,
   SavedSearch,
   SavedSearchSentListing,
+  SavedSearchUnsubscribeToken,
   FranchiseLead,
   StoredFile,
   Message,
