@@ -12,6 +12,7 @@ import { User } from '../modules/auth/user.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
 import { PostView } from '../modules/blog/post-view.entity';
+import { PostViewDay } from '../modules/blog/post-view-day.entity';
 import { CategoryArticle } from '../modules/catalogue/category-article.entity';
 import { CategoryMapping } from '../modules/catalogue/category-mapping.entity';
 import { Category } from '../modules/catalogue/category.entity';
@@ -58,6 +59,7 @@ export const entities = [
   Post,
   BlogCategory,
   PostView,
+  PostViewDay,
   FeaturedAd,
   BannerAd,
   AdvertisingSettings,
