@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { Session } from '../src/modules/auth/session.entity';
-import { FACTORY_PASSWORD, createCustomer, createFranchisor } from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 import { collect, socketClient, tryUpgrade } from './support/ws-client';
@@ -90,16 +91,46 @@ describe('a session past its absolute lifetime, though active', () => {
     }
   });
 
+  it('stops a running subscription at its next event instead of delivering it, closing with 4401', async () => {
+    const admin = await createAdmin(server.ds);
+    const adminHttp = new TestClient(server.url);
+    await adminHttp.signIn(admin.email, FACTORY_PASSWORD, 'ADMIN');
+    const { profile, http } = await signedIn('franchisor');
+    const { client, closes } = socketClient(server.url, { cookie: http.cookie });
+    const sub = collect<{ unreadMessageCount: number }>(client, UNREAD_SUB);
+    const send = (subject: string) =>
+      adminHttp.data(`mutation SendAdmin($input: SendAdminMessageInput!) { sendAdminMessage(input: $input) { id } }`, {
+        input: { franchisorId: profile.id, subject, content: 'Hello' },
+      });
+    try {
+      await pause(300);
+      await send('Before');
+      await sub.next(1);
+      await signedInAgo(profile.id, '30 days 1 minute');
+      await send('After');
+      await sub.settled();
+      expect(sub.values).toEqual([{ unreadMessageCount: 1 }]);
+      expect(closes[0]?.code).toBe(4401);
+    } finally {
+      sub.dispose();
+      await client.dispose();
+    }
+  });
+
   it('is refused by the Express routes that read the session cookie', async () => {
     const customer = await signedIn('customer');
     expect((await customer.http.get('/account/export')).status).toBe(200);
     const franchisor = await signedIn('franchisor');
     expect((await franchisor.http.get('/franchisor/leads.csv')).status).toBe(200);
+    // A private file the session may not see is a 404 to a live session, a 401 without one.
+    const file = `/files/${randomUUID()}`;
+    expect((await customer.http.get(file)).status).toBe(404);
 
     await signedInAgo(customer.profile.id, '30 days 1 minute');
     await signedInAgo(franchisor.profile.id, '30 days 1 minute');
     expect((await customer.http.get('/account/export')).status).toBe(401);
     expect((await franchisor.http.get('/franchisor/leads.csv')).status).toBe(401);
+    expect((await customer.http.get(file)).status).toBe(401);
   });
 });
 
