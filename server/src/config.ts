@@ -38,6 +38,11 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
   cookieSecure: boolean;
+  /**
+   * SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in however active it is (default 30, 1-365).
+   * Besides it, a session unused for 30 days ends (the idle limit, sliding).
+   */
+  sessionMaxAgeDays: number;
   /** Which hops of X-Forwarded-For to believe; compiled once by http/client-address.ts for every door. */
   trustProxy: TrustProxy;
   /**
@@ -282,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...payments(env, isProduction),
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
+    sessionMaxAgeDays: int(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365),
     trustProxy: trust,
     clientCountryHeader: countryHeader(env, trust),
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),

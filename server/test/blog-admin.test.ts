@@ -633,6 +633,55 @@ describe('statistics', () => {
     expect(popularPosts.map((p) => p.views)).toEqual([110, 109, 108, 107, 106, 105, 104, 103, 102, 101]);
   });
 
+  it('stay exact as views come and go: recorded, moved, deleted one by one and with their post, truncated', async () => {
+    // The chart as counted from every view row, the way the statistics were computed before the daily rollup.
+    const countedFromViews = async () =>
+      (
+        await server.ds.query(
+          `WITH today AS (SELECT (now() AT TIME ZONE 'Europe/London')::date AS day)
+           SELECT to_char(today.day - g, 'YYYY-MM-DD') AS date,
+                  (SELECT count(*)::int FROM post_views v WHERE (v.viewed_at AT TIME ZONE 'Europe/London')::date = today.day - g) AS views
+           FROM today, generate_series(29, 0, -1) g`,
+        )
+      ).map((r: { date: string; views: number }) => ({ date: r.date, views: r.views }));
+    const chart = async () =>
+      (await admin.data<{ blogStatistics: { viewsByDay: { date: string; views: number }[] } }>(STATS)).blogStatistics.viewsByDay;
+    const expectExact = async (total: number) => {
+      const days = await chart();
+      expect(days).toEqual(await countedFromViews());
+      expect(days.reduce((n, d) => n + d.views, 0)).toBe(total);
+    };
+
+    const a = await createPost(server.ds, { title: 'Kept' });
+    const b = await createPost(server.ds, { title: 'Deleted later' });
+    // Two openings through the public API, then views over the last weeks (and older ones) in one statement per post.
+    const visitor = new TestClient(server.url);
+    for (const id of [a.id, b.id]) await visitor.data(`mutation View($id: ID!) { recordPostView(id: $id) { id } }`, { id });
+    for (const [id, n] of [[a.id, 40], [b.id, 25]] as const) {
+      await server.ds.query(
+        `INSERT INTO post_views (post_id, viewed_at) SELECT $1, now() - g * interval '19 hours' FROM generate_series(1, $2::int) g`,
+        [id, n],
+      );
+    }
+    // Within the chart: the two openings, a's views up to 29 days back (37 of 40 by 19-hour steps), all 25 of b's.
+    const inChart = async () => (await countedFromViews()).reduce((n: number, d: { views: number }) => n + d.views, 0);
+    const first = await inChart();
+    expect(first).toBeGreaterThan(50);
+    await expectExact(first);
+
+    // Moved a day back, a few deleted, a post deleted with its views (the cascade), then all of them truncated.
+    await server.ds.query(`UPDATE post_views SET viewed_at = viewed_at - interval '1 day' WHERE post_id = $1`, [a.id]);
+    await expectExact(await inChart());
+    await server.ds.query(`DELETE FROM post_views WHERE id IN (SELECT id FROM post_views WHERE post_id = $1 ORDER BY id LIMIT 5)`, [a.id]);
+    await expectExact(await inChart());
+    await admin.data(DELETE, { ids: [b.id] });
+    const afterDelete = await inChart();
+    expect(afterDelete).toBeLessThan(first - 25);
+    await expectExact(afterDelete);
+    await server.ds.query(`TRUNCATE post_views`);
+    await expectExact(0);
+  });
+
   it('are zero with no posts', async () => {
     const { blogStatistics: s } = await admin.data<{ blogStatistics: { totalPosts: number; averageViews: number; viewsByDay: unknown[] } }>(STATS);
     expect(s).toMatchObject({ totalPosts: 0, averageViews: 0 });

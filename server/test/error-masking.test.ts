@@ -183,3 +183,35 @@ describe('field suggestions', () => {
     expect((await overSocket(production, INTROSPECT))[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
+
+describe('too many variable errors', () => {
+  const BY_IDS = `query ByIds($ids: [ID!]!) { franchisesByIds(ids: $ids) { id } }`;
+  /** 60 values no ID can be: one variable error each, past graphql-js's limit of 50 a request. */
+  const sixtyBad = { ids: Array.from({ length: 60 }, (_, i) => ({ bad: i })) };
+
+  it('come back as BAD_USER_INPUT over HTTP, the limit error included, logged as a warning and never as an error', async () => {
+    let res: Awaited<ReturnType<typeof post>> | undefined;
+    const { lines } = await captureLogs(async () => {
+      res = await post(server.url, BY_IDS, sixtyBad);
+    }, 'warn');
+    expect(res!.status).toBe(400);
+    const errors = res!.body.errors!;
+    expect(errors).toHaveLength(51);
+    expect(errors.map((e) => e.extensions.code)).toEqual(errors.map(() => 'BAD_USER_INPUT'));
+    expect(errors[50].message).toBe('Too many errors processing variables, error limit reached. Execution aborted.');
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('Too many variable errors in one request');
+  });
+
+  it('come back as BAD_USER_INPUT over the websocket too (its limit is 20), logged as a warning', async () => {
+    let errors: Awaited<ReturnType<typeof overSocket>> = [];
+    const { lines } = await captureLogs(async () => {
+      errors = await overSocket(server, BY_IDS, sixtyBad);
+    }, 'warn');
+    expect(errors).toHaveLength(21);
+    expect(errors[20].message).toBe('Too many errors processing variables, error limit reached. Execution aborted.');
+    expect(errors.map((e) => e.extensions.code)).toEqual(errors.map(() => 'BAD_USER_INPUT'));
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('Too many variable errors in one request');
+  });
+});

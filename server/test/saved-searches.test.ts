@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
 import {
@@ -205,6 +205,45 @@ describe('alerts', () => {
     );
     expect(rows.find((r) => r.id === mine.id)).toMatchObject({ alert: 'none', next_alert_at: null });
     expect(rows.find((r) => r.id === theirs.id)).toMatchObject({ alert: 'weekly' });
+  });
+  it('gives each mail its own link, stored only as a hash; an earlier mail\'s link still works after later ones', async () => {
+    const word = token('hashed');
+    const a = await customer();
+    const search = await save(a.client, 'Hashed links', { text: word }, 'WEEKLY');
+    await createFranchise(server.ds, { name: `${word} first` });
+    await runAlerts();
+    await createFranchise(server.ds, { name: `${word} second` });
+    await runAlerts();
+    const links = smtp
+      .to(a.profile.email)
+      .map((m) => /https?:\/\/\S+\/alerts\/unsubscribe\?token=([\w-]+)/.exec(m.text)![1]);
+    expect(links).toHaveLength(2);
+    expect(links[0]).not.toBe(links[1]);
+    // The List-Unsubscribe header carries the same token as the mail's own link.
+    expect(smtp.to(a.profile.email)[1].raw).toContain(`token=${links[1]}>`);
+
+    // The database holds the tokens' SHA-256 only: no row of the search or of its tokens holds a token.
+    const stored: { token_hash: string }[] = await server.ds.query(
+      `SELECT token_hash FROM saved_search_unsubscribe_tokens WHERE saved_search_id = $1 ORDER BY created_at`,
+      [search.id],
+    );
+    expect(stored.map((r) => r.token_hash).sort()).toEqual(links.map((l) => createHash('sha256').update(l).digest('hex')).sort());
+    const holding: unknown[] = await server.ds.query(
+      `SELECT 1 FROM saved_searches s WHERE s::text LIKE ANY($1)
+       UNION ALL SELECT 1 FROM saved_search_unsubscribe_tokens t WHERE t::text LIKE ANY($1)`,
+      [links.map((l) => `%${l}%`)],
+    );
+    expect(holding).toEqual([]);
+
+    // The first mail's link, after the second was sent.
+    const oneClick = await fetch(`${server.url}/alerts/unsubscribe?token=${links[0]}`, { method: 'POST' });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toBe('You will no longer receive alerts for "Hashed links".');
+    const [row] = await server.ds.query(`SELECT alert FROM saved_searches WHERE id = $1`, [search.id]);
+    expect(row.alert).toBe('none');
+    // A hash is not a token: the stored value in a link does nothing.
+    const byHash = await fetch(`${server.url}/alerts/unsubscribe?token=${stored[0].token_hash}`, { method: 'POST' });
+    expect(byHash.status).toBe(400);
   });
 });
 

@@ -12,6 +12,7 @@ import { User } from '../modules/auth/user.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
 import { PostView } from '../modules/blog/post-view.entity';
+import { PostViewDay } from '../modules/blog/post-view-day.entity';
 import { CategoryArticle } from '../modules/catalogue/category-article.entity';
 import { CategoryMapping } from '../modules/catalogue/category-mapping.entity';
 import { Category } from '../modules/catalogue/category.entity';
@@ -31,7 +32,7 @@ import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
-import { SavedSearch, SavedSearchSentListing } from '../modules/saved-searches/saved-search.entity';
+import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -51,12 +52,14 @@ export const entities = [
   UkCity,
   SavedSearch,
   SavedSearchSentListing,
+  SavedSearchUnsubscribeToken,
   FranchiseLead,
   StoredFile,
   Message,
   Post,
   BlogCategory,
   PostView,
+  PostViewDay,
   FeaturedAd,
   BannerAd,
   AdvertisingSettings,

@@ -25,6 +25,16 @@ function unwrap(error: unknown): unknown {
   return current;
 }
 
+/**
+ * graphql-js's error when a request's variables hold more errors than it reports (50 a request over HTTP, 20 on
+ * the websocket): the client's input, like the errors before it, though it carries no code or node of its own.
+ */
+export const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+export function isVariableErrorLimit(error: unknown): boolean {
+  return error instanceof GraphQLError && !error.path && error.message === TOO_MANY_VARIABLE_ERRORS;
+}
+
 function withoutStacktrace(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions: { ...extensions, code } };
@@ -38,6 +48,7 @@ function withoutStacktrace(formatted: GraphQLFormattedError, code: string): Grap
  * - ArgumentValidationError (class-validator): BAD_USER_INPUT with the first message per field;
  * - a GraphQLError from before execution (no path) that carries its own code: Apollo's (or the
  *   websocket door's) verdict on the request: syntax, validation, variables, bad request;
+ * - graphql-js's "too many errors processing variables" (it has no code): BAD_USER_INPUT, logged as a warning;
  * - graphql-upload's http-errors met in a resolver (a file missing or too large): the client's;
  * anything else (database, driver, bugs) is logged in full and masked.
  */
@@ -55,6 +66,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (original instanceof AppError) {
     return withoutStacktrace(formatted, String(original.extensions.code ?? ErrorCode.BAD_USER_INPUT));
+  }
+  if (isVariableErrorLimit(original) && !formatted.path) {
+    logger.warn('Too many variable errors in one request');
+    return withoutStacktrace(formatted, ErrorCode.BAD_USER_INPUT);
   }
   const ownCode = error instanceof GraphQLError ? error.extensions.code : undefined;
   if (original instanceof GraphQLError && !formatted.path && typeof ownCode === 'string') {

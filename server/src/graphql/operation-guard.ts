@@ -14,9 +14,11 @@ import {
 } from 'graphql';
 import type { Config } from '../config';
 import { AppError, ErrorCode, Messages } from '../common/errors';
+import { logger } from '../common/logger';
 import { AccountStatus, UserType } from '../modules/auth/auth.enums';
 import type { Profile } from '../modules/auth/profile.entity';
 import type { Context } from './context';
+import { isVariableErrorLimit } from './format-error';
 import { parseOptions, queryLimitRules } from './query-limits';
 
 /*
@@ -169,6 +171,9 @@ export function checkOperation(
     return { errors: tagged([new GraphQLError(message)], 'OPERATION_RESOLUTION_FAILURE') };
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 20 });
-  if (coerced.errors) return { errors: tagged(coerced.errors, ErrorCode.BAD_USER_INPUT) };
+  if (coerced.errors) {
+    if (coerced.errors.some(isVariableErrorLimit)) logger.warn('Too many variable errors in one request');
+    return { errors: tagged(coerced.errors, ErrorCode.BAD_USER_INPUT) };
+  }
   return { document };
 }

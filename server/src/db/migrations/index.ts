@@ -16,6 +16,8 @@ import { SavedSearches1795330000170 } from './1795330000170-saved-searches';
 import { PlatformInbox1795330000080 } from './1795330000080-platform-inbox';
 import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-accounts';
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
+import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-unsubscribe-tokens';
+import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: Function[] = [
   Initial1795315952092,
@@ -36,4 +38,6 @@ export const migrations: Function[] = [
   FranchiseKeyFacts1795330000140,
   FranchiseAreas1795330000160,
   SavedSearches1795330000170,
+  HashedUnsubscribeTokens1795712337531,
+  PostViewDays1795712727132,
 ];

@@ -18,9 +18,11 @@ export class Session {
   @Column({ type: 'char', length: 64, unique: true })
   tokenHash: string;
 
+  /** The sign-in (sessions are created only by one): the session ends SESSION_MAX_AGE_DAYS after it, however active. */
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** The idle limit, moved on as the session is used; never past the absolute limit. */
   @Index()
   @Column({ type: 'timestamptz' })
   expiresAt: Date;

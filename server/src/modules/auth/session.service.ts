@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { type DataSource, LessThan } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { readCookie } from '../../common/cookies';
 import { hashToken, newToken } from '../../common/tokens';
@@ -7,7 +7,9 @@ import { Profile } from './profile.entity';
 import { Session } from './session.entity';
 
 export const SESSION_COOKIE = 'fc_session';
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The idle limit: a session unused this long ends (sliding). */
+const SESSION_IDLE_MS = 30 * DAY_MS;
 /** Sliding expiry is extended at most once an hour per session. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -16,28 +18,49 @@ export interface ResolvedSession {
   profile: Profile;
 }
 
-/** Server-side sessions: an opaque cookie token, stored as its hash, 30 days sliding. */
+/**
+ * Server-side sessions: an opaque cookie token, stored as its hash. A session ends at the first of two limits:
+ * 30 days without use (sliding: each use moves expires_at on), and SESSION_MAX_AGE_DAYS after its sign-in
+ * (created_at: a session is only ever created by a sign-in) however active it is. `resolve` is the one check
+ * every door uses (GraphQL over HTTP, each websocket operation and event, the Express routes).
+ */
 export class SessionService {
+  private readonly maxAgeMs: number;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
-  ) {}
+    private readonly config: Pick<Config, 'cookieSecure' | 'sessionMaxAgeDays'>,
+  ) {
+    this.maxAgeMs = config.sessionMaxAgeDays * DAY_MS;
+  }
 
+  /** When a session signed in at `signedInAt` and used at `now` ends, unless used again. */
+  private expiry(signedInAt: Date, now: Date): Date {
+    return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, signedInAt.getTime() + this.maxAgeMs));
+  }
+
+  /**
+   * A new session for a sign-in. `expiresAt` is the cookie's: the latest the session can last (its absolute
+   * limit), since the cookie is set only here while the session's idle expiry slides on the server.
+   */
   async create(userId: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await this.ds.getRepository(Session).insert({
       userId,
       tokenHash: hashToken(token),
-      expiresAt,
+      createdAt: now,
+      expiresAt: this.expiry(now, now),
       lastSeenAt: now,
       userAgent: userAgent?.slice(0, 400) ?? null,
     });
-    return { token, expiresAt };
+    return { token, expiresAt: new Date(now.getTime() + this.maxAgeMs) };
   }
 
-  /** The live session and current profile for a cookie token, or null. Read on every request. */
+  /**
+   * The live session and current profile for a cookie token, or null: not past its idle expiry, and signed in
+   * less than SESSION_MAX_AGE_DAYS ago. Read on every request, over every door.
+   */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const row = await this.ds
       .getRepository(Session)
@@ -45,14 +68,13 @@ export class SessionService {
       .innerJoinAndMapOne('s.profile', Profile, 'p', 'p.id = s.user_id')
       .where('s.token_hash = :hash', { hash: hashToken(token) })
       .andWhere('s.expires_at > now()')
+      .andWhere('s.created_at > now() - make_interval(secs => :maxAge)', { maxAge: this.maxAgeMs / 1000 })
       .getOne();
     if (!row) return null;
     const profile = (row as Session & { profile: Profile }).profile;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const now = new Date();
-      await this.ds
-        .getRepository(Session)
-        .update({ id: row.id }, { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+      await this.ds.getRepository(Session).update({ id: row.id }, { lastSeenAt: now, expiresAt: this.expiry(row.createdAt, now) });
     }
     return { sessionId: row.id, profile };
   }
@@ -71,8 +93,14 @@ export class SessionService {
     await this.ds.getRepository(Session).delete({ userId });
   }
 
+  /** Deletes the sessions past either limit. */
   async deleteExpired(): Promise<number> {
-    const result = await this.ds.getRepository(Session).delete({ expiresAt: LessThan(new Date()) });
+    const result = await this.ds
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where('expires_at <= now() OR created_at <= now() - make_interval(secs => :maxAge)', { maxAge: this.maxAgeMs / 1000 })
+      .execute();
     return result.affected ?? 0;
   }
 

@@ -14,7 +14,7 @@ interface StatsRow {
   by_day: { date: string; views: number }[];
 }
 
-/** Blog statistics: totals from posts and the daily chart from post_views in one aggregate statement, plus the top posts. */
+/** Blog statistics: totals from posts and the daily chart from post_view_days in one aggregate statement, plus the top posts. */
 export class BlogStatisticsService {
   constructor(private readonly ds: DataSource) {}
 
@@ -22,20 +22,20 @@ export class BlogStatisticsService {
     const [[stats], popular]: [StatsRow[], { id: string; title: string; views: number; status: PostStatus; published_at: Date | null }[]] =
       await Promise.all([
         this.ds.query(
-          // Each day's views are one range count on the viewed_at index between that UK day's bounds, so no row's
-          // time is converted (counting a busy month row by row took 200 ms at two million views).
+          // The chart reads post_view_days (views by UK day, kept by triggers on post_views; see PostViewDay): at most
+          // 30 days x 16 shards of rows, where counting the month's views row by row took 85 ms at two million views.
           `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day),
-           days AS (
-             SELECT d::date AS day, d::date::timestamp AT TIME ZONE $1 AS starts, (d::date + 1)::timestamp AT TIME ZONE $1 AS ends
-             FROM today, generate_series(today.day - ($2::int - 1), today.day, interval '1 day') d
+           days AS (SELECT today.day - g AS day FROM today, generate_series(0, $2::int - 1) g),
+           counted AS (
+             SELECT v.day, sum(v.views)::int AS views FROM post_view_days v, today
+             WHERE v.day > today.day - $2::int AND v.day <= today.day GROUP BY v.day
            )
            SELECT (SELECT count(*)::int FROM posts) AS total_posts,
                   (SELECT count(*)::int FROM posts WHERE status = 'published') AS published_posts,
                   (SELECT coalesce(sum(views), 0)::int FROM posts) AS total_views,
-                  (SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'views',
-                            (SELECT count(*)::int FROM post_views v WHERE v.viewed_at >= days.starts AND v.viewed_at < days.ends))
+                  (SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'views', coalesce(counted.views, 0))
                           ORDER BY days.day)
-                   FROM days) AS by_day`,
+                   FROM days LEFT JOIN counted ON counted.day = days.day) AS by_day`,
           [ZONE, CHART_DAYS],
         ),
         this.ds.query(

@@ -1,13 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../common/logger';
+import { hashToken, newToken } from '../../common/tokens';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { FranchiseSort, type InvestmentRange } from '../catalogue/catalogue.enums';
 import { filterConditions, paramList } from '../catalogue/franchise-search.query';
 import { withAreas } from '../catalogue/places';
 import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
-import { SavedSearch } from './saved-search.entity';
+import { SavedSearch, SavedSearchUnsubscribeToken } from './saved-search.entity';
 import { SearchAlert } from './saved-search.enums';
 
 export const ALERT_CLOCK_QUEUE = 'saved-search-alert-clock';
@@ -125,7 +126,10 @@ export class SavedSearchAlerts {
     if (rows.length === 0) return;
 
     const site = this.config.publicUrl;
-    const unsubscribe = `${site}/alerts/unsubscribe?token=${encodeURIComponent(search.unsubscribeToken)}`;
+    // This mail's own unsubscribe token, stored hashed with the mail in this transaction; older mails keep theirs.
+    const token = newToken();
+    await manager.getRepository(SavedSearchUnsubscribeToken).insert({ tokenHash: hashToken(token), savedSearchId: search.id });
+    const unsubscribe = `${site}/alerts/unsubscribe?token=${token}`;
     const more = rows.length - LISTED;
     const { text, html } = composeMail(`New franchises for "${search.name}"`, [
       {
@@ -152,7 +156,7 @@ export class SavedSearchAlerts {
         html,
         // One-click unsubscribe from the mail client (RFC 8058): a POST to this address, no sign-in.
         headers: {
-          'List-Unsubscribe': `<${site}/alerts/unsubscribe?token=${encodeURIComponent(search.unsubscribeToken)}>`,
+          'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       },

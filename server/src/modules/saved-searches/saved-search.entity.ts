@@ -73,11 +73,6 @@ export class SavedSearch {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   alertSince: Date;
 
-  /** Random, in every alert's unsubscribe link: whoever holds the mail may switch this alert off, nothing more. */
-  @Index({ unique: true })
-  @Column({ type: 'varchar', length: 64 })
-  unsubscribeToken: string;
-
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
@@ -102,4 +97,27 @@ export class SavedSearchSentListing {
 
   @CreateDateColumn({ type: 'timestamptz' })
   sentAt: Date;
+}
+
+/**
+ * One alert mail's unsubscribe link: whoever holds the mail may switch this alert off, nothing more. Each mail
+ * gets its own random token (256 bits), stored only as its SHA-256 like sessions and magic links; a mail's link
+ * works as long as its search exists. Links mailed before tokens were hashed carry the search's old token, whose
+ * hash the hashed-unsubscribe-tokens migration stored here.
+ */
+@Entity('saved_search_unsubscribe_tokens')
+export class SavedSearchUnsubscribeToken {
+  @PrimaryColumn({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  savedSearchId: string;
+
+  @ManyToOne(() => SavedSearch, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'saved_search_id' })
+  savedSearch?: Relation<SavedSearch>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { isUUID } from 'class-validator';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
+import { hashToken } from '../../common/tokens';
 import { Category } from '../catalogue/category.entity';
 import { SavedSearch } from './saved-search.entity';
 import { ALERT_INTERVAL_MS, MAX_SAVED_SEARCHES, SearchAlert } from './saved-search.enums';
@@ -79,7 +79,6 @@ export class SavedSearchService {
         ...fields,
         nextAlertAt: nextAlert(fields.alert),
         alertSince: new Date(),
-        unsubscribeToken: randomBytes(32).toString('base64url'),
       }),
     );
   }
@@ -110,12 +109,15 @@ export class SavedSearchService {
     return name;
   }
 
-  /** As unsubscribe, with null for a token that belongs to no search. */
+  /** As unsubscribe, with null for a token that belongs to no search. Tokens are looked up by their hash. */
   async findAndUnsubscribe(token: string): Promise<string | null> {
     const rows: { name: string }[] = await this.ds.query(
-      `WITH off AS (UPDATE saved_searches SET alert = $2, next_alert_at = NULL WHERE unsubscribe_token = $1 RETURNING name)
+      `WITH off AS (
+         UPDATE saved_searches s SET alert = $2, next_alert_at = NULL
+         FROM saved_search_unsubscribe_tokens t WHERE t.token_hash = $1 AND s.id = t.saved_search_id RETURNING s.name
+       )
        SELECT name FROM off`,
-      [token.slice(0, 64), SearchAlert.NONE],
+      [hashToken(token.slice(0, 256)), SearchAlert.NONE],
     );
     return rows[0]?.name ?? null;
   }
