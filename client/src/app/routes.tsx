@@ -6,7 +6,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { ScrollToTop } from './navigation';
 
 type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown>>> & {
-  preload: () => Promise<unknown>;
   /** The page's module as the client build's manifest names it (src/...): the server preloads its chunks. */
   source: string;
 };
@@ -14,10 +13,7 @@ type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown
 // Every page and layout module, each its own chunk, loaded when first needed.
 const modules = import.meta.glob<Record<string, unknown>>(['../modules/*/pages/*.page.tsx', '../modules/content/legal/*.page.tsx', './layouts/*-layout.tsx', '!./layouts/public-layout.tsx']);
 
-/**
- * A page's named export from one of `modules`, loaded lazily. `preload` starts loading it before React asks
- * (preloadRoute); `source` names it for the server (pageSources).
- */
+/** A page's named export from one of `modules`, loaded lazily; `source` names its module for the server (pageSources). */
 function page(path: string, name: string): Page {
   const load = modules[path];
   if (!load) throw new Error(`No page module at ${path}`);
@@ -27,7 +23,7 @@ function page(path: string, name: string): Page {
       if (!component) throw new Error(`${path} has no export ${name}`);
       return { default: component as React.ComponentType<Record<string, unknown>> };
     }),
-    { preload: load, source: new URL(path, 'file:///src/app/').pathname.slice(1) },
+    { source: new URL(path, 'file:///src/app/').pathname.slice(1) },
   );
 }
 
@@ -212,23 +208,13 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The pages and layouts at `pathname`, outermost first. */
-function pagesAt(pathname: string): Page[] {
+/**
+ * The modules of the pages and layouts at `pathname`: the server-rendered page names their chunks for the browser
+ * to fetch while it parses the page (server/src/http/page-preloads.ts), so the hydration finds them loaded.
+ */
+export function pageSources(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const type = (route.element as React.ReactElement | undefined)?.type as Partial<Page> | undefined;
-    return type?.source ? [type as Page] : [];
+    return type?.source ? [type.source] : [];
   });
-}
-
-/**
- * Starts loading the chunks of the pages and layouts at `pathname` at once: a server-rendered page is hydrated
- * while its page's code comes in, rather than the hydration asking for it when it gets there and then waiting.
- */
-export function preloadRoute(pathname: string) {
-  for (const p of pagesAt(pathname)) void p.preload();
-}
-
-/** The modules of the pages and layouts at `pathname`, for the server-rendered page's preload links. */
-export function pageSources(pathname: string): string[] {
-  return pagesAt(pathname).map((p) => p.source);
 }
