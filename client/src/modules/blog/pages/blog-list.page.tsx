@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { StaticHtml } from '../../../ssr/static-html';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
@@ -23,8 +23,7 @@ import { BlogPostCard } from '../components/blog-post-card';
 import { BlogCategoriesDocument } from '../graphql/blog-categories';
 import { BlogPostsDocument } from '../graphql/blog-posts';
 
-/** /blog: published posts, newest first, 12 a page (?page=N), optionally in one category (?category=id). */
-export function BlogListPage() {
+function BlogList() {
   const [params] = useSearchParams();
   const categoryId = params.get('category') || null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -53,34 +52,32 @@ export function BlogListPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {visibleCategories.length > 0 && (
-          <StaticHtml version={categoryId ?? ''}>
-            <Box component="nav" aria-label="Blog categories" sx={{ mb: 3 }}>
-              <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, gap: 1, flexWrap: 'wrap' }}>
-                <li>
+          <Box component="nav" aria-label="Blog categories" sx={{ mb: 3 }}>
+            <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, gap: 1, flexWrap: 'wrap' }}>
+              <li>
+                <Chip
+                  component={RouterLink}
+                  to="/blog"
+                  clickable
+                  label="All posts"
+                  color={categoryId ? 'default' : 'primary'}
+                  aria-current={categoryId ? undefined : 'page'}
+                />
+              </li>
+              {visibleCategories.map((c) => (
+                <li key={c.id}>
                   <Chip
                     component={RouterLink}
-                    to="/blog"
+                    to={blogListPath(c.id)}
                     clickable
-                    label="All posts"
-                    color={categoryId ? 'default' : 'primary'}
-                    aria-current={categoryId ? undefined : 'page'}
+                    label={`${c.name} (${c.postCount})`}
+                    color={c.id === categoryId ? 'primary' : 'default'}
+                    aria-current={c.id === categoryId ? 'page' : undefined}
                   />
                 </li>
-                {visibleCategories.map((c) => (
-                  <li key={c.id}>
-                    <Chip
-                      component={RouterLink}
-                      to={blogListPath(c.id)}
-                      clickable
-                      label={`${c.name} (${c.postCount})`}
-                      color={c.id === categoryId ? 'primary' : 'default'}
-                      aria-current={c.id === categoryId ? 'page' : undefined}
-                    />
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-          </StaticHtml>
+              ))}
+            </Stack>
+          </Box>
         )}
 
         <Box aria-busy={loading}>
@@ -109,9 +106,7 @@ export function BlogListPage() {
               <Grid container spacing={3}>
                 {result.items.map((post, i) => (
                   <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= ABOVE_THE_FOLD ? renderWhenNear(420) : undefined}>
-                    <StaticHtml version={post.id}>
-                      <BlogPostCard post={post} priority={i === 0} />
-                    </StaticHtml>
+                    <BlogPostCard post={post} priority={i === 0} />
                   </Grid>
                 ))}
               </Grid>
@@ -141,5 +136,17 @@ export function BlogListPage() {
         </Box>
       </Container>
     </>
+  );
+}
+
+/** /blog: published posts, newest first, 12 a page (?page=N), optionally in one category (?category=id). */
+export function BlogListPage() {
+  // Nothing on the list runs in the browser but its links: kept as the server rendered it (no queries read, no
+  // components run while hydrating) until the address changes, then rendered by the client.
+  const { search } = useLocation();
+  return (
+    <StaticHtml version={search}>
+      <BlogList />
+    </StaticHtml>
   );
 }

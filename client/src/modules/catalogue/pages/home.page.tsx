@@ -190,44 +190,42 @@ function BrowseByCategory() {
         ) : categories.length === 0 ? (
           <Typography color="text.secondary">No categories available at the moment</Typography>
         ) : (
-          <StaticHtml>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {categories.map((c) => (
-                <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                  <Card sx={{ height: '100%' }}>
-                    <CardActionArea
-                      component={RouterLink}
-                      to={`/search?category=${c.id}`}
-                      sx={{ p: 2, height: '100%', display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {categories.map((c) => (
+              <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <Card sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={`/search?category=${c.id}`}
+                    sx={{ p: 2, height: '100%', display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+                  >
+                    <Box
+                      sx={{
+                        width: 48,
+                        height: 48,
+                        borderRadius: 2,
+                        bgcolor: 'primary.main',
+                        color: 'common.white',
+                        display: 'grid',
+                        placeItems: 'center',
+                        flexShrink: 0,
+                      }}
                     >
-                      <Box
-                        sx={{
-                          width: 48,
-                          height: 48,
-                          borderRadius: 2,
-                          bgcolor: 'primary.main',
-                          color: 'common.white',
-                          display: 'grid',
-                          placeItems: 'center',
-                          flexShrink: 0,
-                        }}
-                      >
-                        <CategoryOutlinedIcon aria-hidden />
-                      </Box>
-                      <Box>
-                        <Typography component="h3" sx={{ fontWeight: 600 }}>
-                          {c.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {franchiseCountLabel(c.franchiseCount)}
-                        </Typography>
-                      </Box>
-                    </CardActionArea>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
-          </StaticHtml>
+                      <CategoryOutlinedIcon aria-hidden />
+                    </Box>
+                    <Box>
+                      <Typography component="h3" sx={{ fontWeight: 600 }}>
+                        {c.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {franchiseCountLabel(c.franchiseCount)}
+                      </Typography>
+                    </Box>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
         )}
       </Container>
     </Box>
@@ -320,7 +318,10 @@ export function HomePage() {
       <Hero />
       <SelectionForm>
         <FeaturedOpportunities />
-        <BrowseByCategory />
+        {/* Links only: kept as the server rendered it, its query not even read while the page hydrates. */}
+        <StaticHtml>
+          <BrowseByCategory />
+        </StaticHtml>
         <About />
       </SelectionForm>
     </>
