@@ -1,18 +1,42 @@
 import './fonts.css';
 
 /**
- * The app's scripts are requested as soon as the server-rendered page has painted: its content is on screen by
- * then (the largest paint of a text-led page is that first frame; a page's main picture is requested by the
- * HTML before this runs, with high priority), so starting the app no longer delays it, and the page is hydrated
- * while its pictures and fonts come in rather than after them (issue 26: the load event used to come first,
- * and a page looked ready for a second or more before it was). A page opened in a background tab (no frames
- * there) starts at once.
+ * The app starts as soon as it no longer delays the largest paint (issue 26): at the first paint, or, on a page
+ * whose main picture is still coming in, once that picture is in (or the load event, whichever is first). Its
+ * scripts then come while the rest of the page's pictures do, and the page is hydrated soon after it looks
+ * ready, rather than after everything has loaded; but they never share the line with the main picture. The
+ * server names the chunks the page will need (server/src/http/page-preloads.ts); they are asked for together
+ * here, not one round trip after another. A page opened in a background tab (no frames there) starts at once.
  */
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="fc-app-chunks"]')?.content.split(' ') ?? [];
+  for (const href of chunks.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
   void import('./boot');
 };
+
+/** The page's main picture while it is still loading: an <img> asked for first, or a picture preloaded by URL. */
+function mainPictureLoading(): EventTarget | null {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (img) return img.complete ? null : img;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][href]');
+  return link && performance.getEntriesByName(link.href).length === 0 ? link : null;
+}
+
 if (document.visibilityState !== 'visible') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else {
+  const picture = mainPictureLoading();
+  if (picture) {
+    picture.addEventListener('load', start, { once: true });
+    picture.addEventListener('error', start, { once: true });
+    window.addEventListener('load', start, { once: true });
+  } else requestAnimationFrame(() => setTimeout(start, 0));
+}

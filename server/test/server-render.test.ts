@@ -166,10 +166,9 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it("names in its head, to preload at low priority, the app's start and the chunks of the page's own code", async () => {
+  it("names in its head the app's start and the chunks of the page's own code, for the app to fetch together", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+    const preloads = (html: string) => (/<meta name="fc-app-chunks" content="([^"]+)" \/>/.exec(html)?.[1] ?? '').split(' ').map((href) => href.slice(1));
     const home = preloads((await page('/')).html);
     const blog = preloads((await page('/blog')).html);
     expect(home).toContain(manifest['src/modules/catalogue/pages/home.page.tsx'].file);

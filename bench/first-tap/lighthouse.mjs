@@ -1,0 +1,102 @@
+// Lighthouse 12 (mobile, simulated throttling) on the home page, search, a franchise page and the blog, as issue 26
+// measures them: the CPU slowdown calibrated to this host, 4 x (benchmarkIndex / 2,000), the index read by a first
+// Lighthouse run here; three runs a page, medians. The built server on a scratch database with the demo data.
+// Writes bench/results/lighthouse.md. Not part of `npm test`, and Lighthouse is not a dependency of the project:
+//
+//   (mkdir -p /tmp/lh && cd /tmp/lh && npm install lighthouse@12)
+//   LIGHTHOUSE_DIR=/tmp/lh node bench/first-tap/lighthouse.mjs   (BENCH_RUNS=3, CHROMIUM_PATH; build first)
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { benchDatabase, log, machineLines, startServer, writeReport } from '../lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const lhDir = process.env.LIGHTHOUSE_DIR;
+if (!lhDir) throw new Error('Set LIGHTHOUSE_DIR to a folder where lighthouse@12 is installed (see the top of this file)');
+const lhRequire = createRequire(path.join(lhDir, 'package.json'));
+const { default: lighthouse } = await import(pathToFileURL(lhRequire.resolve('lighthouse')).href);
+const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
+const db = benchDatabase('fc_bench_lighthouse');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(port, url, cpuSlowdownMultiplier) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', ...(cpuSlowdownMultiplier && { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } }) },
+    },
+  );
+  const { audits, categories, environment } = result.lhr;
+  const script = audits['resource-summary'].details.items.find((i) => i.resourceType === 'script');
+  return {
+    benchmarkIndex: environment.benchmarkIndex,
+    performance: Math.round(categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    tti: audits.interactive.numericValue,
+    mainThread: audits['mainthread-work-breakdown'].numericValue,
+    scriptKb: (script?.transferSize ?? 0) / 1024,
+  };
+}
+
+async function main() {
+  await db.create();
+  const server = await startServer(db.url, { SEED_DEMO: 'always' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  let index;
+  try {
+    const search = await (await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ franchiseSearch(filters: { sort: NAME }, page: { page: 1, pageSize: 1 }) { items { id } } }' }),
+    })).json();
+    const franchiseId = search.data.franchiseSearch.items[0].id;
+    const pages = ['/', '/search', `/franchise/${franchiseId}`, '/blog'];
+    // Calibration: the host's benchmarkIndex, as Lighthouse measures it (a warm-up of the server too).
+    const calibration = [];
+    for (let i = 0; i < 3; i++) calibration.push((await audit(chrome.port, `${server.url}/`)).benchmarkIndex);
+    index = median(calibration);
+    const multiplier = Number((4 * (index / 2000)).toFixed(2));
+    log(`benchmarkIndex ${index} (${calibration.join(', ')}): cpuSlowdownMultiplier ${multiplier}`);
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${server.url}${page}`, multiplier));
+      const row = { page: page.replace(franchiseId, '{id}'), multiplier };
+      for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex']) row[key] = median(runs.map((r) => r[key]));
+      row.runs = runs;
+      rows.push(row);
+      log(`${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    await db.drop();
+  }
+  const ms = (v) => `${Math.round(v)} ms`;
+  writeReport('lighthouse.md', [
+    '# Lighthouse, mobile, CPU slowdown calibrated to the host',
+    '',
+    ...machineLines('LIGHTHOUSE_DIR=… node bench/first-tap/lighthouse.mjs', db.host),
+    `Lighthouse 12 in Debian's Chromium, mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps), performance only.`,
+    `This host's benchmarkIndex: ${index} (median of three calibration runs), so --throttling.cpuSlowdownMultiplier =`,
+    `4 x ${index} / 2,000 = ${rows[0]?.multiplier}. ${RUNS} runs a page, medians (the benchmarkIndex column: the index in those runs).`,
+    'Goals (issue 26): performance >= 95, TBT <= 150 ms, TTI <= 2.5 s, main-thread work <= 1.2 s, JavaScript <= 200 KB.',
+    '',
+    '| page | performance | FCP | LCP | TBT | TTI | main-thread work | JavaScript transferred | benchmarkIndex |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.tti)} | ${ms(r.mainThread)} | ${r.scriptKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} |`),
+  ]);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
