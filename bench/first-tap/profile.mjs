@@ -11,6 +11,23 @@ import { hydrationTimes } from './page-timing.mjs';
 const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
 const maps = new Map();
 /** The package (node_modules/<name>) or client folder a bundled position came from, through the build's source map. */
+function mapFor(file) {
+  if (!maps.has(file)) {
+    const mapFile = path.join(root, 'client', 'dist', 'assets', `${file}.map`);
+    maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
+  }
+  return maps.get(file);
+}
+
+/** A bundled function's own name and file, through the source map ('name file'), for the inclusive list. */
+function originalFunction(file, line, column) {
+  const map = file.endsWith('.js') && mapFor(file);
+  const at = map && originalPositionFor(map, { line: line + 1, column });
+  if (!at?.source) return null;
+  const short = at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return `${at.name ?? '(anonymous)'} ${short}:${at.line}`;
+}
+
 function origin(file, line, column) {
   if (!file.endsWith('.js')) return file;
   if (!maps.has(file)) {
@@ -59,7 +76,21 @@ async function profile(browser, url) {
     const fn = `${n.callFrame.functionName || "(anonymous)"} [${from}] ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
   }
-  return { marks, byScript, byFn, byOrigin };
+  // Inclusive time by original function (each function counted once per stack, for recursion).
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byInclusive = new Map();
+  for (const [id, us] of self) {
+    const names = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at);
+      const url = n.callFrame.url.replace(/^.*\/assets\//, '');
+      const name = url.endsWith('.js') ? originalFunction(url, n.callFrame.lineNumber, n.callFrame.columnNumber) : null;
+      if (name) names.add(name);
+    }
+    for (const name of names) byInclusive.set(name, (byInclusive.get(name) ?? 0) + us);
+  }
+  return { marks, byScript, byFn, byOrigin, byInclusive };
 }
 
 const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k);
@@ -79,12 +110,12 @@ async function main() {
     const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
     for (const route of routes) {
       await profile(browser, base + route);
-      const sum = { byScript: new Map(), byFn: new Map(), byOrigin: new Map() };
+      const sum = { byScript: new Map(), byFn: new Map(), byOrigin: new Map(), byInclusive: new Map() };
       const marks = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await profile(browser, base + route);
         marks.push(r.marks);
-        for (const k of ['byScript', 'byFn', 'byOrigin']) for (const [name, us] of r[k]) sum[k].set(name, (sum[k].get(name) ?? 0) + us / RUNS);
+        for (const k of ['byScript', 'byFn', 'byOrigin', 'byInclusive']) for (const [name, us] of r[k]) sum[k].set(name, (sum[k].get(name) ?? 0) + us / RUNS);
       }
       log(route, marks.map((m) => `fcp ${m.fcp?.toFixed(0)} load ${m.load.toFixed(0)} hydrated ${m.now.toFixed(0)}`).join(' | '));
       const total = [...sum.byScript.values()].reduce((a, b) => a + b, 0);
@@ -92,6 +123,8 @@ async function main() {
       for (const [name, us] of top(sum.byScript, 25)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       console.log('  by origin:');
       for (const [name, us] of top(sum.byOrigin, 30)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+      console.log('  inclusive, by original function:');
+      for (const [name, us] of top(sum.byInclusive, Number(process.env.INCLUSIVE ?? 60))) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       console.log('  heaviest functions:');
       for (const [name, us] of top(sum.byFn, 40)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
     }
