@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 
 /**
@@ -44,5 +44,24 @@ export function followInAppLinks(navigate: NavigateFunction) {
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
+  };
+}
+
+/**
+ * A same-site GET form inside server markup that the app did not render (ssr/static-html.tsx) opens its page
+ * through the router, as a link there does: the address its fields make, empty fields left out as the app's own
+ * forms leave them. POST forms and other sites' forms are sent as the browser sends them.
+ */
+export function followInAppForms(navigate: NavigateFunction) {
+  return (event: FormEvent<HTMLElement>) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || form.method !== 'get' || form.target) return;
+    const url = new URL(form.action);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
+    const query = params.toString();
+    navigate(url.pathname + (query ? `?${query}` : ''));
   };
 }

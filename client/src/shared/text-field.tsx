@@ -11,7 +11,9 @@ type FieldElement = HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement;
 
 export interface TextFieldProps {
   label: ReactNode;
-  value: string;
+  /** Controlled; or `defaultValue` for a field React leaves to the browser (a form in StaticHtml). */
+  value?: string;
+  defaultValue?: string;
   onChange?: (event: ChangeEvent<FieldElement>) => void;
   onBlur?: (event: FocusEvent<FieldElement>) => void;
   id?: string;

@@ -12,8 +12,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { JsonLd } from '../../../shared/json-ld';
 import { StaticHtml } from '../../../ssr/static-html';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -24,11 +24,9 @@ import { FranchiseGrid, FranchiseGridSkeleton } from '../components/franchise-gr
 import { FeaturedOpportunitiesDocument } from '../graphql/featured-opportunities';
 import { FilterCategoriesDocument } from '../graphql/filter-categories';
 import { HomeCategoriesDocument } from '../graphql/home-categories';
-import { toQueryString } from '../hooks/use-search-state';
 import { INVESTMENT_RANGES } from '../search-options';
 import { franchiseCountLabel } from '../../../shared/format';
 import { TextField } from '../../../shared/text-field';
-import { useValuesBeforeHydration } from '../../../shared/use-values-before-hydration';
 
 const HOME_CATEGORIES = 9;
 
@@ -39,23 +37,14 @@ function useLogError(what: string, error: unknown) {
   }, [what, error]);
 }
 
+/**
+ * The search hero: a GET form to /search. Kept as the server rendered it (StaticHtml): before the app has started,
+ * or without JavaScript, it opens the search page from the server; once the app runs, the same submit opens it in
+ * the app. Nothing on it needs React, and choices made before hydration simply stay in its native selects.
+ */
 function Hero() {
-  const navigate = useNavigate();
   const { data, error } = useQuery(FilterCategoriesDocument);
   useLogError('categories', error);
-  const [category, setCategory] = useState('');
-  const [investment, setInvestment] = useState('');
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`/search${toQueryString({ category, investment })}`);
-  };
-  // A GET form to /search: before the app has started, or without JavaScript, it opens the search page
-  // from the server. Choices made before hydration are taken into the state here.
-  const formRef = useRef<HTMLFormElement>(null);
-  useValuesBeforeHydration(formRef, { category, investment }, (changed) => {
-    if (changed.category !== undefined) setCategory(changed.category);
-    if (changed.investment !== undefined) setInvestment(changed.investment);
-  });
   const selectProps = { inputLabel: { shrink: true } } as const;
 
   return (
@@ -79,12 +68,10 @@ function Hero() {
         </StaticHtml>
         <Paper
           component="form"
-          ref={formRef}
           method="get"
           action="/search"
           role="search"
           aria-label="Find a franchise"
-          onSubmit={onSubmit}
           elevation={6}
           sx={{ mt: 4, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, maxWidth: 900 }}
         >
@@ -93,8 +80,7 @@ function Hero() {
             fullWidth
             name="category"
             label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
+            defaultValue=""
             slotProps={selectProps}
           >
             <option value="">All Categories</option>
@@ -109,8 +95,7 @@ function Hero() {
             fullWidth
             name="investment"
             label="Investment Range"
-            value={investment}
-            onChange={(e) => setInvestment(e.target.value)}
+            defaultValue=""
             slotProps={selectProps}
           >
             <option value="">Any Amount</option>
@@ -315,7 +300,9 @@ export function HomePage() {
           },
         }}
       />
-      <Hero />
+      <StaticHtml>
+        <Hero />
+      </StaticHtml>
       <SelectionForm>
         <FeaturedOpportunities />
         {/* Links only: kept as the server rendered it, its query not even read while the page hydrates. */}
