@@ -22,7 +22,8 @@ export interface Context {
   loaders: Loaders;
 }
 
-async function resolveUser(services: Services, cookieHeader: string | undefined) {
+/** The session named by the request's cookie, resolved now: what every door's access check starts from. */
+export async function resolveSession(services: Services, cookieHeader: string | undefined) {
   const token = readCookie(cookieHeader, SESSION_COOKIE) ?? null;
   if (!token) return { user: null, sessionToken: null, sessionId: null, sessionExpired: false };
   const resolved = await services.sessions.resolve(token);
@@ -38,7 +39,7 @@ function clientCountry(services: Services, req: IncomingMessage): string | null 
 }
 
 export async function buildHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
-  const auth = await resolveUser(services, req.headers.cookie);
+  const auth = await resolveSession(services, req.headers.cookie);
   if (auth.sessionExpired) services.sessions.clearCookie(res);
   return {
     ...auth,
@@ -55,7 +56,7 @@ export async function buildHttpContext(services: Services, req: Request, res: Re
 
 /** The context of one websocket operation or event: the handshake's session cookie resolved again, now. */
 export async function buildSocketContext(services: Services, req: IncomingMessage): Promise<Context> {
-  const auth = await resolveUser(services, req.headers.cookie);
+  const auth = await resolveSession(services, req.headers.cookie);
   return {
     ...auth,
     meta: { ip: services.clientAddress.of(req), userAgent: req.headers['user-agent'] ?? null },
