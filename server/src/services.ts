@@ -31,6 +31,7 @@ import { CategoryAdminService } from './modules/catalogue/category-admin.service
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
 import { UploadService } from './modules/files/upload.service';
+import { FileAccessService } from './modules/files/file-access.service';
 import { FranchiseRequestService } from './modules/leads/franchise-request.service';
 import { ConversationService } from './modules/messages/conversation.service';
 import { LeadNotificationService } from './modules/leads/lead-notification.service';
@@ -111,6 +112,7 @@ export function createServices(infra: Infrastructure) {
     sessions,
     auth,
     uploads,
+    files: new FileAccessService(ds, messages),
     messages,
     conversations: new ConversationService(ds, messages, work),
     franchiseRequests: new FranchiseRequestService(ds, messages),
