@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { RateLimiters } from './common/rate-limiter';
 import { UnitOfWork } from './common/unit-of-work';
+import { createLoaders } from './graphql/loaders';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
 import { ClientAddress } from './http/client-address';
@@ -67,7 +68,10 @@ export interface Infrastructure {
   metrics?: AppMetrics;
 }
 
-/** One instance of each service per running server; resolvers receive this through their constructor. */
+/**
+ * One instance of each service per running server; resolvers and routes receive this through their constructor.
+ * The data source is not in it: only services (and the wiring that builds them) reach the database.
+ */
 export function createServices(infra: Infrastructure) {
   const { config, ds, pubSub, storage } = infra;
   const limiter = new RateLimiters(infra.redis);
@@ -96,7 +100,8 @@ export function createServices(infra: Infrastructure) {
   const savedSearches = new SavedSearchService(ds);
   return {
     config,
-    ds,
+    /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
+    newLoaders: () => createLoaders(ds),
     pubSub,
     storage,
     decodePool,

@@ -5,7 +5,7 @@ import type { RequestMeta } from '../modules/auth/auth.service';
 import type { Profile } from '../modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders } from './loaders';
 
 export interface Context {
   /** The signed-in profile as it is in the database now, or null. */
@@ -50,7 +50,7 @@ export async function buildHttpContext(services: Services, req: Request, res: Re
     },
     req,
     res,
-    loaders: createLoaders(services.ds),
+    loaders: services.newLoaders(),
   };
 }
 
@@ -62,6 +62,6 @@ export async function buildSocketContext(services: Services, req: IncomingMessag
     meta: { ip: services.clientAddress.of(req), userAgent: req.headers['user-agent'] ?? null },
     req: null,
     res: null,
-    loaders: createLoaders(services.ds),
+    loaders: services.newLoaders(),
   };
 }
