@@ -79,7 +79,7 @@ export function createServices(infra: Infrastructure) {
   const work = new UnitOfWork(ds);
   const sockets = new SocketRegistry(pubSub);
   const pendingCounts = new PendingCounts(ds, pubSub);
-  const sessions = new SessionService(ds, config);
+  const sessions = new SessionService(ds, config, work, sockets);
   /** Every image decode of this process (uploads, listing image variants) waits its turn here. */
   const decodePool = new DecodePool(config.uploadDecodeConcurrency);
   const uploads = new UploadService(ds, storage, decodePool);

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { readCookie } from '../../common/cookies';
 import { hashToken, newToken } from '../../common/tokens';
+import type { UnitOfWork } from '../../common/unit-of-work';
+import type { SocketRegistry } from '../../graphql/socket-registry';
 import { Profile } from './profile.entity';
 import { Session } from './session.entity';
 
@@ -30,6 +32,8 @@ export class SessionService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'cookieSecure' | 'sessionMaxAgeDays'>,
+    private readonly work: UnitOfWork,
+    private readonly sockets: Pick<SocketRegistry, 'revokeSession'>,
   ) {
     this.maxAgeMs = config.sessionMaxAgeDays * DAY_MS;
   }
@@ -85,8 +89,12 @@ export class SessionService {
     return token ? this.resolve(token) : null;
   }
 
-  async destroy(token: string): Promise<void> {
-    await this.ds.getRepository(Session).delete({ tokenHash: hashToken(token) });
+  /** Ends a session (sign-out): deletes it and, after commit, closes its websockets on every instance. */
+  async end(token: string, sessionId: string | null): Promise<void> {
+    await this.work.run(async (em, after) => {
+      await em.getRepository(Session).delete({ tokenHash: hashToken(token) });
+      if (sessionId) after.add('socket close of an ended session', () => this.sockets.revokeSession(sessionId));
+    });
   }
 
   async destroyAllForUser(userId: string): Promise<void> {
