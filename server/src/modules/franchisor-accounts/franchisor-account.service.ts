@@ -38,7 +38,7 @@ type AccountRow = AdminFranchisorAccount;
 
 const toAccount = (row: AccountRow): AdminFranchisorAccount => Object.assign(new AdminFranchisorAccount(), row);
 
-/** What the caller must do once a deletion has committed. */
+/** What a deletion removed (its sockets and the pending counts are handled after commit by the unit of work). */
 export interface DeletedAccounts {
   deletedIds: string[];
   deletedFranchises: number;
