@@ -7,6 +7,7 @@ import { createLoaders } from './graphql/loaders';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
 import { ClientAddress } from './http/client-address';
+import { SitemapService } from './http/sitemap.service';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { PendingCounts } from './modules/approvals/pending-counts';
@@ -148,6 +149,7 @@ export function createServices(infra: Infrastructure) {
     adExpiry: new AdExpiryService(work, jobs, featuredAdEvents),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
+    sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work, pendingCounts),
     featuredShowcase: new FeaturedShowcaseService(ds, limiter),
     support: new SupportService(ds, messages, uploads, work),
