@@ -97,7 +97,7 @@ export function createServices(infra: Infrastructure) {
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
-  const paymentWebhooks = new PaymentWebhookService(ds, payments, featuredAdEvents, work);
+  const paymentWebhooks = new PaymentWebhookService(payments, featuredAdEvents, work);
   const savedSearches = new SavedSearchService(ds);
   return {
     config,
@@ -129,7 +129,7 @@ export function createServices(infra: Infrastructure) {
     leadNotifications,
     newLeadCounts,
     leadWriter,
-    leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter, savedSearches, work),
+    leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
     blog: new BlogService(ds, limiter),
     blogAdmin: new BlogAdminService(ds, audit, uploads),

@@ -1,7 +1,6 @@
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { readCookie } from '../../common/cookies';
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import type { SocketRegistry } from '../../graphql/socket-registry';
@@ -81,12 +80,6 @@ export class SessionService {
       await this.ds.getRepository(Session).update({ id: row.id }, { lastSeenAt: now, expiresAt: this.expiry(row.createdAt, now) });
     }
     return { sessionId: row.id, profile };
-  }
-
-  /** The live session named by a request's session cookie (for plain HTTP routes), or null. */
-  async fromCookieHeader(cookieHeader: string | undefined): Promise<ResolvedSession | null> {
-    const token = readCookie(cookieHeader, SESSION_COOKIE);
-    return token ? this.resolve(token) : null;
   }
 
   /** Ends a session (sign-out): deletes it and, after commit, closes its websockets on every instance. */

@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Messages, badInput } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
@@ -51,7 +51,6 @@ export class LeadRequestService {
   private readonly signUpsPerIp: WindowLimit;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly auth: AuthService,
     private readonly leads: LeadWriter,
     limiters: RateLimiters,

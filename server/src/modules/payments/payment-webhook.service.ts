@@ -1,5 +1,5 @@
 import { isUUID } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate } from '../advertising/ad-schedule';
@@ -35,7 +35,6 @@ interface LockedAd {
  */
 export class PaymentWebhookService {
   constructor(
-    private readonly ds: DataSource,
     private readonly payments: PaymentDriver,
     private readonly events: FeaturedAdEvents,
     private readonly work: UnitOfWork,
