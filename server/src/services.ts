@@ -83,7 +83,7 @@ export function createServices(infra: Infrastructure) {
   const sessions = new SessionService(ds, config, work, sockets);
   /** Every image decode of this process (uploads, listing image variants) waits its turn here. */
   const decodePool = new DecodePool(config.uploadDecodeConcurrency);
-  const uploads = new UploadService(ds, storage, decodePool);
+  const uploads = new UploadService(storage, decodePool);
   const messages = new MessageService(ds, pubSub, uploads, work);
   const auth = new AuthService(ds, sessions, limiter, work, pendingCounts);
   const metrics = infra.metrics ?? new AppMetrics();
