@@ -127,7 +127,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   app.use(accountRouter(services));
   app.use(savedSearchRouter(services));
   app.use(franchisorLeadsRouter(services));
-  app.use(seoRouter(ds, config.publicUrl));
+  app.use(seoRouter(services.sitemap, config.publicUrl));
 
   // A test's own client has no server render of its own unless it names one.
   const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;

@@ -2,9 +2,12 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { RateLimiters } from './common/rate-limiter';
+import { UnitOfWork } from './common/unit-of-work';
+import { createLoaders } from './graphql/loaders';
 import type { AppPubSub } from './graphql/pubsub';
 import { SocketRegistry } from './graphql/socket-registry';
 import { ClientAddress } from './http/client-address';
+import { SitemapService } from './http/sitemap.service';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { PendingCounts } from './modules/approvals/pending-counts';
@@ -30,6 +33,7 @@ import { CategoryAdminService } from './modules/catalogue/category-admin.service
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
 import { UploadService } from './modules/files/upload.service';
+import { FileAccessService } from './modules/files/file-access.service';
 import { FranchiseRequestService } from './modules/leads/franchise-request.service';
 import { ConversationService } from './modules/messages/conversation.service';
 import { LeadNotificationService } from './modules/leads/lead-notification.service';
@@ -65,16 +69,23 @@ export interface Infrastructure {
   metrics?: AppMetrics;
 }
 
-/** One instance of each service per running server; resolvers receive this through their constructor. */
+/**
+ * One instance of each service per running server; resolvers and routes receive this through their constructor.
+ * The data source is not in it: only services (and the wiring that builds them) reach the database.
+ */
 export function createServices(infra: Infrastructure) {
   const { config, ds, pubSub, storage } = infra;
   const limiter = new RateLimiters(infra.redis);
-  const sessions = new SessionService(ds, config);
+  /** Every mutation's transaction and its after-commit work (events, socket re-checks) go through this. */
+  const work = new UnitOfWork(ds);
+  const sockets = new SocketRegistry(pubSub);
+  const pendingCounts = new PendingCounts(ds, pubSub);
+  const sessions = new SessionService(ds, config, work, sockets);
   /** Every image decode of this process (uploads, listing image variants) waits its turn here. */
   const decodePool = new DecodePool(config.uploadDecodeConcurrency);
-  const uploads = new UploadService(ds, storage, decodePool);
-  const messages = new MessageService(ds, pubSub, uploads);
-  const auth = new AuthService(ds, sessions, limiter);
+  const uploads = new UploadService(storage, decodePool);
+  const messages = new MessageService(ds, pubSub, uploads, work);
+  const auth = new AuthService(ds, sessions, limiter, work, pendingCounts);
   const metrics = infra.metrics ?? new AppMetrics();
   const jobs = new JobQueue(ds, metrics);
   const mailer = new Mailer(config, jobs);
@@ -86,11 +97,12 @@ export function createServices(infra: Infrastructure) {
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
-  const paymentWebhooks = new PaymentWebhookService(ds, payments, featuredAdEvents);
+  const paymentWebhooks = new PaymentWebhookService(payments, featuredAdEvents, work);
   const savedSearches = new SavedSearchService(ds);
   return {
     config,
-    ds,
+    /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
+    newLoaders: () => createLoaders(ds),
     pubSub,
     storage,
     decodePool,
@@ -98,25 +110,27 @@ export function createServices(infra: Infrastructure) {
     limiter,
     /** TRUST_PROXY compiled once: every door reads the client's address through it. */
     clientAddress: new ClientAddress(config.trustProxy),
-    sockets: new SocketRegistry(pubSub),
+    work,
+    sockets,
     audit,
-    pendingCounts: new PendingCounts(ds, pubSub),
-    approvals: new ApprovalService(ds, mailer, config, audit),
+    pendingCounts,
+    approvals: new ApprovalService(ds, mailer, config, audit, work, pendingCounts, sockets),
     sessions,
     auth,
     uploads,
+    files: new FileAccessService(ds, messages),
     messages,
-    conversations: new ConversationService(ds, messages),
+    conversations: new ConversationService(ds, messages, work),
     franchiseRequests: new FranchiseRequestService(ds, messages),
-    account: new AccountService(ds, limiter),
+    account: new AccountService(ds, limiter, work, sockets),
     magicLinks: new MagicLinkService(ds, auth, mailer, config, limiter),
     jobs,
     mailer,
     leadNotifications,
     newLeadCounts,
     leadWriter,
-    leadRequests: new LeadRequestService(ds, auth, leadWriter, limiter, savedSearches),
-    franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts),
+    leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work),
+    franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
     blog: new BlogService(ds, limiter),
     blogAdmin: new BlogAdminService(ds, audit, uploads),
     blogStatistics: new BlogStatisticsService(ds),
@@ -124,7 +138,7 @@ export function createServices(infra: Infrastructure) {
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds, limiter),
     bannerAdmin: new BannerAdminService(ds, uploads, advertisingSettings),
-    adminFeaturedAds: new AdminFeaturedAdService(ds),
+    adminFeaturedAds: new AdminFeaturedAdService(ds, work, featuredAdEvents),
     advertisingSettingsAdmin: new AdvertisingSettingsAdminService(ds, advertisingSettings, payments),
     advertisingSettings,
     featuredAdEvents,
@@ -132,17 +146,18 @@ export function createServices(infra: Infrastructure) {
     paymentWebhooks,
     featuredAds: new FeaturedAdService(ds, advertisingSettings, payments, config),
     sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks),
-    adExpiry: new AdExpiryService(ds, jobs, featuredAdEvents),
+    adExpiry: new AdExpiryService(work, jobs, featuredAdEvents),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
-    franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter),
+    sitemap: new SitemapService(ds),
+    franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work, pendingCounts),
     featuredShowcase: new FeaturedShowcaseService(ds, limiter),
-    support: new SupportService(ds, messages, uploads),
-    adminMessages: new AdminMessagesService(ds, messages, uploads, audit),
+    support: new SupportService(ds, messages, uploads, work),
+    adminMessages: new AdminMessagesService(ds, messages, uploads, audit, work),
     franchisorDashboard: new FranchisorDashboardService(ds),
-    leadForm: new LeadFormService(ds, limiter, leadWriter),
+    leadForm: new LeadFormService(ds, limiter, leadWriter, work),
     categoryAdmin: new CategoryAdminService(ds, audit),
-    franchisorAccounts: new FranchisorAccountService(ds, audit),
+    franchisorAccounts: new FranchisorAccountService(ds, audit, work, pendingCounts, sockets),
     savedSearches,
     savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
   };

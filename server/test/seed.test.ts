@@ -30,14 +30,14 @@ const profileId = async (email: string) => (await one<{ id: string }>(`SELECT id
 
 beforeAll(async () => {
   server = await startTestServer();
-  expect(await seedDemoData(server.services.ds, server.services.storage)).toBe(true);
+  expect(await seedDemoData(server.ds, server.services.storage)).toBe(true);
 }, 120_000);
 afterAll(() => server.close());
 
 describe('running the seed', () => {
   it('refuses to run a second time and writes nothing more', async () => {
     const before = await tableCounts();
-    expect(await seedDemoData(server.services.ds, server.services.storage)).toBe(false);
+    expect(await seedDemoData(server.ds, server.services.storage)).toBe(false);
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -55,8 +55,8 @@ describe('running the seed', () => {
     };
     const [a, b] = await Promise.all([startTestServer(), startTestServer()]);
     try {
-      await seedDemoData(a.services.ds, a.services.storage, now);
-      await seedDemoData(b.services.ds, b.services.storage, now);
+      await seedDemoData(a.ds, a.services.storage, now);
+      await seedDemoData(b.ds, b.services.storage, now);
       expect(await dump(b)).toEqual(await dump(a));
     } finally {
       await Promise.all([a.close(), b.close()]);

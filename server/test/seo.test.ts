@@ -54,7 +54,7 @@ describe('a sitemap index past the limit of one sitemap', () => {
   let smallUrl: string;
   beforeAll(async () => {
     // The same router with 3 addresses a file instead of 50,000, so the index shows without 50,001 rows.
-    small = http.createServer(express().use(seoRouter(server.ds, SITE, { perFile: PER_FILE })));
+    small = http.createServer(express().use(seoRouter(server.services.sitemap, SITE, { perFile: PER_FILE })));
     await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', () => resolve()));
     smallUrl = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
   });

@@ -5,7 +5,7 @@ import type { RequestMeta } from '../modules/auth/auth.service';
 import type { Profile } from '../modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders } from './loaders';
 
 export interface Context {
   /** The signed-in profile as it is in the database now, or null. */
@@ -22,7 +22,8 @@ export interface Context {
   loaders: Loaders;
 }
 
-async function resolveUser(services: Services, cookieHeader: string | undefined) {
+/** The session named by the request's cookie, resolved now: what every door's access check starts from. */
+export async function resolveSession(services: Services, cookieHeader: string | undefined) {
   const token = readCookie(cookieHeader, SESSION_COOKIE) ?? null;
   if (!token) return { user: null, sessionToken: null, sessionId: null, sessionExpired: false };
   const resolved = await services.sessions.resolve(token);
@@ -38,7 +39,7 @@ function clientCountry(services: Services, req: IncomingMessage): string | null 
 }
 
 export async function buildHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
-  const auth = await resolveUser(services, req.headers.cookie);
+  const auth = await resolveSession(services, req.headers.cookie);
   if (auth.sessionExpired) services.sessions.clearCookie(res);
   return {
     ...auth,
@@ -49,18 +50,18 @@ export async function buildHttpContext(services: Services, req: Request, res: Re
     },
     req,
     res,
-    loaders: createLoaders(services.ds),
+    loaders: services.newLoaders(),
   };
 }
 
 /** The context of one websocket operation or event: the handshake's session cookie resolved again, now. */
 export async function buildSocketContext(services: Services, req: IncomingMessage): Promise<Context> {
-  const auth = await resolveUser(services, req.headers.cookie);
+  const auth = await resolveSession(services, req.headers.cookie);
   return {
     ...auth,
     meta: { ip: services.clientAddress.of(req), userAgent: req.headers['user-agent'] ?? null },
     req: null,
     res: null,
-    loaders: createLoaders(services.ds),
+    loaders: services.newLoaders(),
   };
 }

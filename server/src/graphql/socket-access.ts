@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError, ErrorCode, Messages, notAuthenticated } from '../common/errors';
-import { portalAccessError } from '../modules/auth/portal-access';
+import type { AppError } from '../common/errors';
+import { accessError, needsSignIn } from '../modules/auth/access-check';
 import type { Services } from '../services';
 import { buildSocketContext, type Context } from './context';
 import { SocketCloseCode } from './socket-registry';
@@ -12,17 +12,14 @@ export type SocketAccess =
 /**
  * The one check for a websocket, at the upgrade, for each operation and before each subscription
  * event: the handshake's session cookie must still name a live session, and the account must pass the
- * same portal check as HTTP (portalAccessError, as the authChecker applies it). The context it returns
+ * same check as every other door (accessError, as the authChecker and requireAccount apply it). The context it returns
  * carries the user as the database has it now.
  */
 export async function socketAccess(services: Services, request: IncomingMessage): Promise<SocketAccess> {
   const context = await buildSocketContext(services, request);
+  const error = accessError(context);
+  if (error) return { ok: false, closeCode: needsSignIn(error) ? SocketCloseCode.SESSION_ENDED : SocketCloseCode.ACCESS_LOST, error };
   const { user, sessionId } = context;
-  if (!user || !sessionId) {
-    const error = context.sessionExpired ? new AppError(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED) : notAuthenticated();
-    return { ok: false, closeCode: SocketCloseCode.SESSION_ENDED, error };
-  }
-  const error = portalAccessError(user, user.userType);
-  if (error) return { ok: false, closeCode: SocketCloseCode.ACCESS_LOST, error };
-  return { ok: true, context: { ...context, user, sessionId } };
+  // accessError passed, so the session is live: both are set.
+  return { ok: true, context: { ...context, user: user!, sessionId: sessionId! } };
 }

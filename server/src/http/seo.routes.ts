@@ -1,7 +1,5 @@
 import { type Response, Router } from 'express';
-import type { DataSource } from 'typeorm';
-import { PostStatus } from '../modules/blog/blog.enums';
-import { FranchiseStatus } from '../modules/catalogue/catalogue.enums';
+import type { SitemapRow as Row, SitemapService } from './sitemap.service';
 
 /** Public pages without data behind them, in the order they appear in the sitemap. */
 export const STATIC_PATHS = [
@@ -32,49 +30,16 @@ export interface SeoOptions {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-interface Row {
-  path: string;
-  lastmod: Date | null;
-}
-
-/** Every data-backed public page: categories, approved franchises, published posts. */
-const DYNAMIC_PATHS = `
-  SELECT '/category/' || id AS path, NULL::timestamptz AS lastmod, 1 AS kind, name AS sort FROM franchise_categories
-  UNION ALL
-  SELECT '/franchise/' || id, updated_at, 2, name FROM franchises WHERE status = $1
-  UNION ALL
-  SELECT '/blog/' || id, updated_at, 3, created_at::text FROM posts WHERE status = $2`;
-
-async function dynamicCount(ds: DataSource): Promise<number> {
-  const [{ n }] = await ds.query(
-    `SELECT (SELECT count(*) FROM franchise_categories)
-          + (SELECT count(*) FROM franchises WHERE status = $1)
-          + (SELECT count(*) FROM posts WHERE status = $2) AS n`,
-    [FranchiseStatus.APPROVED, PostStatus.PUBLISHED],
-  );
-  return Number(n);
-}
-
-/** One page of them, in a stable order (the path breaks ties), so that the parts hold each address once. */
-async function dynamicPaths(ds: DataSource, offset: number, limit: number): Promise<Row[]> {
-  return ds.query(`${DYNAMIC_PATHS} ORDER BY kind, sort, path OFFSET $3 LIMIT $4`, [
-    FranchiseStatus.APPROVED,
-    PostStatus.PUBLISHED,
-    offset,
-    limit,
-  ]);
-}
-
 /**
  * Part `part` (from 1) of all the addresses, the static pages first: the addresses numbered
  * (part - 1) * perFile up to part * perFile, the data-backed ones paged in SQL.
  */
-async function sitemapPart(ds: DataSource, part: number, perFile: number): Promise<Row[]> {
+async function sitemapPart(sitemap: SitemapService, part: number, perFile: number): Promise<Row[]> {
   const start = (part - 1) * perFile;
   const end = start + perFile;
   const fixed: Row[] = STATIC_PATHS.slice(start, end).map((path) => ({ path, lastmod: null }));
   const from = Math.max(start, STATIC_PATHS.length);
-  const rows = end > from ? await dynamicPaths(ds, from - STATIC_PATHS.length, end - from) : [];
+  const rows = end > from ? await sitemap.dynamicPaths(from - STATIC_PATHS.length, end - from) : [];
   return [...fixed, ...rows];
 }
 
@@ -86,13 +51,13 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * is the one sitemap; past it, a sitemap index of /sitemap-1.xml, /sitemap-2.xml, ... with `perFile` each. The parts
  * are served in either case, so a crawler holding an index from a moment ago still finds them.
  */
-export function seoRouter(ds: DataSource, publicUrl: string, options: SeoOptions = {}): Router {
+export function seoRouter(sitemap: SitemapService, publicUrl: string, options: SeoOptions = {}): Router {
   const perFile = options.perFile ?? SITEMAP_LIMIT;
   if (!Number.isInteger(perFile) || perFile < 1 || perFile > SITEMAP_LIMIT) {
     throw new Error(`perFile must be an integer from 1 to ${SITEMAP_LIMIT}`);
   }
   const router = Router();
-  const partCount = async () => Math.max(1, Math.ceil((STATIC_PATHS.length + (await dynamicCount(ds))) / perFile));
+  const partCount = async () => Math.max(1, Math.ceil((STATIC_PATHS.length + (await sitemap.dynamicCount())) / perFile));
 
   const sendUrlset = (res: Response, rows: Row[]) => {
     const entries = rows.map(
@@ -127,7 +92,7 @@ export function seoRouter(ds: DataSource, publicUrl: string, options: SeoOptions
     try {
       const parts = await partCount();
       if (parts === 1) {
-        sendUrlset(res, await sitemapPart(ds, 1, perFile));
+        sendUrlset(res, await sitemapPart(sitemap, 1, perFile));
         return;
       }
       const entries = Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
@@ -147,7 +112,7 @@ export function seoRouter(ds: DataSource, publicUrl: string, options: SeoOptions
         res.status(404).type('text/plain').send('No such sitemap');
         return;
       }
-      sendUrlset(res, await sitemapPart(ds, part, perFile));
+      sendUrlset(res, await sitemapPart(sitemap, part, perFile));
     } catch (err) {
       next(err);
     }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentLogContext, withLogContext } from '../common/log-context';
 import { logger } from '../common/logger';
+import { AfterCommit } from '../common/unit-of-work';
 import { withMigrationLock } from '../db/migrate';
 
 /** pg-boss keeps its tables in this schema of the application's database. */
@@ -24,11 +25,11 @@ export interface JobInfo {
 
 /**
  * `manager` is the job's transaction: writes through it (mail stored with mailer.send(message, manager)) commit
- * with the job's done_jobs row. A handler may return what must happen after that commit (realtime events); it
- * runs once the transaction has committed, and its failure is logged, not retried.
+ * with the job's done_jobs row. What must happen after that commit (realtime events) is registered with `after`,
+ * as in a unit of work (common/unit-of-work.ts): it runs once the transaction has committed, under the same
+ * policy (a failure is logged, not retried), and never when it rolls back.
  */
-type Handler<T> = (data: T, job: JobInfo, manager: EntityManager) => Promise<void | AfterCommit>;
-export type AfterCommit = () => Promise<unknown>;
+type Handler<T> = (data: T, job: JobInfo, manager: EntityManager, after: AfterCommit) => Promise<unknown>;
 
 /** Counts failed attempts (observability/metrics); optional so that a queue can run without metrics. */
 export interface JobMetrics {
@@ -253,9 +254,9 @@ export class JobQueue {
   private async runJobNow(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
     const { handler } = this.handlers.get(queue)!;
     const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-    let afterCommit: void | AfterCommit;
+    const after = new AfterCommit();
     try {
-      afterCommit = await this.ds.transaction(async (manager) => {
+      await this.ds.transaction(async (manager) => {
         const claimed: unknown[] = await manager.query(
           `INSERT INTO done_jobs (job_id, queue) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job_id`,
           [job.id, queue],
@@ -264,7 +265,7 @@ export class JobQueue {
           logger.info(`Job ${queue} ${job.id} was already done; not repeated`);
           return;
         }
-        return handler(job.data, info, manager);
+        await handler(job.data, info, manager, after);
       });
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
@@ -277,7 +278,7 @@ export class JobQueue {
         .catch((e: unknown) => logger.warn(`Job queue: could not record the failure of ${job.id}; it runs again after its expiry`, e));
       return;
     }
-    if (afterCommit) await afterCommit().catch((err: unknown) => logger.error(`Job ${queue} ${job.id}: after-commit work failed`, err));
+    await after.run();
     // Not recorded (database gone for a moment): the job runs again after its expiry and done_jobs stops it.
     await this.boss.complete(queue, job.id).catch((e: unknown) => logger.warn(`Job queue: could not complete ${job.id}`, e));
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { type AppOptions, type RunningApp, startApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { setLogLevel } from '../../src/common/logger';
@@ -13,7 +14,7 @@ export interface TestServer {
   url: string;
   app: RunningApp;
   services: RunningApp['services'];
-  ds: RunningApp['services']['ds'];
+  ds: DataSource;
   config: Config;
   close(): Promise<void>;
 }

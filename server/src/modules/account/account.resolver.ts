@@ -15,7 +15,6 @@ export class AccountResolver {
   async deleteMyAccount(@Arg('input') input: DeleteAccountInput, @Ctx() ctx: Context): Promise<boolean> {
     const userId = ctx.user!.id;
     await this.services.account.deleteCustomer(userId, input.password);
-    await this.services.sockets.revokeUser(userId);
     if (ctx.res) this.services.sessions.clearCookie(ctx.res);
     ctx.user = null;
     ctx.sessionToken = null;

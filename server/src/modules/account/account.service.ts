@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import type { UnitOfWork } from '../../common/unit-of-work';
+import type { SocketRegistry } from '../../graphql/socket-registry';
 import { verifyPassword } from '../auth/password';
 import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';
@@ -44,6 +46,8 @@ export class AccountService {
   constructor(
     private readonly ds: DataSource,
     limiters: RateLimiters,
+    private readonly work: UnitOfWork,
+    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {
     this.deleteAttempts = limiters.window('delete-account', DELETE_ATTEMPTS, DELETE_WINDOW_MS);
   }
@@ -131,7 +135,7 @@ export class AccountService {
    * Deletes a customer's account after checking their password, in one transaction: their requests
    * keep the franchisor's copy with the personal fields erased; the user, profile, sessions and
    * magic links go; messages keep their text with this side shown as 'Unknown'.
-   * Returns the ended sessions' ids, so their open sockets can be closed.
+   * After commit their open sockets are checked again, and close. Returns the ended sessions' ids.
    */
   async deleteCustomer(userId: string, password: string): Promise<string[]> {
     await this.deleteAttempts.take(userId);
@@ -139,11 +143,12 @@ export class AccountService {
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       throw badInput(Messages.incorrectPassword, 'password');
     }
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em, after) => {
       const sessions = await em.getRepository(Session).find({ where: { userId }, select: { id: true } });
       await em.getRepository(FranchiseLead).update({ userId }, ERASED_LEAD_FIELDS);
       // The profile, sessions and magic links cascade; messages and files keep their rows (SET NULL).
       await em.getRepository(User).delete({ id: userId });
+      after.add('socket re-check of a deleted account', () => this.sockets.revokeUser(userId));
       return sessions.map((s) => s.id);
     });
   }

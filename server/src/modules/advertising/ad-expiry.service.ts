@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { AdStatus } from './advertising.enums';
 import type { FeaturedAdChange, FeaturedAdEvents } from './featured-ad-events';
@@ -18,22 +19,21 @@ const AD_EXPIRY_POLICY: JobPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff
  */
 export class AdExpiryService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     jobs: JobQueue,
     private readonly events: FeaturedAdEvents,
   ) {
-    jobs.define(AD_EXPIRY_QUEUE, AD_EXPIRY_POLICY, (_data, _job, manager) => this.expire(manager));
+    jobs.define(AD_EXPIRY_QUEUE, AD_EXPIRY_POLICY, (_data, _job, manager, after) => this.expire(manager, after));
     jobs.every(AD_EXPIRY_QUEUE, AD_EXPIRY_EVERY_SECONDS);
   }
 
-  /** In its own transaction, then the events: what the scheduled job does, on demand. */
-  async expireNow(): Promise<FeaturedAdChange[]> {
-    const publish = await this.ds.transaction((m) => this.expire(m));
-    return publish();
+  /** In its own unit of work, then the events: what the scheduled job does, on demand. */
+  expireNow(): Promise<FeaturedAdChange[]> {
+    return this.work.run((m, after) => this.expire(m, after));
   }
 
-  /** One statement for both kinds of ad; returns the publishing of the featured ones, for after commit. */
-  async expire(manager: EntityManager): Promise<() => Promise<FeaturedAdChange[]>> {
+  /** One statement for both kinds of ad; the featured ones' franchisors hear of them after commit. */
+  async expire(manager: EntityManager, after: AfterCommit): Promise<FeaturedAdChange[]> {
     const rows: { kind: 'featured' | 'banner'; id: string; franchisor_id: string | null }[] = await manager.query(
       `WITH featured AS (
          UPDATE featured_ads a SET status = $1, updated_at = now()
@@ -49,9 +49,7 @@ export class AdExpiryService {
     );
     if (rows.length > 0) logger.info(`Expired ${rows.length} ad(s) past their end date`);
     const changes = rows.filter((r) => r.kind === 'featured').map((r) => ({ adId: r.id, franchisorId: r.franchisor_id }));
-    return async () => {
-      await this.events.publish(changes);
-      return changes;
-    };
+    this.events.after(after, changes);
+    return changes;
   }
 }

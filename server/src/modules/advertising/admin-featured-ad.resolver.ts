@@ -21,20 +21,16 @@ export class AdminFeaturedAdResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => Int, { description: 'Deletes featured ads, all or none; returns how many.' })
-  async deleteFeaturedAds(@Arg('ids', () => [ID]) ids: string[]): Promise<number> {
-    const { deleted, changes } = await this.services.adminFeaturedAds.delete(ids);
-    await this.services.featuredAdEvents.publish(changes);
-    return deleted;
+  deleteFeaturedAds(@Arg('ids', () => [ID]) ids: string[]): Promise<number> {
+    return this.services.adminFeaturedAds.delete(ids);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => [AdminFeaturedAd], {
     description: 'Mark Payment Received: ads waiting for payment become paid and active from now; paid ones are unchanged. Returns the ads.',
   })
-  async markFeaturedAdsPaid(@Arg('ids', () => [ID]) ids: string[]): Promise<AdminFeaturedAd[]> {
-    const { ads, changes } = await this.services.adminFeaturedAds.markPaid(ids);
-    await this.services.featuredAdEvents.publish(changes);
-    return ads;
+  markFeaturedAdsPaid(@Arg('ids', () => [ID]) ids: string[]): Promise<AdminFeaturedAd[]> {
+    return this.services.adminFeaturedAds.markPaid(ids);
   }
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The additional categories, by name.' })

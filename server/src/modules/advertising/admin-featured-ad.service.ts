@@ -1,10 +1,11 @@
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from './advertising.enums';
 import { AdminFeaturedAd } from './admin-featured-ad.types';
-import type { FeaturedAdChange } from './featured-ad-events';
+import type { FeaturedAdChange, FeaturedAdEvents } from './featured-ad-events';
 
 interface AdRow {
   id: string;
@@ -44,7 +45,11 @@ const toAdminAd = (r: AdRow): AdminFeaturedAd =>
 
 /** The admin's Featured Ads page: every ad with the revenue, bulk delete and Mark Payment Received. */
 export class AdminFeaturedAdService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
+    private readonly events: FeaturedAdEvents,
+  ) {}
 
   /** A page of ads, newest first, with the total and the revenue (paid ads' amounts), in one statement. */
   async list(offset: number, limit: number): Promise<{ items: AdminFeaturedAd[]; total: number; revenueTotal: number }> {
@@ -71,12 +76,13 @@ export class AdminFeaturedAdService {
     };
   }
 
-  /** Deletes ads, all or none (an unknown or malformed id refuses the request); returns whom to tell after commit. */
-  async delete(ids: string[]): Promise<{ deleted: number; changes: FeaturedAdChange[] }> {
-    return this.ds.transaction(async (em) => {
+  /** Deletes ads, all or none (an unknown or malformed id refuses the request); their franchisors hear of it after commit. */
+  async delete(ids: string[]): Promise<number> {
+    return this.work.run(async (em, after) => {
       const locked = await this.lock(em, ids);
       await em.query(`DELETE FROM featured_ads WHERE id = ANY($1::uuid[])`, [locked.map((a) => a.id)]);
-      return { deleted: locked.length, changes: locked.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })) };
+      this.tell(after, locked.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })));
+      return locked.length;
     });
   }
 
@@ -84,8 +90,8 @@ export class AdminFeaturedAdService {
    * Mark Payment Received (spec 02 section 4): each selected ad still waiting for payment becomes paid and active,
    * from now for its duration; ads already paid are left as they are. All or none.
    */
-  async markPaid(ids: string[]): Promise<{ ads: AdminFeaturedAd[]; changes: FeaturedAdChange[] }> {
-    const { changed, all } = await this.ds.transaction(async (em) => {
+  async markPaid(ids: string[]): Promise<AdminFeaturedAd[]> {
+    const all = await this.work.run(async (em, after) => {
       const locked = await this.lock(em, ids);
       const pending = locked.filter((a) => a.paymentStatus === PaymentStatus.PENDING);
       const start = new Date();
@@ -95,10 +101,16 @@ export class AdminFeaturedAdService {
           [ad.id, AdStatus.ACTIVE, PaymentStatus.COMPLETED, start, adEndDate(start, ad.duration)],
         );
       }
-      return { changed: pending, all: locked.map((a) => a.id) };
+      this.tell(after, pending.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })));
+      return locked.map((a) => a.id);
     });
     const rows: AdRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC, a.id DESC`, [all]);
-    return { ads: rows.map(toAdminAd), changes: changed.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })) };
+    return rows.map(toAdminAd);
+  }
+
+  /** After commit, the franchisors' Featured Ads pages hear of the changed ads. */
+  private tell(after: AfterCommit, changes: FeaturedAdChange[]): void {
+    this.events.after(after, changes);
   }
 
   /** Locks the chosen ads in id order; any id that is not an ad refuses the whole request. */

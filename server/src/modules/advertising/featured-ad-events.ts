@@ -1,4 +1,4 @@
-import { logger } from '../../common/logger';
+import type { AfterCommit } from '../../common/unit-of-work';
 import { type AppPubSub, Topics } from '../../graphql/pubsub';
 
 /** A featured ad that changed, and whose franchisor must hear of it. */
@@ -9,19 +9,15 @@ export interface FeaturedAdChange {
 
 /**
  * Tells franchisors that one of their featured ads changed (paid, marked paid, expired, deleted), so
- * their Featured Ads page refreshes. Call only after the change has committed; failures are logged.
+ * their Featured Ads page refreshes. Only after the change has committed: `after` registers each event
+ * with a unit of work (a failure is logged by its policy, the other events still go out).
  */
 export class FeaturedAdEvents {
   constructor(private readonly pubSub: AppPubSub) {}
 
-  async publish(changes: FeaturedAdChange[]): Promise<void> {
+  after(after: AfterCommit, changes: FeaturedAdChange[]): void {
     for (const { adId, franchisorId } of changes) {
-      if (!franchisorId) continue;
-      try {
-        await this.pubSub.publish(Topics.FEATURED_ADS, franchisorId, { adId });
-      } catch (err) {
-        logger.error('Could not publish a featured ad change', err);
-      }
+      if (franchisorId) after.add('featured ad event', () => this.pubSub.publish(Topics.FEATURED_ADS, franchisorId, { adId }));
     }
   }
 }

@@ -83,40 +83,30 @@ export class ApprovalResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminAccountDecision, { description: 'Approves a pending franchisor account (approved_at now) and e-mails them.' })
-  async approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
-    const decision = await this.services.approvals.approveAccount(ctx.user!.id, id);
-    await this.services.sockets.revokeUser(id);
-    await this.services.pendingCounts.changed();
-    return decision;
+  approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
+    return this.services.approvals.approveAccount(ctx.user!.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminAccountDecision, {
     description: 'Rejects a pending franchisor account (approved_at cleared), ends its sessions and e-mails them.',
   })
-  async rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
-    const decision = await this.services.approvals.rejectAccount(ctx.user!.id, id);
-    await this.services.sockets.revokeUser(id);
-    await this.services.pendingCounts.changed();
-    return decision;
+  rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
+    return this.services.approvals.rejectAccount(ctx.user!.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminFranchiseDecision, { description: 'Approves a pending listing: it is public at once.' })
-  async approveFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
-    const decision = await this.services.approvals.approveFranchise(ctx.user!.id, id);
-    await this.services.pendingCounts.changed();
-    return decision;
+  approveFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
+    return this.services.approvals.approveFranchise(ctx.user!.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminFranchiseDecision, {
     description: 'Rejects a pending listing with an optional reason, which the franchisor receives by e-mail and sees in their portal.',
   })
-  async rejectFranchise(@Arg('input') input: RejectFranchiseInput, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
-    const decision = await this.services.approvals.rejectFranchise(ctx.user!.id, input.franchiseId, input.reason);
-    await this.services.pendingCounts.changed();
-    return decision;
+  rejectFranchise(@Arg('input') input: RejectFranchiseInput, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
+    return this.services.approvals.rejectFranchise(ctx.user!.id, input.franchiseId, input.reason);
   }
 
   @FieldResolver(() => [AdminAuditEntry], { description: "The listing's administrator actions, newest first." })

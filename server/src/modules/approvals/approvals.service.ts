@@ -1,6 +1,8 @@
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
+import type { SocketRegistry } from '../../graphql/socket-registry';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
 import { AuditAction, type AuditService, AuditTarget } from '../audit/audit.service';
 import { AccountStatus, UserType } from '../auth/auth.enums';
@@ -9,6 +11,7 @@ import { Session } from '../auth/session.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { Mailer } from '../mail/mailer';
+import type { PendingCounts } from './pending-counts';
 import { accountApprovedMail, accountRejectedMail, franchiseApprovedMail, franchiseRejectedMail } from './approvals.mail';
 import type {
   AdminAccountDecision,
@@ -42,8 +45,8 @@ const likeTerm = (search?: string | null): string | null => {
 /**
  * The admin approval queues: franchisor accounts and franchise listings waiting for a decision, the
  * decisions themselves (only while pending; each with its audit entry and e-mail in one transaction),
- * the review page and the dashboard's login activity. After a decision commits, the caller checks the
- * franchisor's open sockets again and pushes the pending counts (ApprovalResolver).
+ * the review page and the dashboard's login activity. Each decision is one unit of work: after it commits,
+ * the franchisor's open sockets are checked again and the pending counts pushed.
  */
 export class ApprovalService {
   constructor(
@@ -51,6 +54,9 @@ export class ApprovalService {
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly audit: AuditService,
+    private readonly work: UnitOfWork,
+    private readonly pendingCounts: PendingCounts,
+    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {}
 
   /** Pending franchisor accounts, newest first; one statement on the (user_type, status, created_at) index. */
@@ -148,10 +154,10 @@ export class ApprovalService {
   /**
    * Approves (approved_at now) or rejects (approved_at cleared) a pending franchisor account, in one
    * transaction with its audit entry, its e-mail and, on rejection, the end of its sessions. After the
-   * commit the caller re-checks its open sockets (a rejected franchisor loses them at once).
+   * commit its open sockets are checked again (a rejected franchisor loses them at once) and the counts pushed.
    */
   private async decideAccount(adminId: string, id: string, decision: Decision): Promise<AdminAccountDecision> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em, after) => {
       const profile = isUUID(id)
         ? await em.getRepository(Profile).findOne({ where: { id, userType: UserType.FRANCHISOR }, lock: { mode: 'pessimistic_write' } })
         : null;
@@ -172,6 +178,8 @@ export class ApprovalService {
       });
       const mail = decision === 'approve' ? accountApprovedMail : accountRejectedMail;
       await this.mailer.send(mail(this.config, profile, profile.companyName), em);
+      after.add('socket re-check of a decided account', () => this.sockets.revokeUser(id));
+      this.countsChanged(after);
       return { id, status, approvedAt };
     });
   }
@@ -182,7 +190,7 @@ export class ApprovalService {
    * catalogue_version at commit, so public search and counts show an approved listing at once.
    */
   private async decideFranchise(adminId: string, id: string, decision: Decision, reason: string | null): Promise<AdminFranchiseDecision> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em, after) => {
       const franchise = isUUID(id)
         ? await em.getRepository(Franchise).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
         : null;
@@ -203,8 +211,13 @@ export class ApprovalService {
         detail: reason ? { name: franchise.name, reason } : { name: franchise.name },
       });
       await this.mailFranchisor(em, franchise, decision, reason);
+      this.countsChanged(after);
       return { id, ...fields };
     });
+  }
+
+  private countsChanged(after: AfterCommit): void {
+    after.add('pending counts', () => this.pendingCounts.changed());
   }
 
   private async mailFranchisor(em: EntityManager, franchise: Franchise, decision: Decision, reason: string | null): Promise<void> {

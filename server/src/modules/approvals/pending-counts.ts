@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { logger } from '../../common/logger';
 import { type AppPubSub, Topics } from '../../graphql/pubsub';
 
 /** The two approval badges: franchisor accounts and franchise listings waiting for an administrator. */
@@ -33,15 +32,11 @@ export class PendingCounts {
   }
 
   /**
-   * Counts again and publishes to every admin. Never throws: the change itself is already saved, so a
-   * failure is only logged (badges catch up at the next change or page load).
+   * Counts again and publishes to every admin. Only registered with a unit of work's AfterCommit, whose policy
+   * logs a failure (badges catch up at the next change or page load).
    */
   async changed(): Promise<void> {
-    try {
-      const counts = await this.counts();
-      await this.pubSub.publish(Topics.ADMIN_PENDING_COUNTS, PENDING_COUNTS_TOPIC_ID, counts);
-    } catch (err) {
-      logger.error('Could not publish the pending approval counts', err);
-    }
+    const counts = await this.counts();
+    await this.pubSub.publish(Topics.ADMIN_PENDING_COUNTS, PENDING_COUNTS_TOPIC_ID, counts);
   }
 }

@@ -31,7 +31,6 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Creates a pending franchisor account; an administrator must approve it.' })
   async signUpFranchisor(@Arg('input') input: FranchisorSignUpInput, @Ctx() ctx: Context): Promise<boolean> {
     await this.services.auth.signUpFranchisor(input, ctx.meta);
-    await this.services.pendingCounts.changed();
     return true;
   }
 

@@ -1,7 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
 import { addressKey, type RateLimiters, type WindowLimit } from '../../common/rate-limiter';
+import type { UnitOfWork, Work } from '../../common/unit-of-work';
 import { normaliseEmail } from '../../common/validation';
+import type { PendingCounts } from '../approvals/pending-counts';
 import { AccountStatus, UserType } from './auth.enums';
 import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -54,6 +56,8 @@ export class AuthService {
     private readonly ds: DataSource,
     private readonly sessions: SessionService,
     limiters: RateLimiters,
+    private readonly work: UnitOfWork,
+    private readonly pendingCounts: PendingCounts,
   ) {
     this.signIns = new SignInThrottle(limiters);
     this.signUps = limiters.window('signup', SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
@@ -97,27 +101,31 @@ export class AuthService {
     return this.startSession(profile, meta);
   }
 
-  /** Franchisors start pending and cannot sign in until an administrator approves them. */
+  /**
+   * Franchisors start pending and cannot sign in until an administrator approves them; after commit the
+   * administrators' pending counts are pushed.
+   */
   async signUpFranchisor(input: FranchisorSignUpInput, meta: RequestMeta): Promise<Profile> {
-    return this.signUp(UserType.FRANCHISOR, meta, (em) =>
-      this.createAccount(em, {
+    return this.signUp(UserType.FRANCHISOR, meta, (em, after) => {
+      after.add('pending counts', () => this.pendingCounts.changed());
+      return this.createAccount(em, {
         email: input.email,
         password: input.password,
         fullName: input.fullName,
         companyName: input.companyName,
         userType: UserType.FRANCHISOR,
         status: AccountStatus.PENDING,
-      }),
-    );
+      });
+    });
   }
 
   /** Runs a sign-up's transaction within the per-address limits, counting 'email taken' answers. */
-  private async signUp(type: UserType, meta: RequestMeta, create: (em: EntityManager) => Promise<Profile>): Promise<Profile> {
+  private async signUp(type: UserType, meta: RequestMeta, create: Work<Profile>): Promise<Profile> {
     const address = addressKey(meta.ip);
     await this.signUps.take(`${type}:${address}`);
     await this.takenEmailAnswers.assertRoom(address);
     try {
-      return await this.ds.transaction(create);
+      return await this.work.run(create);
     } catch (err) {
       if (err instanceof AppError && err.extensions.code === ErrorCode.CONFLICT) await this.takenEmailAnswers.hit(address);
       throw err;

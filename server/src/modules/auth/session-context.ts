@@ -13,8 +13,7 @@ export function beginSession(services: Services, ctx: Context, signedIn: SignedI
 /** Ends the request's session, if any: deletes it, closes its websockets on every instance and clears the cookie. */
 export async function endCurrentSession(services: Services, ctx: Context): Promise<void> {
   if (ctx.sessionToken) {
-    await services.sessions.destroy(ctx.sessionToken);
-    if (ctx.sessionId) services.sockets.revokeSession(ctx.sessionId);
+    await services.sessions.end(ctx.sessionToken, ctx.sessionId);
   }
   if (ctx.res) services.sessions.clearCookie(ctx.res);
   ctx.user = null;

@@ -1,8 +1,9 @@
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { readCookie } from '../../common/cookies';
 import { hashToken, newToken } from '../../common/tokens';
+import type { UnitOfWork } from '../../common/unit-of-work';
+import type { SocketRegistry } from '../../graphql/socket-registry';
 import { Profile } from './profile.entity';
 import { Session } from './session.entity';
 
@@ -30,6 +31,8 @@ export class SessionService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'cookieSecure' | 'sessionMaxAgeDays'>,
+    private readonly work: UnitOfWork,
+    private readonly sockets: Pick<SocketRegistry, 'revokeSession'>,
   ) {
     this.maxAgeMs = config.sessionMaxAgeDays * DAY_MS;
   }
@@ -79,14 +82,12 @@ export class SessionService {
     return { sessionId: row.id, profile };
   }
 
-  /** The live session named by a request's session cookie (for plain HTTP routes), or null. */
-  async fromCookieHeader(cookieHeader: string | undefined): Promise<ResolvedSession | null> {
-    const token = readCookie(cookieHeader, SESSION_COOKIE);
-    return token ? this.resolve(token) : null;
-  }
-
-  async destroy(token: string): Promise<void> {
-    await this.ds.getRepository(Session).delete({ tokenHash: hashToken(token) });
+  /** Ends a session (sign-out): deletes it and, after commit, closes its websockets on every instance. */
+  async end(token: string, sessionId: string | null): Promise<void> {
+    await this.work.run(async (em, after) => {
+      await em.getRepository(Session).delete({ tokenHash: hashToken(token) });
+      if (sessionId) after.add('socket close of an ended session', () => this.sockets.revokeSession(sessionId));
+    });
   }
 
   async destroyAllForUser(userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { isUUID } from 'class-validator';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, In, IsNull } from 'typeorm';
 import { Category } from './category.entity';
 import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
@@ -173,5 +173,14 @@ export class CatalogueService {
   async category(id: string): Promise<Category | null> {
     if (!isUUID(id)) return null;
     return this.ds.getRepository(Category).findOneBy({ id });
+  }
+
+  /** Main (top-level) categories by name, at most 100. */
+  mainCategories(limit?: number | null): Promise<Category[]> {
+    return this.ds.getRepository(Category).find({
+      where: { parentId: IsNull() },
+      order: { name: 'ASC' },
+      take: Math.min(Math.max(limit ?? 100, 1), 100),
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { IsNull } from 'typeorm';
 import { sanitizeHtml } from '../../common/html';
 import { renderShortcodes } from '../blog/shortcodes';
 import type { Context } from '../../graphql/context';
@@ -13,11 +12,7 @@ export class CategoryResolver {
 
   @Query(() => [Category], { description: 'Main (top-level) categories by name.' })
   mainCategories(@Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<Category[]> {
-    return this.services.ds.getRepository(Category).find({
-      where: { parentId: IsNull() },
-      order: { name: 'ASC' },
-      take: Math.min(Math.max(limit ?? 100, 1), 100),
-    });
+    return this.services.catalogue.mainCategories(limit);
   }
 
   @Query(() => Category, { nullable: true, description: 'A category by id; null when there is none.' })

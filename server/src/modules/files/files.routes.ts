@@ -1,9 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { logger } from '../../common/logger';
+import { accountOf, requireAccount } from '../../http/require-account';
 import type { Services } from '../../services';
 import { ImageVariants, canResize, parseVariant } from './image-variants';
-import { FileVisibility, StoredFile } from './stored-file.entity';
+import type { StoredFile } from './stored-file.entity';
 
 const contentDisposition = (type: 'inline' | 'attachment', name: string) =>
   `${type}; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -29,7 +30,8 @@ async function send(services: Services, res: Response, file: StoredFile, disposi
  * /uploads/{key}: public files (listing images, brochures, banners), cacheable forever since keys are never reused;
  * images inline, brochures as attachments (Content-Disposition: attachment), all with nosniff;
  * an image also in other widths and formats (`?w=640&fm=webp`, see image-variants.ts).
- * /files/{id}: private files (message attachments), only for the people the owning service allows.
+ * /files/{id}: private files (message attachments), only through the one access check (a live session of any
+ * account type, approved where its portal requires it) and then only for the people the file service allows.
  */
 export function filesRouter(services: Services): Router {
   const router = Router();
@@ -38,9 +40,7 @@ export function filesRouter(services: Services): Router {
   router.get('/uploads/*key', async (req, res, next) => {
     try {
       const key = (req.params.key as unknown as string[]).join('/');
-      const file = await services.ds
-        .getRepository(StoredFile)
-        .findOneBy({ storageKey: key, visibility: FileVisibility.PUBLIC });
+      const file = await services.files.publicFile(key);
       if (!file) {
         res.status(404).end();
         return;
@@ -69,21 +69,11 @@ export function filesRouter(services: Services): Router {
     }
   });
 
-  router.get('/files/:id', async (req, res, next) => {
+  const signedIn = requireAccount(services, { messages: { signIn: 'Sign in to download this file.' } });
+  router.get('/files/:id', signedIn, async (req, res, next) => {
     try {
-      res.setHeader('Cache-Control', 'private, no-store');
-      const session = await services.sessions.fromCookieHeader(req.headers.cookie);
-      if (!session) {
-        res.status(401).type('text/plain').send('Sign in to download this file.');
-        return;
-      }
-      const id = req.params.id;
-      const file = /^[0-9a-f-]{36}$/i.test(id)
-        ? await services.ds.getRepository(StoredFile).findOneBy({ id, visibility: FileVisibility.PRIVATE })
-        : null;
-      const allowed =
-        file && (file.ownerId === session.profile.id || (await services.messages.canReadAttachment(session.profile.id, id)));
-      if (!file || !allowed) {
+      const file = await services.files.privateFileFor(accountOf(res).id, req.params.id as string);
+      if (!file) {
         res.status(404).type('text/plain').send('File not found.');
         return;
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { DecodePool } from './decode-pool';
@@ -88,24 +88,14 @@ export interface ImageInfo {
  */
 export class UploadService {
   constructor(
-    private readonly ds: DataSource,
     private readonly storage: FileStorage,
     private readonly pool: DecodePool,
   ) {}
 
-  async save(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StoredFile> {
-    const staged = await this.stage(upload, rules);
-    try {
-      return await this.record(this.ds.manager, staged);
-    } catch (err) {
-      await this.discard([staged]);
-      throw err;
-    }
-  }
-
   /**
    * Checks an upload and puts its bytes in storage, without a database record: the caller writes that
-   * with `record` in its own transaction, and calls `discard` if the transaction does not commit.
+   * with `record` in its own transaction (its unit of work), and calls `discard` if that does not commit.
+   * There is no way to record a file on its own: a file record always goes in with the write it belongs to.
    */
   async stage(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StagedFile> {
     const file = await upload;

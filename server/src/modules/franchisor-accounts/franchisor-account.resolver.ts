@@ -1,5 +1,4 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { logger } from '../../common/logger';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
@@ -60,11 +59,6 @@ export class FranchisorAccountResolver {
     @Ctx() ctx: Context,
   ): Promise<DeleteFranchisorAccountsResult> {
     const result = await this.services.franchisorAccounts.delete(ctx.user!.id, input.ids);
-    // After commit: the sessions are gone, so each open socket of these accounts fails its re-check and closes.
-    await Promise.all(
-      result.deletedIds.map((id) => this.services.sockets.revokeUser(id).catch((err) => logger.error('Socket revoke failed', err))),
-    );
-    await this.services.pendingCounts.changed();
     return Object.assign(new DeleteFranchisorAccountsResult(), result);
   }
 }

@@ -1,6 +1,9 @@
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, notFound } from '../../common/errors';
+import type { UnitOfWork } from '../../common/unit-of-work';
+import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { PendingCounts } from '../approvals/pending-counts';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { UserType } from '../auth/auth.enums';
 import { Profile } from '../auth/profile.entity';
@@ -35,7 +38,7 @@ type AccountRow = AdminFranchisorAccount;
 
 const toAccount = (row: AccountRow): AdminFranchisorAccount => Object.assign(new AdminFranchisorAccount(), row);
 
-/** What the caller must do once a deletion has committed. */
+/** What a deletion removed (its sockets and the pending counts are handled after commit by the unit of work). */
 export interface DeletedAccounts {
   deletedIds: string[];
   deletedFranchises: number;
@@ -49,6 +52,9 @@ export class FranchisorAccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly work: UnitOfWork,
+    private readonly pendingCounts: PendingCounts,
+    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {}
 
   /**
@@ -137,12 +143,13 @@ export class FranchisorAccountService {
    * deleted side shown as 'Unknown'; stored files stay, unowned; sessions, magic links and sign-in records go
    * with the user. One audit entry per account. Any id that is not a franchisor account (unknown, malformed,
    * an administrator or a customer) refuses the whole request and nothing changes.
-   * The caller closes the accounts' sockets and republishes the pending counts after commit.
+   * After commit the accounts' open sockets are checked again (their sessions are gone, so they close) and the
+   * pending counts are pushed.
    */
   async delete(adminId: string, ids: string[]): Promise<DeletedAccounts> {
     const wanted = [...new Set(ids)];
     if (wanted.some((id) => !isUUID(id))) throw this.someNotFound();
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em, after) => {
       const profiles = await em
         .getRepository(Profile)
         .createQueryBuilder('p')
@@ -172,6 +179,8 @@ export class FranchisorAccountService {
       // The profile, its franchises (and everything hanging on them), sessions and magic links cascade from
       // the user; leads, messages and files keep their rows with the account's side set to null.
       await em.getRepository(User).delete(wanted);
+      for (const p of profiles) after.add('socket re-check of a deleted account', () => this.sockets.revokeUser(p.id));
+      after.add('pending counts', () => this.pendingCounts.changed());
       return { deletedIds: profiles.map((p) => p.id), deletedFranchises: counts.reduce((n, c) => n + c.n, 0) };
     });
   }

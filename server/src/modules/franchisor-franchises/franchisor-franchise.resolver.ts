@@ -51,24 +51,20 @@ export class FranchisorFranchiseResolver {
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
-  async createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
-    const created = await this.services.franchisorFranchises.create(ctx.user!.id, input);
-    await this.services.pendingCounts.changed();
-    return created;
+  createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.create(ctx.user!.id, input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, {
     description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
   })
-  async updateMyFranchise(
+  updateMyFranchise(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: FranchiseFormInput,
     @Ctx() ctx: Context,
   ): Promise<FranchisorFranchise> {
-    const updated = await this.services.franchisorFranchises.update(ctx.user!.id, id, input);
-    await this.services.pendingCounts.changed();
-    return updated;
+    return this.services.franchisorFranchises.update(ctx.user!.id, id, input);
   }
 
   @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first.' })

@@ -2,6 +2,8 @@ import { isUUID } from 'class-validator';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AppError, type ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import type { UnitOfWork } from '../../common/unit-of-work';
+import type { PendingCounts } from '../approvals/pending-counts';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
@@ -73,6 +75,8 @@ export class FranchisorFranchiseService {
     private readonly ds: DataSource,
     private readonly uploads: UploadService,
     limiter: RateLimiters,
+    private readonly work: UnitOfWork,
+    private readonly pendingCounts: PendingCounts,
   ) {
     this.saves = limiter.window('franchise-save', SAVES_PER_HOUR, 60 * 60 * 1000);
   }
@@ -240,7 +244,8 @@ export class FranchisorFranchiseService {
 
   /**
    * Stores the files (checked by content) and then writes everything in one transaction, file records
-   * included. If anything fails, the stored bytes are removed again and no row is left behind.
+   * included. If anything fails, the stored bytes are removed again and no row is left behind. After commit
+   * the administrators' pending counts are pushed (the listing is pending).
    */
   private async save(franchisorId: string, form: CheckedForm, current: Current | null): Promise<FranchisorFranchise> {
     const staged: StagedFile[] = [];
@@ -259,7 +264,8 @@ export class FranchisorFranchiseService {
         storyImages.push(s.upload ? await stage(s.upload, listingImageRules(franchisorId, 'success-stories'), s.field) : s.imageUrl);
       }
 
-      id = await this.ds.transaction(async (em) => {
+      id = await this.work.run(async (em, after) => {
+        after.add('pending counts', () => this.pendingCounts.changed());
         const url = async (file: string | StagedFile | null): Promise<string | null> =>
           file === null || typeof file === 'string' ? file : UploadService.publicUrl(await this.uploads.record(em, file));
         const franchiseId = await this.writeFranchise(em, franchisorId, form, current);

@@ -1,6 +1,7 @@
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { FileUpload } from '../files/upload.service';
@@ -29,7 +30,13 @@ export class FranchisorLeadService {
     private readonly ds: DataSource,
     private readonly messages: MessageService,
     private readonly counts: NewLeadCounts,
+    private readonly work: UnitOfWork,
   ) {}
+
+  /** After commit, the franchisor's Leads badge. */
+  private countChanged(after: AfterCommit, franchisorId: string): void {
+    after.add('new-lead counts', () => this.counts.publish([franchisorId]));
+  }
 
   /** The franchisor's leads, newest first, with the unread customer messages of each. */
   async list(franchisorId: string, filter: FranchisorLeadFilter, offset: number, limit: number): Promise<[FranchisorLead[], number]> {
@@ -81,7 +88,7 @@ export class FranchisorLeadService {
    * messages about it are marked read, in one transaction; then the badges are pushed.
    */
   async open(franchisorId: string, leadId: string): Promise<FranchisorLead> {
-    const { lead, contacted, read } = await this.ds.transaction(async (em) => {
+    const lead = await this.work.run(async (em, after) => {
       const lead = await this.own(em, franchisorId, leadId);
       const contacted = lead.status === LeadStatus.NEW;
       if (contacted) {
@@ -91,27 +98,25 @@ export class FranchisorLeadService {
       const marked = await em
         .getRepository(Message)
         .update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
-      return { lead, contacted, read: (marked.affected ?? 0) > 0 };
+      if (contacted) this.countChanged(after, franchisorId);
+      if ((marked.affected ?? 0) > 0) this.messages.readBy(after, franchisorId);
+      return lead;
     });
-    if (contacted) await this.counts.publish([franchisorId]);
-    if (read) await this.messages.notifyUnread(franchisorId);
     return { ...lead, unreadMessageCount: 0 };
   }
 
   /** Any of the six statuses, set by the franchisor. */
   async setStatus(franchisorId: string, leadId: string, status: LeadStatus): Promise<FranchisorLead> {
-    const { lead, previous } = await this.ds.transaction(async (em) => {
+    const lead = await this.work.run(async (em, after) => {
       const lead = await this.own(em, franchisorId, leadId);
       const previous = lead.status;
       if (previous !== status) {
         await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, status]);
         lead.status = status;
+        if (previous === LeadStatus.NEW || status === LeadStatus.NEW) this.countChanged(after, franchisorId);
       }
-      return { lead, previous };
+      return lead;
     });
-    if (previous !== status && (previous === LeadStatus.NEW || status === LeadStatus.NEW)) {
-      await this.counts.publish([franchisorId]);
-    }
     return { ...lead, unreadMessageCount: await this.unreadAbout(franchisorId, lead.id) };
   }
 

@@ -2,9 +2,9 @@ import { validate } from 'class-validator';
 import { Router } from 'express';
 import { CSV_BOM, csvRow } from '../../common/csv';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import { accountOf, requireAccount } from '../../http/require-account';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { portalAccessError } from '../auth/portal-access';
 import type { ExportedLead } from './franchisor-lead.service';
 import { FranchisorLeadFilter } from './franchisor-lead.types';
 import { InterestStatus, LeadStatus } from './leads.enums';
@@ -65,30 +65,21 @@ async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLe
 
 /**
  * GET /franchisor/leads.csv?status=&franchiseId=&from=&to=&search=: the Leads page's filtered leads as
- * a CSV download. The session cookie passes the same portal check as GraphQL (an approved franchisor),
+ * a CSV download. The session cookie passes the one access check GraphQL uses (an approved franchisor),
  * and the service reads only this franchisor's leads.
  */
 export function franchisorLeadsRouter(services: Services): Router {
   const router = Router();
-  router.get('/franchisor/leads.csv', async (req, res, next) => {
+  // An expired session reads 'Not authenticated', as before.
+  const franchisor = requireAccount(services, { types: [UserType.FRANCHISOR], messages: { signIn: Messages.notAuthenticated } });
+  router.get('/franchisor/leads.csv', franchisor, async (req, res, next) => {
     try {
-      res.setHeader('Cache-Control', 'private, no-store');
-      const session = await services.sessions.fromCookieHeader(req.headers.cookie);
-      if (!session) {
-        res.status(401).type('text/plain').send(Messages.notAuthenticated);
-        return;
-      }
-      const denied = portalAccessError(session.profile, UserType.FRANCHISOR);
-      if (denied) {
-        res.status(403).type('text/plain').send(denied.message);
-        return;
-      }
       const filter = await parseFilter(req.query as Record<string, unknown>);
       if (typeof filter === 'string') {
         res.status(400).type('text/plain').send(filter);
         return;
       }
-      const leads = await services.franchisorLeads.exportRows(session.profile.id, filter);
+      const leads = await services.franchisorLeads.exportRows(accountOf(res).id, filter);
       const date = new Date().toISOString().slice(0, 10);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import type { UnitOfWork } from '../../common/unit-of-work';
 import { UserType } from '../auth/auth.enums';
 import type { Profile } from '../auth/profile.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
@@ -25,6 +26,7 @@ export class LeadFormService {
     private readonly ds: DataSource,
     limiters: RateLimiters,
     private readonly leads: LeadWriter,
+    private readonly work: UnitOfWork,
   ) {
     this.submissions = limiters.window('leadform:ip', LEAD_FORM_LIMIT_PER_IP, LEAD_FORM_WINDOW_MS);
   }
@@ -51,8 +53,7 @@ export class LeadFormService {
       phone: input.phone,
       message: input.message,
     };
-    const written = await this.ds.transaction((em) => this.leads.create(em, [draft], LeadSource.LEAD_FORM));
-    await this.leads.afterCommit(written);
+    const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, after));
     return { created: written.leadIds.length > 0 };
   }
 }

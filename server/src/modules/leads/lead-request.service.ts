@@ -1,8 +1,9 @@
 import { isEmail } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Messages, badInput } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { normaliseEmail, normalisePostCode } from '../../common/validation';
 import { AccountStatus, UserType } from '../auth/auth.enums';
 import type { AuthService, RequestMeta, SignedIn } from '../auth/auth.service';
@@ -50,11 +51,11 @@ export class LeadRequestService {
   private readonly signUpsPerIp: WindowLimit;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly auth: AuthService,
     private readonly leads: LeadWriter,
     limiters: RateLimiters,
     private readonly savedSearches: SavedSearchService,
+    private readonly work: UnitOfWork,
   ) {
     this.emailChecksPerIp = limiters.window('emailcheck:ip', EMAIL_CHECK_LIMIT_PER_IP, WINDOW_MS);
     this.emailChecksPerEmail = limiters.window('emailcheck:email', EMAIL_CHECK_LIMIT_PER_EMAIL, WINDOW_MS);
@@ -83,16 +84,16 @@ export class LeadRequestService {
       { email: input.email, password: input.password, userType: UserType.CUSTOMER },
       meta,
     );
-    const leads = await this.ds.transaction((em) =>
+    const leads = await this.work.run((em, after) =>
       this.createForCustomer(
         em,
+        after,
         profile.id,
         input.franchiseIds,
         { ...this.detailsFromProfile(profile), consentText: CONSENT_TEXT, consentAt: new Date() },
         LeadSource.REQUEST_DIALOG,
       ),
     );
-    await this.leads.afterCommit(leads);
     const signedIn = await this.auth.startSession(profile, meta);
     return { signedIn, created: leads.leadIds.length, skipped: leads.skipped };
   }
@@ -109,7 +110,7 @@ export class LeadRequestService {
     await this.signUpsPerIp.take(meta.ip);
     const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
     const phone = input.phone.trim();
-    const { profile, leads } = await this.ds.transaction(async (em) => {
+    const { profile, leads } = await this.work.run(async (em, after) => {
       const profile = await this.auth.createAccount(em, {
         email: input.email,
         password: input.password,
@@ -132,11 +133,10 @@ export class LeadRequestService {
         consentText: CONSENT_TEXT,
         consentAt: new Date(),
       };
-      const leads = await this.createForCustomer(em, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG);
+      const leads = await this.createForCustomer(em, after, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG);
       if (input.marketingOptIn) await this.savedSearches.startOptInAlert(em, profile.id, input.franchiseIds);
       return { profile, leads };
     });
-    await this.leads.afterCommit(leads);
     let signedIn: SignedIn | null = null;
     try {
       signedIn = await this.auth.startSession(profile, meta);
@@ -150,29 +150,30 @@ export class LeadRequestService {
   async claim(customer: Profile, input: ClaimFranchisesInput): Promise<LeadRequestOutcome> {
     if (input.franchiseIds.length === 0) return { created: 0, skipped: 0 };
     const consentText = input.consentText?.trim() || null;
-    const leads = await this.ds.transaction((em) =>
+    const leads = await this.work.run((em, after) =>
       this.createForCustomer(
         em,
+        after,
         customer.id,
         input.franchiseIds,
         { ...this.detailsFromProfile(customer), consentText, consentAt: consentText ? new Date() : null },
         LeadSource.PENDING_SELECTION,
       ),
     );
-    await this.leads.afterCommit(leads);
     return { created: leads.leadIds.length, skipped: leads.skipped };
   }
 
   /** One lead per requested franchise, in the caller's transaction, through the one LeadWriter. */
   private createForCustomer(
     em: EntityManager,
+    after: AfterCommit,
     customerId: string,
     franchiseIds: string[],
     details: LeadDetails,
     source: LeadSource,
   ): Promise<WrittenLeads> {
     const drafts = [...new Set(franchiseIds)].map((franchiseId) => ({ ...details, franchiseId, userId: customerId }));
-    return this.leads.create(em, drafts, source);
+    return this.leads.create(em, drafts, source, after);
   }
 
   /** A signed-in customer's request: what their profile knows, the spec's fallbacks for the rest. */

@@ -1,5 +1,6 @@
 import { type EntityManager, In, IsNull, Not } from 'typeorm';
 import { logger } from '../../common/logger';
+import type { AfterCommit } from '../../common/unit-of-work';
 import { normaliseEmail } from '../../common/validation';
 import { AdMetricType } from '../advertising/advertising.enums';
 import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
@@ -44,7 +45,7 @@ export interface WrittenLeads {
   leadIds: string[];
   /** Distinct drafts that got no lead: a customer's repeat request, or a franchise unknown, unapproved or without franchisor. */
   skipped: number;
-  /** Whose new-lead count changed: publish with afterCommit once the transaction has committed. */
+  /** Whose new-lead count changed (pushed after commit when `create` was given the unit of work's AfterCommit). */
   franchisorIds: string[];
 }
 
@@ -53,8 +54,8 @@ export interface WrittenLeads {
  * transaction it inserts a 'new' lead per draft whose franchise is approved and has a franchisor,
  * records one `request_info` metric per lead (the only place they are recorded; with the franchise's
  * public featured ad, if any, for the dashboard funnel and ad reports), and stores the
- * job that e-mails the franchisors and the enquirer. After the commit, afterCommit pushes the
- * franchisors' new-lead counts.
+ * job that e-mails the franchisors and the enquirer. It registers the franchisors' new-lead counts with
+ * the unit of work's AfterCommit, so they are pushed once the transaction has committed.
  */
 export class LeadWriter {
   constructor(
@@ -62,7 +63,7 @@ export class LeadWriter {
     private readonly counts: NewLeadCounts,
   ) {}
 
-  async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource): Promise<WrittenLeads> {
+  async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource, after?: AfterCommit): Promise<WrittenLeads> {
     // One lead per person and franchise in one request.
     const unique = [...new Map(drafts.map((d) => [`${d.userId ?? normaliseEmail(d.email)}:${d.franchiseId}`, d])).values()];
     if (unique.length === 0) return { leadIds: [], skipped: 0, franchisorIds: [] };
@@ -125,15 +126,9 @@ export class LeadWriter {
       await this.notifications.schedule(em, rows.map((r) => r.id));
     }
     logger.debug(`Leads from the ${source}`, { created: rows.length, skipped: unique.length - rows.length });
-    return {
-      leadIds: rows.map((r) => r.id),
-      skipped: unique.length - rows.length,
-      franchisorIds: [...new Set(rows.map((r) => r.franchisor_id))],
-    };
-  }
-
-  /** After the transaction that called create has committed: the franchisors' Leads badges. */
-  afterCommit(written: WrittenLeads): Promise<void> {
-    return this.counts.publish(written.franchisorIds);
+    const franchisorIds = [...new Set(rows.map((r) => r.franchisor_id))];
+    // The franchisors' Leads badges, once the leads are committed.
+    if (franchisorIds.length > 0) after?.add('new-lead counts', () => this.counts.publish(franchisorIds));
+    return { leadIds: rows.map((r) => r.id), skipped: unique.length - rows.length, franchisorIds };
   }
 }

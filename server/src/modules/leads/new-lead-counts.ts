@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { logger } from '../../common/logger';
 import { type AppPubSub, Topics } from '../../graphql/pubsub';
 import { LeadStatus } from './leads.enums';
 
@@ -20,22 +19,18 @@ export class NewLeadCounts {
 
   /**
    * After a commit that changed these franchisors' new leads: counts them in one statement and
-   * publishes each count. A failure is logged, not thrown: the change itself has been saved.
+   * publishes each count. Only registered with a unit of work's AfterCommit, whose policy logs a failure.
    */
   async publish(franchisorIds: Iterable<string>): Promise<void> {
     const ids = [...new Set(franchisorIds)];
     if (ids.length === 0) return;
-    try {
-      const rows: { id: string; count: number }[] = await this.ds.query(
-        `SELECT f.id, count(l.id)::int AS count
-         FROM unnest($1::uuid[]) AS f(id)
-         LEFT JOIN franchise_leads l ON l.franchisor_id = f.id AND l.status = $2
-         GROUP BY f.id`,
-        [ids, LeadStatus.NEW],
-      );
-      for (const row of rows) await this.pubSub.publish(Topics.NEW_LEADS, row.id, { count: row.count });
-    } catch (err) {
-      logger.error('Could not publish new-lead counts', err);
-    }
+    const rows: { id: string; count: number }[] = await this.ds.query(
+      `SELECT f.id, count(l.id)::int AS count
+       FROM unnest($1::uuid[]) AS f(id)
+       LEFT JOIN franchise_leads l ON l.franchisor_id = f.id AND l.status = $2
+       GROUP BY f.id`,
+      [ids, LeadStatus.NEW],
+    );
+    for (const row of rows) await this.pubSub.publish(Topics.NEW_LEADS, row.id, { count: row.count });
   }
 }

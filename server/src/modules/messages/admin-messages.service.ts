@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import type { UnitOfWork } from '../../common/unit-of-work';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { AccountStatus, UserType } from '../auth/auth.enums';
 import type { FileUpload, UploadService } from '../files/upload.service';
@@ -65,6 +66,7 @@ export class AdminMessagesService {
     private readonly messages: MessageService,
     private readonly uploads: UploadService,
     private readonly audit: AuditService,
+    private readonly work: UnitOfWork,
   ) {}
 
   /**
@@ -90,9 +92,9 @@ export class AdminMessagesService {
     const staged = attachment ? await this.uploads.stage(attachment, messageAttachmentRules(adminId)) : null;
     let id: string;
     try {
-      id = await this.ds.transaction(async (em) => {
+      id = await this.work.run(async (em, after) => {
         const file = staged ? await this.uploads.record(em, staged) : null;
-        const message = await this.messages.insert(em, {
+        const message = await this.messages.insert(em, after, {
           senderId: adminId,
           receiverId: franchisorId,
           subject,
@@ -113,7 +115,6 @@ export class AdminMessagesService {
       if (staged) await this.uploads.discard([staged]);
       throw err;
     }
-    await this.messages.notifyUnread(franchisorId);
     const [sent] = await this.byIds([id]);
     return sent;
   }
@@ -157,11 +158,13 @@ export class AdminMessagesService {
    */
   async markRead(ids: string[]): Promise<number> {
     if (ids.length > 0) {
-      const [, affected]: [unknown, number] = await this.ds.query(
-        `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND platform = 'in' AND NOT read`,
-        [ids],
-      );
-      if (affected > 0) await this.messages.notifyPlatformUnread();
+      await this.work.run(async (em, after) => {
+        const [, affected]: [unknown, number] = await em.query(
+          `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND platform = 'in' AND NOT read`,
+          [ids],
+        );
+        if (affected > 0) this.messages.platformRead(after);
+      });
     }
     return this.unreadCount();
   }

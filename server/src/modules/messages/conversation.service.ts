@@ -1,6 +1,7 @@
 import { isUUID } from 'class-validator';
 import { type DataSource, type FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import { Messages, notFound } from '../../common/errors';
+import type { UnitOfWork } from '../../common/unit-of-work';
 import { Profile } from '../auth/profile.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import type { FileUpload } from '../files/upload.service';
@@ -42,6 +43,7 @@ export class ConversationService {
   constructor(
     private readonly ds: DataSource,
     private readonly messages: MessageService,
+    private readonly work: UnitOfWork,
   ) {}
 
   /** Conversations newest activity first, with the last message and the unread count, in one query. */
@@ -121,10 +123,12 @@ export class ConversationService {
    */
   async markRead(userId: string, counterpartId: string | null): Promise<number> {
     this.assertId(counterpartId);
-    const result = await this.ds
-      .getRepository(Message)
-      .update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
-    if (result.affected) await this.messages.notifyUnread(userId);
+    await this.work.run(async (em, after) => {
+      const result = await em
+        .getRepository(Message)
+        .update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
+      if (result.affected) this.messages.readBy(after, userId);
+    });
     return this.messages.unreadCount(userId);
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { logger } from '../../common/logger';
+import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { type AppPubSub, Topics } from '../../graphql/pubsub';
 import { AccountStatus, UserType } from '../auth/auth.enums';
 import type { StoredFile } from '../files/stored-file.entity';
@@ -26,14 +26,20 @@ export class MessageService {
     private readonly ds: DataSource,
     private readonly pubSub: AppPubSub,
     private readonly uploads: UploadService,
+    private readonly work: UnitOfWork,
   ) {}
 
   unreadCount(userId: string): Promise<number> {
     return this.ds.getRepository(Message).countBy({ receiverId: userId, read: false });
   }
 
-  /** Inserts in the caller's transaction; call notifyUnread for the receiver after it commits. */
-  async insert(em: EntityManager, message: NewMessage): Promise<Message> {
+  /**
+   * Inserts in the caller's unit of work and registers, for after its commit, the receiver's unread counts
+   * (and, for a message to the platform inbox, the administrators' inbox count).
+   */
+  async insert(em: EntityManager, after: AfterCommit, message: NewMessage): Promise<Message> {
+    after.add('unread counts', () => this.notifyUnread(message.receiverId));
+    if (message.platform === 'in') after.add('platform inbox unread count', () => this.notifyPlatformUnread());
     return em.getRepository(Message).save(
       em.getRepository(Message).create({
         senderId: message.senderId,
@@ -48,14 +54,21 @@ export class MessageService {
   }
 
   /**
-   * Sends one message whose sender and receiver the caller has already checked: stores the optional
-   * attachment (checked by content), inserts the message and pushes the receiver's unread count.
+   * Sends one message whose sender and receiver the caller has already checked: the optional attachment is
+   * checked by content and staged, then its record and the message are one unit of work (the staged bytes
+   * are removed if it does not commit); the receiver's unread count is pushed after commit.
    */
   async deliver(message: Omit<NewMessage, 'attachment'>, attachment?: Promise<FileUpload> | null): Promise<Message> {
-    const file = attachment ? await this.uploads.save(attachment, messageAttachmentRules(message.senderId)) : null;
-    const saved = await this.ds.transaction((em) => this.insert(em, { ...message, attachment: file }));
-    await this.notifyUnread(message.receiverId);
-    return saved;
+    const staged = attachment ? await this.uploads.stage(attachment, messageAttachmentRules(message.senderId)) : null;
+    try {
+      return await this.work.run(async (em, after) => {
+        const file = staged ? await this.uploads.record(em, staged) : null;
+        return this.insert(em, after, { ...message, attachment: file });
+      });
+    } catch (err) {
+      if (staged) await this.uploads.discard([staged]);
+      throw err;
+    }
   }
 
   /**
@@ -64,13 +77,25 @@ export class MessageService {
    */
   async markRead(userId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [rows]: [{ platform: string | null }[], number] = await this.ds.query(
-      `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND receiver_id = $2 AND NOT read RETURNING platform`,
-      [ids, userId],
-    );
-    if (rows.length > 0) await this.notifyUnread(userId);
-    if (rows.some((r) => r.platform === 'in')) await this.notifyPlatformUnread();
-    return rows.length;
+    return this.work.run(async (em, after) => {
+      const [rows]: [{ platform: string | null }[], number] = await em.query(
+        `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND receiver_id = $2 AND NOT read RETURNING platform`,
+        [ids, userId],
+      );
+      if (rows.length > 0) this.readBy(after, userId);
+      if (rows.some((r) => r.platform === 'in')) this.platformRead(after);
+      return rows.length;
+    });
+  }
+
+  /** Registers, for after commit, the push of `userId`'s unread counts (messages they received were marked read). */
+  readBy(after: AfterCommit, userId: string): void {
+    after.add('unread counts', () => this.notifyUnread(userId));
+  }
+
+  /** Registers, for after commit, the push of the platform inbox's unread count to every administrator. */
+  platformRead(after: AfterCommit): void {
+    after.add('platform inbox unread count', () => this.notifyPlatformUnread());
   }
 
   /** Messages the user sent or received, newest first. */
@@ -108,21 +133,18 @@ export class MessageService {
   }
 
   /**
-   * Pushes the platform inbox's unread count to every administrator's open subscriptions. Call after the
-   * commit that changed it. Never throws: the change is saved, so a failure is only logged.
+   * Pushes the platform inbox's unread count to every administrator's open subscriptions. Only through a
+   * unit of work's AfterCommit (platformRead, insert), whose policy logs a failure.
    */
   async notifyPlatformUnread(): Promise<void> {
-    try {
-      const count = await this.platformUnreadCount();
-      await this.pubSub.publish(Topics.ADMIN_UNREAD_MESSAGES, PLATFORM_INBOX_TOPIC_ID, { count });
-    } catch (err) {
-      logger.error('Could not publish the platform inbox unread count', err);
-    }
+    const count = await this.platformUnreadCount();
+    await this.pubSub.publish(Topics.ADMIN_UNREAD_MESSAGES, PLATFORM_INBOX_TOPIC_ID, { count });
   }
 
   /**
    * Pushes the receiver's new unread counts to their open subscriptions: all their messages, and those
-   * from administrators (a franchisor's Support badge), read in one query.
+   * from administrators (a franchisor's Support badge), read in one query. Only through a unit of work's
+   * AfterCommit (readBy, insert), whose policy logs a failure.
    */
   async notifyUnread(userId: string): Promise<void> {
     const [{ count, support }] = await this.ds.query(
@@ -130,7 +152,7 @@ export class MessageService {
        FROM messages WHERE receiver_id = $1 AND NOT read`,
       [userId],
     );
-    this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
-    this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });
+    await this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
+    await this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });
   }
 }

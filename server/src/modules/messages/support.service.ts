@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import type { UnitOfWork } from '../../common/unit-of-work';
 import { AccountStatus, UserType } from '../auth/auth.enums';
 import { Profile } from '../auth/profile.entity';
 import type { FileUpload, UploadService } from '../files/upload.service';
@@ -29,6 +30,7 @@ export class SupportService {
     private readonly ds: DataSource,
     private readonly messages: MessageService,
     private readonly uploads: UploadService,
+    private readonly work: UnitOfWork,
   ) {}
 
   /**
@@ -46,9 +48,9 @@ export class SupportService {
     const staged = attachment ? await this.uploads.stage(attachment, messageAttachmentRules(franchisorId)) : null;
     let message;
     try {
-      message = await this.ds.transaction(async (em) => {
+      message = await this.work.run(async (em, after) => {
         const file = staged ? await this.uploads.record(em, staged) : null;
-        return this.messages.insert(em, {
+        return this.messages.insert(em, after, {
           senderId: franchisorId,
           receiverId: admin.id,
           subject,
@@ -61,8 +63,6 @@ export class SupportService {
       if (staged) await this.uploads.discard([staged]);
       throw err;
     }
-    await this.messages.notifyUnread(admin.id);
-    await this.messages.notifyPlatformUnread();
     return { ...message, direction: SupportDirection.SENT };
   }
 
@@ -101,11 +101,13 @@ export class SupportService {
 
   /** Everything the platform sent the franchisor becomes read; pushes the new counts. Returns the support count after. */
   async markRead(franchisorId: string): Promise<number> {
-    const [, affected]: [unknown, number] = await this.ds.query(
-      `UPDATE messages SET read = true WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
-      [franchisorId],
-    );
-    if (affected > 0) await this.messages.notifyUnread(franchisorId);
+    await this.work.run(async (em, after) => {
+      const [, affected]: [unknown, number] = await em.query(
+        `UPDATE messages SET read = true WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
+        [franchisorId],
+      );
+      if (affected > 0) this.messages.readBy(after, franchisorId);
+    });
     return this.unreadCount(franchisorId);
   }
 

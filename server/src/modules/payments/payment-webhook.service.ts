@@ -1,6 +1,7 @@
 import { isUUID } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
+import type { UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate } from '../advertising/ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from '../advertising/advertising.enums';
 import type { FeaturedAdChange, FeaturedAdEvents } from '../advertising/featured-ad-events';
@@ -34,9 +35,9 @@ interface LockedAd {
  */
 export class PaymentWebhookService {
   constructor(
-    private readonly ds: DataSource,
     private readonly payments: PaymentDriver,
     private readonly events: FeaturedAdEvents,
+    private readonly work: UnitOfWork,
   ) {}
 
   /** A webhook delivery: 400 when its signature is missing, wrong or too old (nothing changes), else 200. */
@@ -48,50 +49,47 @@ export class PaymentWebhookService {
       logger.warn(`Refused a payment webhook: ${err instanceof Error ? err.message : String(err)}`);
       return { status: 400, body: { received: false, error: 'Invalid signature' } };
     }
-    const changes = await this.apply(event);
-    await this.events.publish(changes);
+    await this.work.run(async (m, after) => this.events.after(after, await this.apply(m, event)));
     return { status: 200, body: { received: true } };
   }
 
-  /** Applies a verified event in one transaction; returns the ads whose franchisors must hear of it. */
-  private async apply(event: PaymentEvent): Promise<FeaturedAdChange[]> {
+  /** Applies a verified event in the unit of work's transaction; returns the ads whose franchisors must hear of it. */
+  private async apply(m: EntityManager, event: PaymentEvent): Promise<FeaturedAdChange[]> {
     if (!PAID.has(event.type) && !UNPAID.has(event.type)) return [];
     const session = event.data.object;
     const metadataAdId = session.metadata?.ad_id;
     const adId = typeof metadataAdId === 'string' && isUUID(metadataAdId) ? metadataAdId : null;
-    return this.ds.transaction(async (m) => {
-      const recorded: unknown[] = await m.query(
-        `INSERT INTO payment_events (id, type, ad_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type, adId],
-      );
-      if (recorded.length === 0) {
-        logger.info(`Payment event ${event.id} was already handled; not repeated`);
-        return [];
-      }
-      if (!adId) {
-        logger.warn(`Payment event ${event.id} (${event.type}) names no featured ad; ignored`);
-        return [];
-      }
-      const [ad]: LockedAd[] = await m.query(
-        `SELECT a.id, a.status, a.payment_status, a.amount, a.duration, a.checkout_session_id, f.franchisor_id
-         FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
-         WHERE a.id = $1 FOR UPDATE OF a`,
-        [adId],
-      );
-      if (!ad) {
-        logger.warn(`Payment event ${event.id} names featured ad ${adId}, which no longer exists`);
-        return [];
-      }
-      if (PAID.has(event.type)) return this.activate(m, event, ad);
-      if (event.type === 'checkout.session.expired') {
-        // The ad stays pending and can be paid from the list; only a session it still points at is forgotten.
-        await m.query(
-          `UPDATE featured_ads SET checkout_session_id = NULL, updated_at = now() WHERE id = $1 AND checkout_session_id = $2`,
-          [ad.id, session.id],
-        );
-      }
+    const recorded: unknown[] = await m.query(
+      `INSERT INTO payment_events (id, type, ad_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [event.id, event.type, adId],
+    );
+    if (recorded.length === 0) {
+      logger.info(`Payment event ${event.id} was already handled; not repeated`);
       return [];
-    });
+    }
+    if (!adId) {
+      logger.warn(`Payment event ${event.id} (${event.type}) names no featured ad; ignored`);
+      return [];
+    }
+    const [ad]: LockedAd[] = await m.query(
+      `SELECT a.id, a.status, a.payment_status, a.amount, a.duration, a.checkout_session_id, f.franchisor_id
+       FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
+       WHERE a.id = $1 FOR UPDATE OF a`,
+      [adId],
+    );
+    if (!ad) {
+      logger.warn(`Payment event ${event.id} names featured ad ${adId}, which no longer exists`);
+      return [];
+    }
+    if (PAID.has(event.type)) return this.activate(m, event, ad);
+    if (event.type === 'checkout.session.expired') {
+      // The ad stays pending and can be paid from the list; only a session it still points at is forgotten.
+      await m.query(
+        `UPDATE featured_ads SET checkout_session_id = NULL, updated_at = now() WHERE id = $1 AND checkout_session_id = $2`,
+        [ad.id, session.id],
+      );
+    }
+    return [];
   }
 
   /** Paid, for the ad's amount in GBP, and the ad still pending: completed and active from now. */

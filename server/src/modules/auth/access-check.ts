@@ -1,0 +1,28 @@
+import { AppError, ErrorCode, Messages, forbidden, notAuthenticated } from '../../common/errors';
+import type { UserType } from './auth.enums';
+import { portalAccessError } from './portal-access';
+import type { Profile } from './profile.entity';
+
+/** What a door knows about its caller: the account of a live session, or none (and whether a cookie named a dead one). */
+export interface Caller {
+  user: Profile | null;
+  /** A session cookie came with the request but its session is gone (signed out elsewhere, expired). */
+  sessionExpired: boolean;
+}
+
+/**
+ * The one access question every door asks (GraphQL's authChecker, each websocket operation and event,
+ * the Express routes through requireAccount): is the session alive, is the account of one of `types`
+ * (any type when empty), and may it use its portal now (admins and franchisors approved)? Null when it may.
+ * The account is read from the database on each request, so a status change takes effect at once.
+ */
+export function accessError(caller: Caller, types: readonly UserType[] = []): AppError | null {
+  const user = caller.user;
+  if (!user) return caller.sessionExpired ? new AppError(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED) : notAuthenticated();
+  if (types.length > 0 && !types.includes(user.userType)) return forbidden();
+  return portalAccessError(user, user.userType);
+}
+
+/** Whether an access error means "sign in (again)" rather than "this account may not". */
+export const needsSignIn = (error: AppError): boolean =>
+  error.extensions.code === ErrorCode.UNAUTHENTICATED || error.extensions.code === ErrorCode.SESSION_EXPIRED;
