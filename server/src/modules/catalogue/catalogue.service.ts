@@ -92,25 +92,34 @@ export class CatalogueService {
    * beside the page when the catalogue has changed since this filter set was last counted, else kept. Two
    * statements on two connections either way: the page, and catalogue_version with the count only when the
    * version differs from the kept total's (countUnlessKept), so a recount starts with the page, not a round trip later.
+   * Answers once the page is read; the total follows (a recount can take longer than the page), so the cards can
+   * be completed while the count runs.
    */
-  async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
+  async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], Promise<number>]> {
     const located = await withAreas(this.ds, filters);
     const sql = buildFranchiseSearch(located, offset, limit);
     const kept = this.totals.kept(located);
-    const total = countUnlessKept(sql, kept?.version ?? null);
+    const count = countUnlessKept(sql, kept?.version ?? null);
     // The version's statement first: usually the short one, and sent second it would wait while the page's backend,
     // woken by the first write, has the CPU (2 cores shared by server, PostgreSQL and clients).
-    const [[counted], rows] = await Promise.all([
-      this.ds.query<{ version: string; total: number | null }[]>(total.sql, total.params),
-      this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
-    ]);
-    if (counted.total !== null) this.totals.keep(located, counted.version, Promise.resolve(counted.total));
+    const total = this.ds.query<{ version: string; total: number | null }[]>(count.sql, count.params).then(([counted]) => {
+      if (counted.total === null) return kept!.value;
+      this.totals.keep(located, counted.version, Promise.resolve(counted.total));
+      return counted.total;
+    });
+    let rows: SearchRow[];
+    try {
+      rows = await this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams);
+    } catch (err) {
+      total.catch(() => {}); // the page's error is the one reported
+      throw err;
+    }
     const hits = rows.map((row) => ({
       franchise: toFranchise(row),
       featuredAdId: row.featured_ad_id,
       categories: row.categories.map((c) => Object.assign(new Category(), { ...c, createdAt: new Date(c.createdAt) })),
     }));
-    return [hits, counted.total ?? (await kept!.value)];
+    return [hits, total];
   }
 
   /** Result counts for the filters' options: see search-facets.query.ts. */

@@ -33,11 +33,15 @@ export class FranchiseResolver {
       ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
       ctx.loaders.categoriesByFranchiseId.prime(hit.franchise.id, hit.categories);
     }
-    return toPage(
-      hits.map((hit) => hit.franchise),
+    // The total may still be counting: graphql-js completes the cards meanwhile and waits for it at the end.
+    // If the count fails, `total` (non-null) carries the error and nulls the page, so pageCount's value is never sent.
+    return {
+      items: hits.map((hit) => hit.franchise),
       total,
-      page,
-    );
+      page: page.page,
+      pageSize: page.pageSize,
+      pageCount: total.then((t) => toPage([], t, page).pageCount, () => 1),
+    } as unknown as FranchisePage;
   }
 
   @Query(() => SearchFacetsResult, {
