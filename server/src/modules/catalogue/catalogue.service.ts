@@ -3,7 +3,7 @@ import { type DataSource, In, IsNull } from 'typeorm';
 import { Category } from './category.entity';
 import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
-import { buildFranchiseSearch, type SearchFilters } from './franchise-search.query';
+import { buildFranchiseSearch, countUnlessKept, type SearchFilters } from './franchise-search.query';
 import { Franchise } from './franchise.entity';
 import type { SearchFacetsResult } from './catalogue.types';
 import { KeptCounts } from './kept-counts';
@@ -89,15 +89,31 @@ export class CatalogueService {
 
   /**
    * One page of the search, each row with its featured ad and categories (one statement), and the total: counted
-   * beside the page when the catalogue has changed since this filter set was last counted, else kept.
+   * beside the page when the catalogue has changed since this filter set was last counted, else kept. Two
+   * statements on two connections either way: the page, and catalogue_version with the count only when the
+   * version differs from the kept total's (countUnlessKept), so a recount starts with the page, not a round trip later.
+   * Answers once the page is read; the total follows (a recount can take longer than the page), so the cards can
+   * be completed while the count runs.
    */
-  async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], number]> {
+  async search(filters: SearchFilters, offset: number, limit: number): Promise<[SearchHit[], Promise<number>]> {
     const located = await withAreas(this.ds, filters);
     const sql = buildFranchiseSearch(located, offset, limit);
-    const [rows, total] = await Promise.all([
-      this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams),
-      this.totals.get(located, async () => (await this.ds.query<{ total: number }[]>(sql.countSql, sql.countParams))[0].total),
-    ]);
+    const kept = this.totals.kept(located);
+    const count = countUnlessKept(sql, kept?.version ?? null);
+    // The version's statement first: usually the short one, and sent second it would wait while the page's backend,
+    // woken by the first write, has the CPU (2 cores shared by server, PostgreSQL and clients).
+    const total = this.ds.query<{ version: string; total: number | null }[]>(count.sql, count.params).then(([counted]) => {
+      if (counted.total === null) return kept!.value;
+      this.totals.keep(located, counted.version, Promise.resolve(counted.total));
+      return counted.total;
+    });
+    let rows: SearchRow[];
+    try {
+      rows = await this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams);
+    } catch (err) {
+      total.catch(() => {}); // the page's error is the one reported
+      throw err;
+    }
     const hits = rows.map((row) => ({
       franchise: toFranchise(row),
       featuredAdId: row.featured_ad_id,

@@ -1,15 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { PUBLIC_FRANCHISE } from './franchise-search.query';
+import { CATALOGUE_VERSION_SQL, PUBLIC_FRANCHISE } from './franchise-search.query';
 
-/**
- * catalogue_version's current value (see its migration): it moves whenever what the public counts
- * depend on changes, so counts kept under one version are still right while it has not moved.
- */
+/** catalogue_version's current value: see CATALOGUE_VERSION_SQL. */
 export async function catalogueVersion(ds: DataSource): Promise<string> {
-  const [{ last_value: value, is_called: called }]: { last_value: string; is_called: boolean }[] = await ds.query(
-    `SELECT last_value, is_called FROM catalogue_version`,
-  );
-  return `${value}:${called}`;
+  const [{ version }]: { version: string }[] = await ds.query(CATALOGUE_VERSION_SQL);
+  return version;
 }
 
 /**

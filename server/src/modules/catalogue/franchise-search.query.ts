@@ -28,6 +28,12 @@ export interface SearchSql {
   countParams: unknown[];
 }
 
+/**
+ * catalogue_version's current value as text (`<last_value>:<is_called>`, see its migration): it moves whenever
+ * what the public counts depend on changes, so counts kept under one version are still right while it has not moved.
+ */
+export const CATALOGUE_VERSION_SQL = `SELECT last_value::text || ':' || is_called::text AS version FROM catalogue_version`;
+
 /** Only approved franchises are public. */
 export const PUBLIC_FRANCHISE = `f.status = 'approved'`;
 
@@ -165,4 +171,18 @@ ORDER BY ${rank ? 'page.local_rank, ' : ''}${orderBy(sort, 'f')}`;
   const countSql = `SELECT count(*)::int AS total FROM franchises f
   WHERE ${conditions}`;
   return { pageSql, pageParams: params, countSql, countParams };
+}
+
+/**
+ * The total's statement as the service sends it: catalogue_version, and the count only when the version differs
+ * from `keptVersion` (the one the filter set's kept total was counted at; null when none is kept). One round trip
+ * either way: a kept total costs a read of the version, and a recount starts with the page, not after a first read.
+ */
+export function countUnlessKept(sql: SearchSql, keptVersion: string | null): { sql: string; params: unknown[] } {
+  const params = [...sql.countParams, keptVersion];
+  return {
+    sql: `SELECT v.version, CASE WHEN v.version = $${params.length}::text THEN NULL ELSE (${sql.countSql}) END AS total
+FROM (${CATALOGUE_VERSION_SQL}) v`,
+    params,
+  };
 }

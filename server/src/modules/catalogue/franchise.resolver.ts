@@ -3,13 +3,16 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { FranchiseSearchInput } from './catalogue.inputs';
-import { MAX_COMPARE, MAX_SEARCH_TEXT } from './catalogue.service';
+import { MAX_COMPARE, MAX_SEARCH_TEXT, type SearchHit } from './catalogue.service';
 import { FranchisePage, SearchFacetsResult } from './catalogue.types';
 import { Category } from './category.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { Franchise } from './franchise.entity';
 import { PlaceArea } from './place.types';
+
+/** The search rows being answered, by the franchise object each card is resolved from (gone with the request's objects). */
+const searchHits = new WeakMap<Franchise, SearchHit>();
 
 /** The public catalogue queries, and the fields of Franchise that come from related tables (through DataLoaders). */
 @Resolver(() => Franchise)
@@ -23,16 +26,22 @@ export class FranchiseResolver {
     @Ctx() ctx: Context,
   ): Promise<FranchisePage> {
     const [hits, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
-    // The search statement already read each row's featured ad and categories: the field resolvers find them in the loaders.
+    // The search statement already read each row's featured ad and categories: the field resolvers answer them at
+    // once (no promise per field), and the loaders know them too for any other field of the same franchise.
     for (const hit of hits) {
+      searchHits.set(hit.franchise, hit);
       ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
       ctx.loaders.categoriesByFranchiseId.prime(hit.franchise.id, hit.categories);
     }
-    return toPage(
-      hits.map((hit) => hit.franchise),
+    // The total may still be counting: graphql-js completes the cards meanwhile and waits for it at the end.
+    // If the count fails, `total` (non-null) carries the error and nulls the page, so pageCount's value is never sent.
+    return {
+      items: hits.map((hit) => hit.franchise),
       total,
-      page,
-    );
+      page: page.page,
+      pageSize: page.pageSize,
+      pageCount: total.then((t) => toPage([], t, page).pageCount, () => 1),
+    } as unknown as FranchisePage;
   }
 
   @Query(() => SearchFacetsResult, {
@@ -86,8 +95,8 @@ export class FranchiseResolver {
   }
 
   @FieldResolver(() => [Category], { description: 'Main categories first, then subcategories, by name.' })
-  categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<Category[]> {
-    return ctx.loaders.categoriesByFranchiseId.load(franchise.id);
+  categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<Category[]> | Category[] {
+    return searchHits.get(franchise)?.categories ?? ctx.loaders.categoriesByFranchiseId.load(franchise.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })
@@ -119,7 +128,8 @@ export class FranchiseResolver {
     nullable: true,
     description: 'The featured ad currently showing this franchise (active, paid, not expired), or null.',
   })
-  featuredAdId(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<string | null> {
-    return ctx.loaders.featuredAdIdByFranchiseId.load(franchise.id);
+  featuredAdId(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<string | null> | string | null {
+    const hit = searchHits.get(franchise);
+    return hit ? hit.featuredAdId : ctx.loaders.featuredAdIdByFranchiseId.load(franchise.id);
   }
 }
