@@ -24,7 +24,7 @@ import { errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { formatGBP } from '../../../shared/format';
 import { DURATIONS } from '../../advertising/ad-labels';
-import { useDebouncedValue } from '../../franchisor-leads/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { FilePickButton } from '../../franchisor-franchises/components/file-pick-button';
 import { useObjectUrl } from '../../franchisor-franchises/hooks/use-object-url';
 import { BANNER_ACCEPT, BannerMessages, checkBannerImage } from '../banner-image';
