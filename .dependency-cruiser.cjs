@@ -153,6 +153,8 @@ module.exports = {
     // Type-only imports count: a cycle or a wrong direction through types is still a dependency.
     tsPreCompilationDeps: true,
     skipAnalysisNotInRules: true,
+    // A fixed exception must leave the list too (npm run check:boundaries -- --baseline): the list only shrinks.
+    baseline: { staleEntriesSeverity: 'error' },
     reporterOptions: {
       text: { highlightFocused: true },
     },

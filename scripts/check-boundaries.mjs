@@ -41,6 +41,6 @@ if (baseline) {
 } else {
   const { output, exitCode } = await format(result.output, { outputType: 'err' });
   process.stdout.write(output);
-  if (!all && summary.ignore > 0) console.log(`(the known ones are listed in ${KNOWN}; --all shows them)`);
+  if (!all) console.log(`(known ones: ${KNOWN}; --all lists them; after fixing some, --baseline rewrites the list)`);
   process.exitCode = exitCode;
 }
