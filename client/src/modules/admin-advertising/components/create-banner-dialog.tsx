@@ -26,7 +26,7 @@ import { formatGBP } from '../../../shared/format';
 import { DURATIONS } from '../../advertising/ad-labels';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { FilePickButton } from '../../franchisor-franchises/components/file-pick-button';
-import { useObjectUrl } from '../../franchisor-franchises/hooks/use-object-url';
+import { useObjectUrl } from '../../../shared/use-object-url';
 import { BANNER_ACCEPT, BannerMessages, checkBannerImage } from '../banner-image';
 import { AdFranchiseOptionsDocument } from '../graphql/ad-franchise-options';
 import { BannerCategoriesDocument } from '../graphql/banner-categories';
