@@ -232,7 +232,6 @@ export function RichTextEditor({
     if (!editor || value === lastValue.current) return;
     editor.chain().setMeta('addToHistory', false).setContent(value || '', { emitUpdate: false }).run();
     reportLoaded(editor);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, value]);
 
   useEffect(() => {

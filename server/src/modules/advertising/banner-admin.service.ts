@@ -1,8 +1,8 @@
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import { containsPattern } from '../../common/like-pattern';
 import { logger } from '../../common/logger';
-import { containsPattern } from '../catalogue/franchise-search.query';
 import { type FileUpload, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
 import { FileVisibility } from '../files/stored-file.entity';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../common/like-pattern';
 import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
 import { FranchiseSort, InvestmentRange, investmentBands } from './catalogue.enums';
 
@@ -39,9 +40,6 @@ export const PUBLIC_FRANCHISE = `f.status = 'approved'`;
 
 /** At most this many words of free text are matched; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
 
 /** Whitespace-separated words of the free text, lower-cased and de-duplicated. */
 export function searchWords(text: string | null | undefined): string[] {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { PUBLIC_FRANCHISE, containsPattern, searchWords } from './franchise-search.query';
+import { containsPattern } from '../../common/like-pattern';
+import { PUBLIC_FRANCHISE, searchWords } from './franchise-search.query';
 
 /** Words shorter than this, and words with digits (references, postcodes), are taken as typed. */
 const MIN_WORD = 3;

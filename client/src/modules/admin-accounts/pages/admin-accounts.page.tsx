@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { useDebouncedValue } from '../../franchisor-leads/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { AccountHistoryDialog } from '../components/account-history-dialog';
 import { type AccountRow, AccountsTable, accountName } from '../components/accounts-table';
 import { AdminFranchisorAccountsDocument } from '../graphql/admin-franchisor-accounts';

@@ -19,7 +19,7 @@ import { errorCode, errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { FranchiseStatusChip } from '../../franchisor-franchises/components/franchise-status-chip';
+import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { AccountStatusChip } from '../components/account-status-chip';
 import type { AccountsReturnState } from '../components/accounts-table';
 import { AdminFranchisorAccountDocument } from '../graphql/admin-franchisor-account';

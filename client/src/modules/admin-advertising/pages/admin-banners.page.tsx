@@ -25,7 +25,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip } from '../../advertising/components/ad-status-chips';
 import { CreateBannerDialog } from '../components/create-banner-dialog';
-import { Notice } from '../components/notice';
+import { Notice } from '../../../shared/notice';
 import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { useSelection } from '../hooks/use-selection';

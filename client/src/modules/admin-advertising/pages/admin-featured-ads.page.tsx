@@ -22,7 +22,7 @@ import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip, PaymentStatusChip } from '../../advertising/components/ad-status-chips';
-import { Notice } from '../components/notice';
+import { Notice } from '../../../shared/notice';
 import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { AdminFeaturedAdsDocument } from '../graphql/admin-featured-ads';

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { DURATIONS, durationLabel } from '../../advertising/ad-labels';
-import { Notice } from '../components/notice';
+import { Notice } from '../../../shared/notice';
 import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
 import { AdvertisingSettingsDocument } from '../graphql/advertising-settings';
 import { SyncStripePricingDocument } from '../graphql/sync-stripe-pricing';

@@ -13,7 +13,7 @@ import { formatDate } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseDetailView } from '../../catalogue/pages/franchise.page';
-import { FranchiseStatusChip } from '../../franchisor-franchises/components/franchise-status-chip';
+import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { AuditHistory } from '../components/audit-history';
 import { type Notice, QueueNotice, UNKNOWN_FRANCHISOR } from '../components/queue-parts';
 import { RejectFranchiseDialog } from '../components/reject-franchise-dialog';

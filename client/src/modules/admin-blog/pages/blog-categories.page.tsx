@@ -18,7 +18,7 @@ import { errorMessage } from '../../../shared/errors';
 import { ListPageHeader } from '../../../shared/list-page-header';
 import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { Notice } from '../../admin-advertising/components/notice';
+import { Notice } from '../../../shared/notice';
 import { CATEGORY_NAME_MAX, evictBlogCategoryViews } from '../components/blog-category-cache';
 import { BlogCategoryRow } from '../components/blog-category-row';
 import { AdminBlogCategoriesDocument, CreateBlogCategoryDocument, DeleteBlogCategoryDocument } from '../graphql/blog-categories';

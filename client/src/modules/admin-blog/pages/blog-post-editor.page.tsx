@@ -23,7 +23,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { ImagePicker } from '../../franchisor-franchises/components/image-picker';
-import { useObjectUrl } from '../../franchisor-franchises/hooks/use-object-url';
+import { useObjectUrl } from '../../../shared/use-object-url';
 import {
   AdminBlogPostForEditorDocument,
   BlogPostCategoryOptionsDocument,

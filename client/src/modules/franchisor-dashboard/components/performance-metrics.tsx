@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../shared/load-error';
 import type { FranchisorPerformanceQuery, PerformanceRange } from '../../../gql/graphql';
-import { FranchiseStatusChip } from '../../franchisor-franchises/components/franchise-status-chip';
+import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { FranchisorPerformanceDocument } from '../graphql/franchisor-performance';
 import { DEFAULT_RANGE, RANGE_OPTIONS, customRangeError, formatCount, formatDay, formatRate, ukToday } from '../performance-ranges';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type GalleryItem, IMAGE_ACCEPT, LIMITS, newKey } from '../form-model';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../shared/use-object-url';
 import { FilePickButton } from './file-pick-button';
 
 function Thumb({ item, index, error, onRemove, disabled }: { item: GalleryItem; index: number; error?: string; onRemove: () => void; disabled?: boolean }) {

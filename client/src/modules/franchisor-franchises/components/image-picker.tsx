@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { IMAGE_ACCEPT } from '../form-model';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../shared/use-object-url';
 import { FilePickButton } from './file-pick-button';
 
 export interface ImagePickerProps {

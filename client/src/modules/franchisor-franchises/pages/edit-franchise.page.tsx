@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseForm } from '../components/franchise-form';
-import { FranchiseStatusChip } from '../components/franchise-status-chip';
+import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { fromFranchise } from '../form-model';
 import { MyFranchiseDocument } from '../graphql/my-franchise';
 

@@ -27,7 +27,7 @@ import { PagedList } from '../../../shared/paged-list';
 import type { MyFranchisesQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { FranchiseStatusChip } from '../components/franchise-status-chip';
+import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { MyFranchisesDocument } from '../graphql/my-franchises';
 
 const PAGE_SIZE = 10;

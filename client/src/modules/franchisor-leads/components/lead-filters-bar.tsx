@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { leadStatusLabel } from '../../leads/lead-status';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -1,0 +1,162 @@
+/**
+ * Import boundaries of server/src and client/src (issue 28). The module map and the directions are explained in
+ * docs/architecture.md ("Modules and import directions"); keep the two in step.
+ *
+ * Checked by `npm run check:boundaries` (scripts/check-boundaries.mjs), which fails on any violation not listed in
+ * .dependency-cruiser-known-violations.json. Fix a listed one, then `npm run check:boundaries -- --baseline` to
+ * shrink the list. Never add to the list to make a new import pass.
+ */
+
+/** Server wiring: the composition root and the adapters that assemble the app; they may import anything. */
+const SERVER_WIRING = '^server/src/(main|app|services)\\.ts$|^server/src/(graphql|http|observability|db)/';
+/** Server platform: plain infrastructure any module may use (configuration, paths, the job queue). */
+const SERVER_PLATFORM = '^server/src/(config|paths)\\.ts$|^server/src/jobs/';
+
+/**
+ * Server modules and the other modules each may import (besides itself, common/ and the platform). A module not
+ * listed in another's line may not be imported by it; the lines read bottom-up: the base modules first.
+ */
+const BASE = ['mail', 'auth', 'audit', 'files'];
+const SERVER_MODULES = {
+  mail: [],
+  auth: ['mail'],
+  audit: ['auth', 'mail'],
+  files: ['auth', 'mail'],
+  blog: [...BASE],
+  catalogue: [...BASE, 'blog'],
+  advertising: [...BASE, 'catalogue'],
+  payments: [...BASE, 'catalogue', 'advertising'],
+  messages: [...BASE, 'catalogue'],
+  'saved-searches': [...BASE, 'catalogue'],
+  leads: [...BASE, 'catalogue', 'advertising', 'messages'],
+  dashboard: [...BASE, 'catalogue', 'leads'],
+  approvals: [...BASE, 'catalogue'],
+  'franchisor-accounts': [...BASE, 'catalogue'],
+  'franchisor-franchises': [...BASE, 'catalogue'],
+  contact: [...BASE],
+  account: [...BASE, 'catalogue', 'leads', 'messages', 'saved-searches'],
+};
+
+const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // Cycles make load order matter and hide which side owns what (entity pairs, service <-> helper loops).
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(server|client)/src/' },
+      to: { circular: true },
+    },
+    // Neither side may reach into the other's sources: they share only schema.graphql and the generated types.
+    {
+      name: 'no-cross-workspace',
+      severity: 'error',
+      from: { path: '^(server|client|e2e)/' },
+      to: { path: '^(server|client|e2e)/', pathNot: '^$1/' },
+    },
+
+    // --- server ---
+    // common/ is the bottom layer (errors, money, pagination...): it imports nothing else of the server.
+    {
+      name: 'server-common-is-a-leaf',
+      severity: 'error',
+      from: { path: '^server/src/common/' },
+      to: { path: '^server/src/', pathNot: '^server/src/common/' },
+    },
+    // The platform (config, paths, jobs) serves the modules; it must not know them or the wiring above it.
+    {
+      name: 'server-platform-not-to-modules-or-wiring',
+      severity: 'error',
+      from: { path: SERVER_PLATFORM },
+      to: { path: `^server/src/modules/|${SERVER_WIRING}`, pathNot: '^server/src/db/' },
+    },
+    // Domain code in a module (services, entities, types, loaders) gets its collaborators through its constructor;
+    // it must not import the wiring that assembles it (graphql/, http/, db/, services.ts, app.ts).
+    {
+      name: 'server-domain-not-to-wiring',
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: '\\.(resolver|routes)\\.ts$' },
+      to: { path: SERVER_WIRING },
+    },
+    // A module's adapters (*.resolver.ts, *.routes.ts) may name the types the wiring hands them (Context, Services),
+    // type-only; a runtime import (or any other wiring file, e.g. pub/sub topics) ties the module to the app.
+    {
+      name: 'server-adapter-wiring-types-only',
+      severity: 'error',
+      from: { path: '^server/src/modules/.+\\.(resolver|routes)\\.ts$' },
+      to: { path: SERVER_WIRING, pathNot: '^server/src/(graphql/context|services)\\.ts$' },
+    },
+    {
+      name: 'server-adapter-wiring-types-only',
+      severity: 'error',
+      from: { path: '^server/src/modules/.+\\.(resolver|routes)\\.ts$' },
+      to: { path: '^server/src/(graphql/context|services)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    // Modules depend on one another in one direction only (SERVER_MODULES above): a new edge is a design decision.
+    ...Object.entries(SERVER_MODULES).map(([name, allowed]) => ({
+      name: 'server-module-direction',
+      comment: `${name} may import only: ${allowed.length ? allowed.join(', ') : '(no other module)'}`,
+      severity: 'error',
+      from: { path: `^server/src/modules/${escape(name)}/` },
+      to: {
+        path: '^server/src/modules/',
+        pathNot: `^server/src/modules/(${[name, ...allowed].map(escape).join('|')})/`,
+      },
+    })),
+    // Every module is in the map above, so a new module gets its directions decided when it is added.
+    {
+      name: 'server-module-unmapped',
+      severity: 'error',
+      from: {
+        path: '^server/src/modules/',
+        pathNot: `^server/src/modules/(${Object.keys(SERVER_MODULES).map(escape).join('|')})/`,
+      },
+      to: {},
+    },
+
+    // --- client ---
+    // shared/ holds generic pieces (header, footer, format, guards) every feature uses: it must not import features.
+    {
+      name: 'client-shared-not-to-modules',
+      severity: 'error',
+      from: { path: '^client/src/shared/' },
+      to: { path: '^client/src/modules/' },
+    },
+    // shared/ must not import the app shell either (router, layouts, apollo): the shell is built from shared/.
+    {
+      name: 'client-shared-not-to-app',
+      severity: 'error',
+      from: { path: '^client/src/shared/' },
+      to: { path: '^client/src/app/' },
+    },
+    // Feature modules are mounted by the app shell (routes, layouts); they never import it.
+    {
+      name: 'client-modules-not-to-app',
+      severity: 'error',
+      from: { path: '^client/src/(modules|ssr)/' },
+      to: { path: '^client/src/app/' },
+    },
+    // Portal features (admin-*, franchisor-*) are leaves: only the app shell imports them. A widget or hook two
+    // features need is generic and goes to shared/ (or to the public module that owns its domain).
+    {
+      name: 'client-portal-modules-are-leaves',
+      severity: 'error',
+      from: { path: '^client/src/modules/([^/]+)/' },
+      to: { path: '^client/src/modules/(admin|franchisor)-[^/]+/', pathNot: '^client/src/modules/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^client/src/gql/' },
+    // Type-only imports count: a cycle or a wrong direction through types is still a dependency.
+    tsPreCompilationDeps: true,
+    skipAnalysisNotInRules: true,
+    // A fixed exception must leave the list too (npm run check:boundaries -- --baseline): the list only shrinks.
+    baseline: { staleEntriesSeverity: 'error' },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
