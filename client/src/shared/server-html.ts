@@ -43,7 +43,7 @@ export function followInAppLinks(navigate: NavigateFunction) {
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
+    void navigate(url.pathname + url.search + url.hash);
   };
 }
 
@@ -62,6 +62,6 @@ export function followInAppForms(navigate: NavigateFunction) {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
     const query = params.toString();
-    navigate(url.pathname + (query ? `?${query}` : ''));
+    void navigate(url.pathname + (query ? `?${query}` : ''));
   };
 }

@@ -21,7 +21,7 @@ export class SitemapService {
   constructor(private readonly ds: DataSource) {}
 
   async dynamicCount(): Promise<number> {
-    const [{ n }] = await this.ds.query(
+    const [{ n }]: { n: string }[] = await this.ds.query(
       `SELECT (SELECT count(*) FROM franchise_categories)
             + (SELECT count(*) FROM franchises WHERE status = $1)
             + (SELECT count(*) FROM posts WHERE status = $2) AS n`,

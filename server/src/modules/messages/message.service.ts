@@ -138,7 +138,7 @@ export class MessageService {
    */
   async notifyPlatformUnread(): Promise<void> {
     const count = await this.platformUnreadCount();
-    await this.pubSub.publish(Topics.ADMIN_UNREAD_MESSAGES, PLATFORM_INBOX_TOPIC_ID, { count });
+    this.pubSub.publish(Topics.ADMIN_UNREAD_MESSAGES, PLATFORM_INBOX_TOPIC_ID, { count });
   }
 
   /**
@@ -152,7 +152,7 @@ export class MessageService {
        FROM messages WHERE receiver_id = $1 AND NOT read`,
       [userId],
     );
-    await this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
-    await this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });
+    this.pubSub.publish(Topics.UNREAD_MESSAGES, userId, { count });
+    this.pubSub.publish(Topics.UNREAD_SUPPORT, userId, { count: support });
   }
 }
