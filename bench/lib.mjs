@@ -89,7 +89,16 @@ export async function startServer(dbUrl, env = {}, { stdout = 'ignore', checkout
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
   const server = spawn(process.execPath, [path.join(checkout, 'server', 'dist', 'main.js')], {
     cwd: checkout,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     // `stdout`: where the server's log lines go ('ignore', 'inherit', or a file descriptor: bench/load/access-log.mjs).
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -171,7 +180,10 @@ export function machineLines(command, dbHost) {
   return [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${os.cpus().length} CPU cores`,
     `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL at ${dbHost}; load average`,
-    `${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 minutes) when it finished. The server, PostgreSQL and this`,
+    `${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 minutes) when it finished. The server, PostgreSQL and this`,
     'script share those cores, so absolute figures are pessimistic and noisy; compare rows with each other.',
   ];
 }

@@ -11,7 +11,18 @@ const targets = {
     build: () => run(process.execPath, [bin.tsc, '-p', 'server/tsconfig.build.json']),
   },
   client: {
-    inputs: ['client/src', 'client/public', 'client/build', 'client/index.html', 'client/vite.config.ts', 'client/tsconfig.json', 'client/package.json', 'tsconfig.base.json', 'package-lock.json', 'scripts/precompress.mjs'],
+    inputs: [
+      'client/src',
+      'client/public',
+      'client/build',
+      'client/index.html',
+      'client/vite.config.ts',
+      'client/tsconfig.json',
+      'client/package.json',
+      'tsconfig.base.json',
+      'package-lock.json',
+      'scripts/precompress.mjs',
+    ],
     stamp: 'client/dist/.build-hash',
     build: () => {
       run(process.execPath, [bin.vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'client') });

@@ -48,12 +48,12 @@ const rows = pages.map((page) => {
 });
 const width = Math.max(...rows.map((r) => r.page.length));
 for (const r of rows) {
-  console.log(`${r.page.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB br  ${String(r.scripts).padStart(2)} scripts${r.over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${r.page.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB br  ${String(r.scripts).padStart(2)} scripts${r.over ? '  OVER BUDGET' : ''}`,
+  );
 }
 const worst = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
-console.log(
-  `JavaScript budget: largest first load ${worst.kb.toFixed(1)} KB (${worst.page}); limit ${MAX_KB} KB and ${MAX_SCRIPTS} scripts.`,
-);
+console.log(`JavaScript budget: largest first load ${worst.kb.toFixed(1)} KB (${worst.page}); limit ${MAX_KB} KB and ${MAX_SCRIPTS} scripts.`);
 if (failed) {
   console.error('A public page is over the JavaScript budget: load the new code on demand (lazy) or make it smaller.');
   process.exit(1);

@@ -35,7 +35,15 @@ const KINDS = {
 };
 /** The kinds this renderer knows kustomize's transformers for: all namespaced, none with name references it would rewrite. */
 const RENDERABLE_KINDS = new Set([
-  'ConfigMap', 'Secret', 'Service', 'Deployment', 'Job', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ServiceMonitor',
+  'ConfigMap',
+  'Secret',
+  'Service',
+  'Deployment',
+  'Job',
+  'Ingress',
+  'HorizontalPodAutoscaler',
+  'PodDisruptionBudget',
+  'ServiceMonitor',
 ]);
 
 const clone = (value) => structuredClone(value);
@@ -186,7 +194,8 @@ function applyPatch(dir, entry, objects) {
   if (docs.length !== 1) fail(`${rel(file)}: a patch file must hold exactly one patch (kustomize's patches field takes one)`);
   const [patch] = docs;
   if (!isMap(patch)) fail(`${rel(file)}: JSON 6902 patches are not implemented; use a strategic-merge patch`);
-  if (!patch.apiVersion || !patch.kind || !patch.metadata?.name) fail(`${rel(file)}: a strategic-merge patch needs apiVersion, kind and metadata.name`);
+  if (!patch.apiVersion || !patch.kind || !patch.metadata?.name)
+    fail(`${rel(file)}: a strategic-merge patch needs apiVersion, kind and metadata.name`);
   const targets = objects.filter(
     (o) =>
       o.apiVersion === patch.apiVersion &&
@@ -194,7 +203,8 @@ function applyPatch(dir, entry, objects) {
       o.metadata.name === patch.metadata.name &&
       (patch.metadata.namespace === undefined || o.metadata.namespace === patch.metadata.namespace),
   );
-  if (targets.length !== 1) fail(`${rel(file)}: the patch matches ${targets.length} objects (${patch.apiVersion} ${patch.kind}/${patch.metadata.name}), not one`);
+  if (targets.length !== 1)
+    fail(`${rel(file)}: the patch matches ${targets.length} objects (${patch.apiVersion} ${patch.kind}/${patch.metadata.name}), not one`);
   mergePatch(targets[0], patch, `${rel(file)}: `);
 }
 
@@ -289,7 +299,11 @@ function declaredType(file) {
   const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const imports = new Map();
   for (const [, names, specifier] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
-    for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) imports.set(name, { file, specifier });
+    for (const name of names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean))
+      imports.set(name, { file, specifier });
   }
   let type = ANY;
   const iface = /export interface \w+(?:\s+extends\s+([\w\s,]+?))?\s*\{/.exec(source);
@@ -297,7 +311,10 @@ function declaredType(file) {
   if (iface) {
     type = parseType(source, iface.index + iface[0].length - 1, imports).type;
     // Fields of the interfaces it extends: TypeMeta's two, or another declaration's (looked up when needed).
-    for (const base of (iface[1] ?? '').split(',').map((b) => b.trim()).filter(Boolean)) {
+    for (const base of (iface[1] ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean)) {
       if (base === 'TypeMeta') type.props.set('apiVersion', ANY).set('kind', ANY);
       else if (imports.has(base)) type.bases.push(declarationFile(imports.get(base).file, imports.get(base).specifier));
       else type = ANY;
@@ -452,7 +469,7 @@ function quantityBytes(q) {
 function nginxSizeMb(s) {
   const m = /^(\d+)([kKmMgG]?)$/.exec(String(s ?? ''));
   if (!m) return NaN;
-  return Number(m[1]) * ({ k: 1 / 1024, m: 1, g: 1024, '': 1 / 2 ** 20 }[m[2].toLowerCase()]);
+  return Number(m[1]) * { k: 1 / 1024, m: 1, g: 1024, '': 1 / 2 ** 20 }[m[2].toLowerCase()];
 }
 const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
 
@@ -481,7 +498,8 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
         if (!cm) err(o, `envFrom names ConfigMap ${from.configMapRef.name}, which is not in the manifests`);
         Object.assign(env, cm?.data);
       } else if (from.secretRef) {
-        if (from.secretRef.name !== secret.metadata.name) err(o, `envFrom names Secret ${from.secretRef.name}; the documented one is ${secret.metadata.name}`);
+        if (from.secretRef.name !== secret.metadata.name)
+          err(o, `envFrom names Secret ${from.secretRef.name}; the documented one is ${secret.metadata.name}`);
         Object.assign(env, secret.stringData);
       } else err(o, 'envFrom entry without configMapRef or secretRef');
     }
@@ -507,11 +525,13 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
       if (!s.capabilities?.drop?.includes('ALL')) err(o, `${at} capabilities must drop ALL`);
       if ((s.seccompProfile ?? podSecurity.seccompProfile)?.type !== 'RuntimeDefault') err(o, `${at} seccompProfile must be RuntimeDefault`);
       const mounts = new Set((c.volumeMounts ?? []).map((m) => m.mountPath));
-      for (const dir of ['/tmp', '/app/.data']) if (!mounts.has(dir)) err(o, `${at} needs a writable volume at ${dir} (the root filesystem is read-only)`);
+      for (const dir of ['/tmp', '/app/.data'])
+        if (!mounts.has(dir)) err(o, `${at} needs a writable volume at ${dir} (the root filesystem is read-only)`);
 
       const env = envOf(o, c);
       for (const name of Object.keys(env)) {
-        if (!knownVariables.has(name) && !isRuntimeVariable(name)) err(o, `${at} sets ${name}, which the app does not read (not in README.md's Configuration table)`);
+        if (!knownVariables.has(name) && !isRuntimeVariable(name))
+          err(o, `${at} sets ${name}, which the app does not read (not in README.md's Configuration table)`);
       }
       const heap = /--max-old-space-size=(\d+)/.exec(env.NODE_OPTIONS ?? '')?.[1];
       const limit = quantityBytes(c.resources?.limits?.memory) / 2 ** 20;
@@ -527,11 +547,15 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
     if (!matches(d.spec.selector?.matchLabels, labels)) err(d, 'selector does not match the pod template labels');
     const ru = d.spec.strategy?.rollingUpdate;
     if (d.spec.strategy?.type !== 'RollingUpdate' || ru?.maxUnavailable !== 0) err(d, 'rolling update with maxUnavailable 0');
-    if (!pod.topologySpreadConstraints?.length && !pod.affinity?.podAntiAffinity) err(d, 'no topologySpreadConstraints or pod anti-affinity: instances may share a node');
+    if (!pod.topologySpreadConstraints?.length && !pod.affinity?.podAntiAffinity)
+      err(d, 'no topologySpreadConstraints or pod anti-affinity: instances may share a node');
     const app = pod.containers[0];
     const ports = new Map((app.ports ?? []).map((p) => [p.name, p.containerPort]));
     const portOk = (port) => (typeof port === 'string' ? ports.has(port) : [...ports.values()].includes(port));
-    for (const [probe, route] of [['readinessProbe', '/readyz'], ['livenessProbe', '/healthz']]) {
+    for (const [probe, route] of [
+      ['readinessProbe', '/readyz'],
+      ['livenessProbe', '/healthz'],
+    ]) {
       const get = app[probe]?.httpGet;
       if (get?.path !== route) err(d, `${probe} must GET ${route}`);
       else if (!portOk(get.port)) err(d, `${probe} port ${get.port} is not a container port`);
@@ -539,7 +563,8 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
     if (app.startupProbe?.httpGet && !portOk(app.startupProbe.httpGet.port)) err(d, 'startupProbe port is not a container port');
     const env = app.$env ?? {};
     if (String(ports.get('http')) !== String(env.PORT)) err(d, `container port http (${ports.get('http')}) differs from PORT (${env.PORT})`);
-    if (String(ports.get('metrics')) !== String(env.METRICS_PORT)) err(d, `container port metrics (${ports.get('metrics')}) differs from METRICS_PORT (${env.METRICS_PORT})`);
+    if (String(ports.get('metrics')) !== String(env.METRICS_PORT))
+      err(d, `container port metrics (${ports.get('metrics')}) differs from METRICS_PORT (${env.METRICS_PORT})`);
     if (env.MIGRATE_ON_START !== 'false') err(d, 'MIGRATE_ON_START must be "false": the migration Job migrates');
     if (!env.REDIS_URL) err(d, 'REDIS_URL must be set: several instances share subscription events and rate limits through Redis');
     if (!env.STORAGE_URL?.startsWith('s3://')) err(d, 'STORAGE_URL must be s3://BUCKET: several instances must share uploaded files');
@@ -549,7 +574,10 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
     const preStop = app.lifecycle?.preStop;
     const preStopSeconds = Number(preStop?.sleep?.seconds ?? (preStop?.exec?.command?.[0] === 'sleep' ? preStop.exec.command[1] : 0));
     if (grace < 30 || grace < preStopSeconds + SHUTDOWN_DRAIN_SECONDS) {
-      err(d, `terminationGracePeriodSeconds ${grace} must be at least 30 and cover the preStop sleep (${preStopSeconds} s) plus the app's ${SHUTDOWN_DRAIN_SECONDS} s drain`);
+      err(
+        d,
+        `terminationGracePeriodSeconds ${grace} must be at least 30 and cover the preStop sleep (${preStopSeconds} s) plus the app's ${SHUTDOWN_DRAIN_SECONDS} s drain`,
+      );
     }
     if (d.spec.replicas !== undefined && ofKind('HorizontalPodAutoscaler').some((h) => h.spec.scaleTargetRef?.name === d.metadata.name)) {
       err(d, 'replicas is set although an autoscaler owns the count (every apply would reset it)');
@@ -570,10 +598,12 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
       if (!matches(s.spec.selector, labels)) err(s, `selector does not select ${idOf(d)}'s pods`);
       for (const p of s.spec.ports ?? []) if (!portOk(p.targetPort)) err(s, `targetPort ${p.targetPort} is not a container port`);
     }
-    for (const pdb of ofKind('PodDisruptionBudget')) if (!matches(pdb.spec.selector?.matchLabels, labels)) err(pdb, 'selector does not select the pods');
+    for (const pdb of ofKind('PodDisruptionBudget'))
+      if (!matches(pdb.spec.selector?.matchLabels, labels)) err(pdb, 'selector does not select the pods');
     for (const ing of ofKind('Ingress')) {
       const hosts = (ing.spec.rules ?? []).map((r) => r.host);
-      if (publicUrl && !hosts.includes(publicUrl.hostname)) err(ing, `no rule for PUBLIC_URL's host ${publicUrl.hostname} (rules: ${hosts.join(', ')})`);
+      if (publicUrl && !hosts.includes(publicUrl.hostname))
+        err(ing, `no rule for PUBLIC_URL's host ${publicUrl.hostname} (rules: ${hosts.join(', ')})`);
     }
   }
 
@@ -589,9 +619,11 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
   for (const ing of ofKind('Ingress')) {
     const a = ing.metadata.annotations ?? {};
     for (const name of ['proxy-read-timeout', 'proxy-send-timeout']) {
-      if (!(Number(a[`nginx.ingress.kubernetes.io/${name}`]) >= WEBSOCKET_TIMEOUT_SECONDS)) err(ing, `nginx.ingress.kubernetes.io/${name} must be at least ${WEBSOCKET_TIMEOUT_SECONDS} (websockets on /graphql)`);
+      if (!(Number(a[`nginx.ingress.kubernetes.io/${name}`]) >= WEBSOCKET_TIMEOUT_SECONDS))
+        err(ing, `nginx.ingress.kubernetes.io/${name} must be at least ${WEBSOCKET_TIMEOUT_SECONDS} (websockets on /graphql)`);
     }
-    if (!(nginxSizeMb(a['nginx.ingress.kubernetes.io/proxy-body-size']) >= MIN_BODY_SIZE_MB)) err(ing, `nginx.ingress.kubernetes.io/proxy-body-size must be at least ${MIN_BODY_SIZE_MB}m (10 MB uploads)`);
+    if (!(nginxSizeMb(a['nginx.ingress.kubernetes.io/proxy-body-size']) >= MIN_BODY_SIZE_MB))
+      err(ing, `nginx.ingress.kubernetes.io/proxy-body-size must be at least ${MIN_BODY_SIZE_MB}m (10 MB uploads)`);
     const tlsHosts = new Set((ing.spec.tls ?? []).flatMap((t) => t.hosts ?? []));
     for (const rule of ing.spec.rules ?? []) {
       if (!tlsHosts.has(rule.host)) err(ing, `host ${rule.host} has no TLS entry`);
@@ -599,14 +631,16 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
         const backend = p.backend?.service;
         const svc = services.find((s) => s.metadata.name === backend?.name);
         if (!svc) err(ing, `backend service ${backend?.name} is not in the manifests`);
-        else if (!svc.spec.ports.some((sp) => sp.name === backend.port?.name || sp.port === backend.port?.number)) err(ing, `backend port ${JSON.stringify(backend.port)} is not a port of ${backend.name}`);
+        else if (!svc.spec.ports.some((sp) => sp.name === backend.port?.name || sp.port === backend.port?.number))
+          err(ing, `backend port ${JSON.stringify(backend.port)} is not a port of ${backend.name}`);
         else if (backend.port?.name === 'metrics' || backend.port?.number === 9464) err(ing, 'the metrics port must never be public');
       }
     }
   }
 
   for (const h of ofKind('HorizontalPodAutoscaler')) {
-    if (!deployments.some((d) => d.metadata.name === h.spec.scaleTargetRef?.name && h.spec.scaleTargetRef?.kind === 'Deployment')) err(h, 'scaleTargetRef names no Deployment here');
+    if (!deployments.some((d) => d.metadata.name === h.spec.scaleTargetRef?.name && h.spec.scaleTargetRef?.kind === 'Deployment'))
+      err(h, 'scaleTargetRef names no Deployment here');
     if (!(h.spec.minReplicas >= 1 && h.spec.minReplicas <= h.spec.maxReplicas)) err(h, 'needs 1 <= minReplicas <= maxReplicas');
   }
 
@@ -616,7 +650,8 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
     for (const e of m.spec.endpoints ?? []) {
       if (svc && !svc.spec.ports.some((p) => p.name === e.port)) err(m, `endpoint port ${e.port} is not a port of ${svc.metadata.name}`);
       const credentials = e.authorization?.credentials;
-      if (credentials && !(credentials.name === secret.metadata.name && credentials.key in secret.stringData)) err(m, `token ${credentials.name}/${credentials.key} is not in the app's Secret`);
+      if (credentials && !(credentials.name === secret.metadata.name && credentials.key in secret.stringData))
+        err(m, `token ${credentials.name}/${credentials.key} is not in the app's Secret`);
     }
   }
   return errors;
@@ -625,7 +660,13 @@ function operationalChecks(objects, { secret, knownVariables, deployable }) {
 // ---------------------------------------------------------------------------------------------------------------
 
 function listDirs(dir) {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => path.join(dir, n)).filter((p) => fs.statSync(p).isDirectory()).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((n) => path.join(dir, n))
+        .filter((p) => fs.statSync(p).isDirectory())
+        .sort()
+    : [];
 }
 
 function stripInternal(objects) {

@@ -58,7 +58,10 @@ export async function precompressDir(dir) {
       const file = files[next++];
       const bytes = fs.readFileSync(file);
       const copies = bytes.length >= MIN_BYTES ? await compressBoth(bytes) : {};
-      for (const [ext, copy] of [['.br', copies.br], ['.gz', copies.gz]]) {
+      for (const [ext, copy] of [
+        ['.br', copies.br],
+        ['.gz', copies.gz],
+      ]) {
         if (copy && copy.length < bytes.length) fs.writeFileSync(file + ext, copy);
         else fs.rmSync(file + ext, { force: true });
       }

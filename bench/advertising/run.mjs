@@ -6,7 +6,24 @@
 //
 //   npm run bench:advertising        (BENCH_ADS=50000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
+import {
+  RUNS,
+  WARMUP,
+  benchDatabase,
+  buildServer,
+  graphql,
+  log,
+  machineLines,
+  ms,
+  pg,
+  require,
+  root,
+  seconds,
+  signIn,
+  startServer,
+  time,
+  writeReport,
+} from '../lib.mjs';
 
 const ADS = Number(process.env.BENCH_ADS ?? 50_000);
 const BANNERS = 2_000;
@@ -29,21 +46,30 @@ async function seed() {
   const { hashPassword } = require(path.join(root, 'server', 'dist', 'modules', 'auth', 'password.js'));
   const hash = await hashPassword(PASSWORD);
   await client.query(`SELECT setseed(0.42)`);
-  await q('accounts', `
+  await q(
+    'accounts',
+    `
     WITH u AS (
       INSERT INTO users (email, password_hash)
       SELECT CASE WHEN g = 0 THEN 'admin@bench.test' ELSE 'franchisor' || g || '@bench.test' END, CASE WHEN g <= 1 THEN $1 ELSE 'not-a-hash' END
       FROM generate_series(0, ${FRANCHISORS}) g RETURNING id, email)
     INSERT INTO profiles (id, full_name, email, user_type, status, company_name, approved_at)
     SELECT id, 'Contact ' || email, email, (CASE WHEN email LIKE 'admin%' THEN 'admin' ELSE 'franchisor' END)::user_type,
-           'approved', 'Company ' || split_part(email, '@', 1), now() FROM u`, [hash]);
-  await q('franchises', `
+           'approved', 'Company ' || split_part(email, '@', 1), now() FROM u`,
+    [hash],
+  );
+  await q(
+    'franchises',
+    `
     INSERT INTO franchises (name, location, franchisor_id, status, approved_at)
     SELECT 'Franchise ' || p.email || ' #' || k, 'Town ' || k, p.id, 'approved', now()
-    FROM profiles p CROSS JOIN generate_series(1, 4) k WHERE p.user_type = 'franchisor'`);
+    FROM profiles p CROSS JOIN generate_series(1, 4) k WHERE p.user_type = 'franchisor'`,
+  );
   await q('categories', `INSERT INTO franchise_categories (name) SELECT 'Category ' || g FROM generate_series(1, 40) g`);
   // Ads over two years: a quarter still pending payment, the rest paid (most of them ended by now).
-  await q(`${ADS.toLocaleString('en-GB')} featured ads`, `
+  await q(
+    `${ADS.toLocaleString('en-GB')} featured ads`,
+    `
     WITH f AS (SELECT array_agg(id ORDER BY id) AS ids FROM franchises),
          c AS (SELECT array_agg(id ORDER BY name) AS ids FROM franchise_categories)
     INSERT INTO featured_ads (franchise_id, amount, duration, status, payment_status, start_date, end_date, categories, created_at)
@@ -55,8 +81,11 @@ async function seed() {
     FROM f, c, generate_series(1, ${ADS}) g
     -- g in the subquery makes it run per row (an uncorrelated one is run once).
     CROSS JOIN LATERAL (SELECT random() + 0 * g AS r, now() - (random() + 0 * g) * interval '730 days' AS t) x
-    CROSS JOIN LATERAL (SELECT (ARRAY['1m','3m','6m','12m'])[1 + g % 4]::ad_duration AS duration, (ARRAY[1,3,6,12])[1 + g % 4] AS months) d`);
-  await q(`${BANNERS} banner ads`, `
+    CROSS JOIN LATERAL (SELECT (ARRAY['1m','3m','6m','12m'])[1 + g % 4]::ad_duration AS duration, (ARRAY[1,3,6,12])[1 + g % 4] AS months) d`,
+  );
+  await q(
+    `${BANNERS} banner ads`,
+    `
     WITH f AS (SELECT array_agg(id ORDER BY id) AS ids FROM franchises),
          c AS (SELECT array_agg(id ORDER BY name) AS ids FROM franchise_categories)
     INSERT INTO banner_ads (franchise_id, image_url, target_url, banner_type, selected_categories, amount, duration, status, payment_status, start_date, end_date, created_at)
@@ -65,12 +94,16 @@ async function seed() {
            CASE WHEN g % 3 = 0 THEN '{}'::uuid[] ELSE c.ids[1 + g % 40 : 2 + g % 40 + g % 3] END,
            499.99, '1m', 'active', 'completed', t, t + interval '1 month', t
     FROM f, c, generate_series(1, ${BANNERS}) g
-    CROSS JOIN LATERAL (SELECT now() - (random() + 0 * g) * interval '400 days' AS t) x`);
-  await q(`${IMPRESSIONS.toLocaleString('en-GB')} banner impressions and clicks`, `
+    CROSS JOIN LATERAL (SELECT now() - (random() + 0 * g) * interval '400 days' AS t) x`,
+  );
+  await q(
+    `${IMPRESSIONS.toLocaleString('en-GB')} banner impressions and clicks`,
+    `
     INSERT INTO ad_metrics (franchise_id, banner_ad_id, metric_type, created_at)
     SELECT b.franchise_id, b.id, (CASE WHEN random() < 0.97 THEN 'view' ELSE 'click' END)::ad_metric_type, b.start_date + random() * interval '30 days'
     FROM (SELECT id, franchise_id, start_date, row_number() OVER (ORDER BY id) AS n FROM banner_ads) b
-    CROSS JOIN generate_series(1, ${Math.round(IMPRESSIONS / BANNERS)}) g`);
+    CROSS JOIN generate_series(1, ${Math.round(IMPRESSIONS / BANNERS)}) g`,
+  );
   await q('vacuum analyze', `VACUUM ANALYZE`);
   const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
   await client.end();
@@ -78,7 +111,6 @@ async function seed() {
   log(`Seeded in ${seconds(seedMs)} (${rows[0].size})`);
   return { seedMs, size: rows[0].size };
 }
-
 
 // The documents the pages send (client/src/modules/admin-advertising and featured-ads), as they send them.
 const ADMIN_FEATURED = `query AdminFeaturedAds($page: PageInput) { adminFeaturedAds(page: $page) { total page pageCount revenueTotal
@@ -119,15 +151,39 @@ async function main() {
     const of = (key) => (d) => `${d[key].items.length} of ${d[key].total.toLocaleString('en-GB')}`;
 
     await run('Admin Featured Ads: first page + revenue', () => asAdmin(ADMIN_FEATURED, page(1)), of('adminFeaturedAds'));
-    await run(`Admin Featured Ads: last page (${Math.ceil(ADS / 20)})`, () => asAdmin(ADMIN_FEATURED, page(Math.ceil(ADS / 20))), of('adminFeaturedAds'));
+    await run(
+      `Admin Featured Ads: last page (${Math.ceil(ADS / 20)})`,
+      () => asAdmin(ADMIN_FEATURED, page(Math.ceil(ADS / 20))),
+      of('adminFeaturedAds'),
+    );
     await run('Admin Banner Ads: first page with views and clicks', () => asAdmin(ADMIN_BANNERS, page(1)), of('adminBannerAds'));
     await run(`Admin Banner Ads: last page (${BANNERS / 20})`, () => asAdmin(ADMIN_BANNERS, page(BANNERS / 20)), of('adminBannerAds'));
-    await run("Banner dialog: franchise search ('franchisor4')", () => asAdmin(OPTIONS, { search: 'franchisor4' }), (d) => d.adminAdFranchiseOptions.length);
-    await run('Advertising Settings', () => asAdmin(SETTINGS), () => 1);
+    await run(
+      "Banner dialog: franchise search ('franchisor4')",
+      () => asAdmin(OPTIONS, { search: 'franchisor4' }),
+      (d) => d.adminAdFranchiseOptions.length,
+    );
+    await run(
+      'Advertising Settings',
+      () => asAdmin(SETTINGS),
+      () => 1,
+    );
     await run("Franchisor's Featured Ads: first page", () => asFranchisor(MY_ADS, page(1)), of('myFeaturedAds'));
-    await run('Featured ad pricing with 28 quotes (cached)', () => asFranchisor(PRICING), (d) => d.featuredAdPricing.quotes.length);
-    await run(`Home: Featured Opportunities among ${ADS.toLocaleString('en-GB')} ads`, () => graphql(server.url, HOME_FEATURED), (d) => d.featuredOpportunities.length);
-    await run(`Main banner among ${BANNERS.toLocaleString('en-GB')} banners`, () => graphql(server.url, MAIN_BANNER), (d) => (d.mainBanner ? 1 : 0));
+    await run(
+      'Featured ad pricing with 28 quotes (cached)',
+      () => asFranchisor(PRICING),
+      (d) => d.featuredAdPricing.quotes.length,
+    );
+    await run(
+      `Home: Featured Opportunities among ${ADS.toLocaleString('en-GB')} ads`,
+      () => graphql(server.url, HOME_FEATURED),
+      (d) => d.featuredOpportunities.length,
+    );
+    await run(
+      `Main banner among ${BANNERS.toLocaleString('en-GB')} banners`,
+      () => graphql(server.url, MAIN_BANNER),
+      (d) => (d.mainBanner ? 1 : 0),
+    );
 
     // A purchase: create the ad (pricing, one transaction, sandbox checkout session), then pay it (signed event
     // through the webhook handler, idempotent fulfilment in one transaction). No page goal: it is two round trips.

@@ -5,7 +5,24 @@
 //
 //   npm run bench:blog        (BENCH_POSTS=20000 BENCH_VIEWS=2000000 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
+import {
+  RUNS,
+  WARMUP,
+  benchDatabase,
+  buildServer,
+  graphql,
+  log,
+  machineLines,
+  ms,
+  pg,
+  require,
+  root,
+  seconds,
+  signIn,
+  startServer,
+  time,
+  writeReport,
+} from '../lib.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 20_000);
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 2_000_000);
@@ -26,13 +43,18 @@ async function seed() {
   };
   const { hashPassword } = require(path.join(root, 'server', 'dist', 'modules', 'auth', 'password.js'));
   await client.query(`SELECT setseed(0.42)`);
-  await q('admin', `
+  await q(
+    'admin',
+    `
     WITH u AS (INSERT INTO users (email, password_hash) VALUES ('admin@bench.test', $1) RETURNING id, email)
     INSERT INTO profiles (id, full_name, email, user_type, status, approved_at) SELECT id, 'Bench Admin', email, 'admin', 'approved', now() FROM u`,
-    [await hashPassword(PASSWORD)]);
+    [await hashPassword(PASSWORD)],
+  );
   await q('blog categories', `INSERT INTO blog_categories (name) SELECT 'Blog category ' || g FROM generate_series(1, ${CATEGORIES}) g`);
   // Posts over five years; every fifth a draft; bodies of about 4 KB with headings and lists, some with a shortcode.
-  await q(`${POSTS.toLocaleString('en-GB')} posts`, `
+  await q(
+    `${POSTS.toLocaleString('en-GB')} posts`,
+    `
     WITH c AS (SELECT array_agg(id ORDER BY name) AS ids FROM blog_categories)
     INSERT INTO posts (title, content, author, status, category_id, meta_title, created_at, published_at, views)
     SELECT 'Post ' || g || ': ' || (ARRAY['franchise fees','funding a franchise','territory rights','hiring staff','local marketing'])[1 + g % 5],
@@ -42,19 +64,29 @@ async function seed() {
            CASE WHEN g % 17 = 0 THEN NULL ELSE c.ids[1 + g % ${CATEGORIES}] END,
            'Post ' || g, t, CASE WHEN g % 5 = 0 THEN NULL ELSE t END, 0
     FROM c, generate_series(1, ${POSTS}) g
-    CROSS JOIN LATERAL (SELECT now() - (random() + 0 * g) * interval '1825 days' AS t) x`);
-  await q('shortcodes in every tenth post', `
+    CROSS JOIN LATERAL (SELECT now() - (random() + 0 * g) * interval '1825 days' AS t) x`,
+  );
+  await q(
+    'shortcodes in every tenth post',
+    `
     UPDATE posts p SET content = p.content || '<p>[blog-post id="' || o.id || '"]</p><p>[blog-post id="' || o2.id || '"]</p>'
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM posts) o, (SELECT id, row_number() OVER (ORDER BY id DESC) AS n FROM posts) o2,
          (SELECT id, row_number() OVER (ORDER BY id) AS n FROM posts) me
-    WHERE me.id = p.id AND me.n % 10 = 0 AND o.n = me.n + 1 AND o2.n = me.n`);
+    WHERE me.id = p.id AND me.n % 10 = 0 AND o.n = me.n + 1 AND o2.n = me.n`,
+  );
   // Views: most of them in the last year, a share in the last 30 days (the chart).
-  await q(`${VIEWS.toLocaleString('en-GB')} post views`, `
+  await q(
+    `${VIEWS.toLocaleString('en-GB')} post views`,
+    `
     WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM posts WHERE status = 'published')
     INSERT INTO post_views (post_id, viewed_at)
     SELECT p.ids[1 + (power(random() + 0 * g, 3) * (array_length(p.ids, 1) - 1))::int], now() - power(random() + 0 * g, 2) * interval '365 days'
-    FROM p, generate_series(1, ${VIEWS}) g`);
-  await q('views counters', `UPDATE posts SET views = v.n FROM (SELECT post_id, count(*)::int AS n FROM post_views GROUP BY post_id) v WHERE v.post_id = posts.id`);
+    FROM p, generate_series(1, ${VIEWS}) g`,
+  );
+  await q(
+    'views counters',
+    `UPDATE posts SET views = v.n FROM (SELECT post_id, count(*)::int AS n FROM post_views GROUP BY post_id) v WHERE v.post_id = posts.id`,
+  );
   await q('vacuum analyze', `VACUUM ANALYZE`);
   const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
   const { rows: ids } = await client.query(`SELECT id FROM posts WHERE status = 'published' AND content LIKE '%[blog-post%' LIMIT 1`);
@@ -101,15 +133,43 @@ async function main() {
     await run('All Blog Articles: first page', () => asAdmin(LIST, page(1)), of('adminBlogPosts'));
     await run(`All Blog Articles: last page (${last})`, () => asAdmin(LIST, page(last)), of('adminBlogPosts'));
     await run('All Blog Articles: drafts', () => asAdmin(LIST, { filter: { status: 'DRAFT' }, ...page(1) }), of('adminBlogPosts'));
-    await run("All Blog Articles: title search 'territory'", () => asAdmin(LIST, { filter: { search: 'territory' }, ...page(1) }), of('adminBlogPosts'));
-    await run("All Blog Articles: rare title 'Post 12345:'", () => asAdmin(LIST, { filter: { search: 'Post 12345:' }, ...page(1) }), of('adminBlogPosts'));
-    await run(`Blog statistics over ${VIEWS.toLocaleString('en-GB')} views`, () => asAdmin(STATS), (d) => d.blogStatistics.viewsByDay.length);
-    await run('Blog categories with post counts', () => asAdmin(CATEGORIES_Q), (d) => d.adminBlogCategories.length);
-    await run('Editor: load a post with shortcodes', () => asAdmin(EDITOR, { id: seeded.withShortcodes }), () => 1);
+    await run(
+      "All Blog Articles: title search 'territory'",
+      () => asAdmin(LIST, { filter: { search: 'territory' }, ...page(1) }),
+      of('adminBlogPosts'),
+    );
+    await run(
+      "All Blog Articles: rare title 'Post 12345:'",
+      () => asAdmin(LIST, { filter: { search: 'Post 12345:' }, ...page(1) }),
+      of('adminBlogPosts'),
+    );
+    await run(
+      `Blog statistics over ${VIEWS.toLocaleString('en-GB')} views`,
+      () => asAdmin(STATS),
+      (d) => d.blogStatistics.viewsByDay.length,
+    );
+    await run(
+      'Blog categories with post counts',
+      () => asAdmin(CATEGORIES_Q),
+      (d) => d.adminBlogCategories.length,
+    );
+    await run(
+      'Editor: load a post with shortcodes',
+      () => asAdmin(EDITOR, { id: seeded.withShortcodes }),
+      () => 1,
+    );
     const { adminBlogPosts } = await asAdmin(LIST, page(1));
     const ids = adminBlogPosts.items.map((p) => p.id);
-    await run('Publish/Unpublish Selected: 20 posts', () => asAdmin(TOGGLE, { ids }), (d) => d.togglePostsStatus.posts.length);
-    await run('Public post with two shortcode cards', () => graphql(server.url, PUBLIC_POST, { id: seeded.withShortcodes }), () => 1);
+    await run(
+      'Publish/Unpublish Selected: 20 posts',
+      () => asAdmin(TOGGLE, { ids }),
+      (d) => d.togglePostsStatus.posts.length,
+    );
+    await run(
+      'Public post with two shortcode cards',
+      () => graphql(server.url, PUBLIC_POST, { id: seeded.withShortcodes }),
+      () => 1,
+    );
     await run('Public blog list: first page', () => graphql(server.url, PUBLIC_LIST, { page: { page: 1, pageSize: 12 } }), of('blogPosts'));
     report(seeded, results);
   } finally {

@@ -33,7 +33,14 @@ const BEFORE = process.env.BENCH_BEFORE; // another built checkout, measured tur
 
 function summarise(route, runs) {
   const pick = (k) => median(runs.map((r) => r[k]));
-  return { route, fcp: pick('fcp'), load: pick('load'), hydrated: pick('hydrated'), gap: pick('loadToHydrated'), all: runs.map((r) => r.loadToHydrated) };
+  return {
+    route,
+    fcp: pick('fcp'),
+    load: pick('load'),
+    hydrated: pick('hydrated'),
+    gap: pick('loadToHydrated'),
+    all: runs.map((r) => r.loadToHydrated),
+  };
 }
 
 const rowLine = (label, r) =>
@@ -46,15 +53,28 @@ async function main() {
   const before = BEFORE ? await startServer(db.url, { SEED_DEMO: 'never', PAGE_CACHE_SECONDS: '0' }, { checkout: BEFORE }) : null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   try {
-    const search = await (await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: '{ franchiseSearch(filters: { sort: NAME }, page: { page: 1, pageSize: 1 }) { items { id } } blogPosts(page: { page: 1, pageSize: 1 }) { items { id } } }' }),
-    })).json();
+    const search = await (
+      await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({
+          query:
+            '{ franchiseSearch(filters: { sort: NAME }, page: { page: 1, pageSize: 1 }) { items { id } } blogPosts(page: { page: 1, pageSize: 1 }) { items { id } } }',
+        }),
+      })
+    ).json();
     const franchiseId = search.data?.franchiseSearch?.items?.[0]?.id;
     const postId = search.data?.blogPosts?.items?.[0]?.id;
     const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`].filter(Boolean);
@@ -71,8 +91,14 @@ async function main() {
       const row = summarise(route, runs);
       const rowBefore = before ? summarise(route, runsBefore) : null;
       rows.push({ row, rowBefore });
-      for (const [label, r] of [['before', rowBefore], ['now', row]]) {
-        if (r) log(`${route} ${label}: first paint ${r.fcp.toFixed(0)} ms, load ${r.load.toFixed(0)} ms, hydrated ${r.hydrated.toFixed(0)} ms, load to hydrated ${r.gap.toFixed(0)} ms (${r.all.map((x) => x.toFixed(0)).join(', ')})`);
+      for (const [label, r] of [
+        ['before', rowBefore],
+        ['now', row],
+      ]) {
+        if (r)
+          log(
+            `${route} ${label}: first paint ${r.fcp.toFixed(0)} ms, load ${r.load.toFixed(0)} ms, hydrated ${r.hydrated.toFixed(0)} ms, load to hydrated ${r.gap.toFixed(0)} ms (${r.all.map((x) => x.toFixed(0)).join(', ')})`,
+          );
       }
     }
   } finally {
@@ -84,7 +110,10 @@ async function main() {
   writeReport('hydration.md', [
     '# Load event to hydrated',
     '',
-    ...machineLines(`${BEFORE ? `BENCH_BEFORE=<checkout of ${process.env.BENCH_BEFORE_LABEL ?? 'the earlier commit'}> ` : ''}node bench/first-tap/hydration.mjs`, db.host),
+    ...machineLines(
+      `${BEFORE ? `BENCH_BEFORE=<checkout of ${process.env.BENCH_BEFORE_LABEL ?? 'the earlier commit'}> ` : ''}node bench/first-tap/hydration.mjs`,
+      db.host,
+    ),
     `Chromium with the CPU slowed ${RATE}x (DevTools Emulation.setCPUThrottlingRate), 390 px mobile viewport, a fresh context a`,
     `run, ${RUNS} runs a route after one warm-up; the server renders every request (PAGE_CACHE_SECONDS=0). Medians, ms.`,
     ...(BEFORE ? ['"before" rows: the earlier build, served from the same database and measured turn about with this one, run for run.'] : []),

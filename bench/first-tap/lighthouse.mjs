@@ -26,7 +26,11 @@ async function audit(port, url, cpuSlowdownMultiplier) {
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     {
       extends: 'lighthouse:default',
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', ...(cpuSlowdownMultiplier && { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } }) },
+      settings: {
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        ...(cpuSlowdownMultiplier && { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } }),
+      },
     },
   );
   const { audits, categories, environment } = result.lhr;
@@ -53,11 +57,13 @@ async function main() {
   const rows = [];
   let index;
   try {
-    const search = await (await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: '{ franchiseSearch(filters: { sort: NAME }, page: { page: 1, pageSize: 1 }) { items { id } } }' }),
-    })).json();
+    const search = await (
+      await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: '{ franchiseSearch(filters: { sort: NAME }, page: { page: 1, pageSize: 1 }) { items { id } } }' }),
+      })
+    ).json();
     const franchiseId = search.data.franchiseSearch.items[0].id;
     const pages = ['/', '/search', `/franchise/${franchiseId}`, '/blog'];
     // Calibration: the host's benchmarkIndex, as Lighthouse measures it (a warm-up of the server too).
@@ -70,10 +76,13 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${server.url}${page}`, multiplier));
       const row = { page: page.replace(franchiseId, '{id}'), multiplier };
-      for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex']) row[key] = median(runs.map((r) => r[key]));
+      for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex'])
+        row[key] = median(runs.map((r) => r[key]));
       row.runs = runs;
       rows.push(row);
-      log(`${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`);
+      log(
+        `${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -92,7 +101,10 @@ async function main() {
     '',
     '| page | performance | FCP | LCP | TBT | TTI | main-thread work | JavaScript transferred | benchmarkIndex |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.tti)} | ${ms(r.mainThread)} | ${r.scriptKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.tti)} | ${ms(r.mainThread)} | ${r.scriptKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} |`,
+    ),
   ]);
 }
 

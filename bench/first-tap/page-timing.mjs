@@ -19,13 +19,21 @@ const HYDRATED_AT = `new Promise((resolve) => {
  * `hydrated`. Call after `page.goto(url, { waitUntil: 'domcontentloaded' })`.
  */
 export async function hydrationTimes(page, cdp) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: HYDRATED_AT, awaitPromise: true, returnByValue: true, timeout: 60_000 });
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: HYDRATED_AT,
+    awaitPromise: true,
+    returnByValue: true,
+    timeout: 60_000,
+  });
   if (exceptionDetails) throw new Error(`${page.url()}: ${exceptionDetails.text}`);
   let times = result.value;
   // Hydrated before the load event: wait for it, to have both.
   if (!(times.load > 0)) {
     await page.waitForLoadState('load');
-    const load = await cdp.send('Runtime.evaluate', { expression: "performance.getEntriesByType('navigation')[0].loadEventStart", returnByValue: true });
+    const load = await cdp.send('Runtime.evaluate', {
+      expression: "performance.getEntriesByType('navigation')[0].loadEventStart",
+      returnByValue: true,
+    });
     times = { ...times, load: load.result.value };
   }
   return times;

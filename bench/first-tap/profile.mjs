@@ -73,7 +73,7 @@ async function profile(browser, url) {
     byScript.set(url, (byScript.get(url) ?? 0) + us);
     const from = origin(url, n.callFrame.lineNumber, n.callFrame.columnNumber);
     byOrigin.set(from, (byOrigin.get(from) ?? 0) + us);
-    const fn = `${n.callFrame.functionName || "(anonymous)"} [${from}] ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+    const fn = `${n.callFrame.functionName || '(anonymous)'} [${from}] ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
   }
   // Inclusive time by original function (each function counted once per stack, for recursion).
@@ -105,7 +105,10 @@ async function main() {
     server = await startServer(db.url, { SEED_DEMO: 'always', PAGE_CACHE_SECONDS: '0' });
     base = server.url;
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
     for (const route of routes) {
@@ -115,7 +118,8 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const r = await profile(browser, base + route);
         marks.push(r.marks);
-        for (const k of ['byScript', 'byFn', 'byOrigin', 'byInclusive']) for (const [name, us] of r[k]) sum[k].set(name, (sum[k].get(name) ?? 0) + us / RUNS);
+        for (const k of ['byScript', 'byFn', 'byOrigin', 'byInclusive'])
+          for (const [name, us] of r[k]) sum[k].set(name, (sum[k].get(name) ?? 0) + us / RUNS);
       }
       log(route, marks.map((m) => `fcp ${m.fcp?.toFixed(0)} load ${m.load.toFixed(0)} hydrated ${m.now.toFixed(0)}`).join(' | '));
       const total = [...sum.byScript.values()].reduce((a, b) => a + b, 0);
@@ -124,7 +128,8 @@ async function main() {
       console.log('  by origin:');
       for (const [name, us] of top(sum.byOrigin, 30)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       console.log('  inclusive, by original function:');
-      for (const [name, us] of top(sum.byInclusive, Number(process.env.INCLUSIVE ?? 60))) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+      for (const [name, us] of top(sum.byInclusive, Number(process.env.INCLUSIVE ?? 60)))
+        console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
       console.log('  heaviest functions:');
       for (const [name, us] of top(sum.byFn, 40)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
     }

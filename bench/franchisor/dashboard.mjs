@@ -66,7 +66,8 @@ export function dashboardScenarios() {
   const metrics = (input) => ({
     query: PERFORMANCE,
     variables: { input },
-    rows: (d) => `${d.franchisorPerformance.franchises.length} + total, ${(d.franchisorPerformance.total.views + d.franchisorPerformance.total.clicks + d.franchisorPerformance.total.requestInfos).toLocaleString('en-GB')} events`,
+    rows: (d) =>
+      `${d.franchisorPerformance.franchises.length} + total, ${(d.franchisorPerformance.total.views + d.franchisorPerformance.total.clicks + d.franchisorPerformance.total.requestInfos).toLocaleString('en-GB')} events`,
   });
   return [
     { name: 'Dashboard metrics: Last 7 Days', ...metrics({ range: 'LAST_7_DAYS' }) },
@@ -75,9 +76,19 @@ export function dashboardScenarios() {
     { name: 'Dashboard metrics: Last Year', ...metrics({ range: 'LAST_YEAR' }) },
     { name: 'Dashboard metrics: Custom, one month a year ago', ...metrics({ range: 'CUSTOM', from: day(395), to: day(365) }) },
     { name: 'Dashboard metrics: Custom, both years', ...metrics({ range: 'CUSTOM', from: day(730), to: day(0) }) },
-    { name: 'Dashboard: pending approvals', query: PENDING, variables: { page: { page: 1, pageSize: 5 } }, rows: (d) => `${d.franchisorPendingFranchises.items.length} of ${d.franchisorPendingFranchises.total}` },
+    {
+      name: 'Dashboard: pending approvals',
+      query: PENDING,
+      variables: { page: { page: 1, pageSize: 5 } },
+      rows: (d) => `${d.franchisorPendingFranchises.items.length} of ${d.franchisorPendingFranchises.total}`,
+    },
     { name: 'Dashboard: recent sign-ins', query: SIGN_INS, rows: (d) => d.mySignIns.length },
-    { name: 'Support: message history, first page', query: SUPPORT, variables: { page: { page: 1, pageSize: 10 } }, rows: (d) => `${d.supportMessages.items.length} of ${d.supportMessages.total}` },
+    {
+      name: 'Support: message history, first page',
+      query: SUPPORT,
+      variables: { page: { page: 1, pageSize: 10 } },
+      rows: (d) => `${d.supportMessages.items.length} of ${d.supportMessages.total}`,
+    },
     { name: 'Support badge: unread from the platform', query: SUPPORT_UNREAD, rows: () => 1 },
   ];
 }

@@ -8,7 +8,24 @@
 // To add a page: add its data to `seeders` (each gets the pg client and the seeded ids) and its requests to
 // `scenarios` (name, GraphQL document, variables, and how many rows the answer holds).
 import path from 'node:path';
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, signIn, startServer, time, writeReport } from '../lib.mjs';
+import {
+  RUNS,
+  WARMUP,
+  benchDatabase,
+  buildServer,
+  graphql,
+  log,
+  machineLines,
+  ms,
+  pg,
+  require,
+  root,
+  seconds,
+  signIn,
+  startServer,
+  time,
+  writeReport,
+} from '../lib.mjs';
 import { METRIC_EVENTS, dashboardScenarios, seedDashboard } from './dashboard.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 20_000);
@@ -20,8 +37,60 @@ const PASSWORD = 'Bench-franchisor-1';
 const GOAL_MS = 50;
 const db = benchDatabase('fc_bench_franchisor');
 
-const FIRST = ['Olivia', 'Jack', 'Amelia', 'Harry', 'Isla', 'Oliver', 'Ava', 'George', 'Mia', 'Noah', 'Sophia', 'Leo', 'Grace', 'Arthur', 'Lily', 'Oscar', 'Freya', 'Charlie', 'Ella', 'Alfie'];
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Khan', 'Hughes', 'Edwards', 'Hill', 'Moore', 'Lewis', 'Cooper', 'Ward', 'Morris'];
+const FIRST = [
+  'Olivia',
+  'Jack',
+  'Amelia',
+  'Harry',
+  'Isla',
+  'Oliver',
+  'Ava',
+  'George',
+  'Mia',
+  'Noah',
+  'Sophia',
+  'Leo',
+  'Grace',
+  'Arthur',
+  'Lily',
+  'Oscar',
+  'Freya',
+  'Charlie',
+  'Ella',
+  'Alfie',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Wright',
+  'Robinson',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Khan',
+  'Hughes',
+  'Edwards',
+  'Hill',
+  'Moore',
+  'Lewis',
+  'Cooper',
+  'Ward',
+  'Morris',
+];
 const sqlArray = (items) => `(ARRAY[${items.map((s) => `'${s}'`).join(',')}])`;
 
 /** Leads for the franchisors of `owners` (a SQL set of franchise_id, franchisor_id, n), `count` per franchisor. */
@@ -44,18 +113,25 @@ const leadsSql = (owners, count, seedOffset) => `
 
 /** The accounts: the bench franchisor (its franchises), other franchisors as background, a few customers. */
 async function seedAccounts({ client, q, hash }) {
-  await q('franchisors', `
+  await q(
+    'franchisors',
+    `
     WITH u AS (
       INSERT INTO users (email, password_hash)
       SELECT 'franchisor' || g || '@bench.test', CASE WHEN g = 0 THEN $1 ELSE 'not-a-hash' END
       FROM generate_series(0, ${OTHER_FRANCHISORS}) g RETURNING id, email)
     INSERT INTO profiles (id, full_name, email, user_type, status, company_name, approved_at)
-    SELECT id, 'Contact ' || email, email, 'franchisor', 'approved', 'Company ' || split_part(email, '@', 1), now() FROM u`, [hash]);
-  await q('franchises', `
+    SELECT id, 'Contact ' || email, email, 'franchisor', 'approved', 'Company ' || split_part(email, '@', 1), now() FROM u`,
+    [hash],
+  );
+  await q(
+    'franchises',
+    `
     INSERT INTO franchises (name, location, franchisor_id, status, approved_at)
     SELECT 'Franchise ' || p.email || ' #' || k, 'Town ' || k, p.id, 'approved', now()
     FROM profiles p CROSS JOIN generate_series(1, CASE WHEN p.email = 'franchisor0@bench.test' THEN ${FRANCHISES} ELSE 3 END) k
-    WHERE p.user_type = 'franchisor'`);
+    WHERE p.user_type = 'franchisor'`,
+  );
   const { rows } = await client.query(`SELECT id FROM profiles WHERE email = 'franchisor0@bench.test'`);
   return { franchisorId: rows[0].id };
 }
@@ -63,15 +139,20 @@ async function seedAccounts({ client, q, hash }) {
 /** 20,000 leads of the bench franchisor over two years, spread over its franchises, and the background leads. */
 async function seedLeads({ q, ids }) {
   // Each franchisor's franchises numbered 0..k-1: lead g goes to franchise g % k.
-  await q('owners', `
+  await q(
+    'owners',
+    `
     CREATE TEMP TABLE owners AS
     SELECT f.id AS franchise_id, f.franchisor_id, (row_number() OVER (PARTITION BY f.franchisor_id ORDER BY f.name) - 1)::int AS k,
            (count(*) OVER (PARTITION BY f.franchisor_id))::int AS franchises, (dense_rank() OVER (ORDER BY f.franchisor_id))::int AS n
-    FROM franchises f`);
+    FROM franchises f`,
+  );
   await q(`bench franchisor's ${LEADS} leads`, leadsSql(`(SELECT * FROM owners WHERE franchisor_id = '${ids.franchisorId}')`, LEADS, 0));
   await q('background leads', leadsSql(`(SELECT * FROM owners WHERE franchisor_id <> '${ids.franchisorId}')`, OTHER_LEADS_EACH, 1_000_000));
   // Customers' messages about 1 in 8 of the bench franchisor's leads, some unread (the table's unread counts).
-  await q('customers and messages', `
+  await q(
+    'customers and messages',
+    `
     WITH c AS (
       INSERT INTO users (email, password_hash) SELECT 'customer' || g || '@bench.test', 'not-a-hash' FROM generate_series(1, 2000) g RETURNING id, email),
     p AS (INSERT INTO profiles (id, full_name, email, user_type, status, approved_at)
@@ -81,7 +162,8 @@ async function seedLeads({ q, ids }) {
               WHERE franchisor_id = '${ids.franchisorId}' ORDER BY id LIMIT ${Math.round(LEADS / 8)})
     INSERT INTO messages (sender_id, receiver_id, subject, content, read, lead_id, created_at)
     SELECT c.id, l.franchisor_id, 'Re: your franchise', 'Is my area still free?', random() < 0.7, l.id, l.created_at + interval '1 day'
-    FROM leads l JOIN numbered c ON c.n = 1 + l.n % 2000`);
+    FROM leads l JOIN numbered c ON c.n = 1 + l.n % 2000`,
+  );
 }
 
 /** Seeding steps in order; each returns ids for the later ones and for the scenarios. */
@@ -113,7 +195,6 @@ async function seed() {
   log(`Seeded in ${seconds(seedMs)} (${rows[0].size})`);
   return { seedMs, ids, ...rows[0] };
 }
-
 
 // The documents the Leads page sends (client/src/modules/franchisor-leads/graphql), as it sends them.
 const LEADS_PAGE = `query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) { franchisorLeads(filter: $filter, page: $page) {
@@ -147,7 +228,10 @@ async function scenarios(call) {
     { name: "Leads: search a surname ('patel')", ...leads({ search: 'patel' }) },
     { name: `Leads: search an e-mail ('${someone}')`, ...leads({ search: someone }) },
     { name: "Leads: search 2 letters ('ja')", ...leads({ search: 'ja' }) },
-    { name: 'Leads: status + franchise + 3 months + search', ...leads({ status: 'CONTACTED', franchiseId: franchises[0].id, from: day(90), search: 'o' }) },
+    {
+      name: 'Leads: status + franchise + 3 months + search',
+      ...leads({ status: 'CONTACTED', franchiseId: franchises[0].id, from: day(90), search: 'o' }),
+    },
     { name: 'Stat cards', query: STATS, rows: () => 4 },
     { name: 'Leads badge: new-lead count', query: NEW_COUNT, rows: () => 1 },
     ...dashboardScenarios(),
@@ -170,7 +254,12 @@ async function main() {
       log(`${s.name.padEnd(48)} rows ${String(s.rows(r.last)).padStart(12)}  p50 ${ms(r.p50)} p95 ${ms(r.p95)}`);
     }
     const csv = await time(async () => (await fetch(`${server.url}/franchisor/leads.csv`, { headers: { cookie } })).text());
-    results.push({ name: `CSV export, all ${LEADS.toLocaleString('en-GB')} leads (not a page; no goal)`, rows: csv.last.split('\r\n').length - 2, ...csv, noGoal: true });
+    results.push({
+      name: `CSV export, all ${LEADS.toLocaleString('en-GB')} leads (not a page; no goal)`,
+      rows: csv.last.split('\r\n').length - 2,
+      ...csv,
+      noGoal: true,
+    });
     report(seeded, results);
   } finally {
     await server.stop();

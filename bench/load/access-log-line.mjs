@@ -13,7 +13,15 @@ const { logger, setLogDestination } = require(path.join(root, 'server', 'dist', 
 const file = path.join(os.tmpdir(), `fc-bench-access-line-${process.pid}.log`);
 const fd = fs.openSync(file, 'w');
 setLogDestination(pino.destination({ dest: fd, sync: true }));
-const line = { requestId: 'cd5e7575-22ff-4a74-a8b3-439c44f1ad6e', method: 'POST', route: '/graphql', operation: 'HomeCategories', status: 200, ms: 3.4, bytes: 1234 };
+const line = {
+  requestId: 'cd5e7575-22ff-4a74-a8b3-439c44f1ad6e',
+  method: 'POST',
+  route: '/graphql',
+  operation: 'HomeCategories',
+  status: 200,
+  ms: 3.4,
+  bytes: 1234,
+};
 const LINES = 100_000;
 const rounds = [];
 for (let round = 0; round < 5; round++) {

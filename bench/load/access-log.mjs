@@ -42,7 +42,12 @@ async function turn(accessLog) {
     await run(server.url, 3); // warm the JIT, the page cache and the pool
     const before = fs.statSync(logFile).size;
     const result = await run(server.url, SECONDS);
-    const lines = (fs.readFileSync(logFile, 'utf8').slice(before).match(/"msg":"request"/g) ?? []).length;
+    const lines = (
+      fs
+        .readFileSync(logFile, 'utf8')
+        .slice(before)
+        .match(/"msg":"request"/g) ?? []
+    ).length;
     return { ...result, logBytes: fs.statSync(logFile).size - before, lines };
   } finally {
     await server.stop();
@@ -61,7 +66,9 @@ async function main() {
       for (const accessLog of round % 2 ? [true, false] : [false, true]) {
         const r = await turn(accessLog);
         results[accessLog].push(r);
-        log(`round ${round} ACCESS_LOG=${accessLog}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, ${r.lines} access lines (${(r.logBytes / 1024).toFixed(0)} KiB)`);
+        log(
+          `round ${round} ACCESS_LOG=${accessLog}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, ${r.lines} access lines (${(r.logBytes / 1024).toFixed(0)} KiB)`,
+        );
       }
     }
   } finally {
@@ -71,8 +78,14 @@ async function main() {
   const on = mean(results.true);
   const off = mean(results.false);
   const cost = ((off - on) / off) * 100;
-  const row = (accessLog) => `| ${accessLog} | ${results[accessLog].map((r) => r.rps.toFixed(0)).join(', ')} | ${mean(results[accessLog]).toFixed(0)} |`;
-  const bytesPerLine = results.true.reduce((a, r) => a + r.logBytes, 0) / Math.max(1, results.true.reduce((a, r) => a + r.lines, 0));
+  const row = (accessLog) =>
+    `| ${accessLog} | ${results[accessLog].map((r) => r.rps.toFixed(0)).join(', ')} | ${mean(results[accessLog]).toFixed(0)} |`;
+  const bytesPerLine =
+    results.true.reduce((a, r) => a + r.logBytes, 0) /
+    Math.max(
+      1,
+      results.true.reduce((a, r) => a + r.lines, 0),
+    );
   writeReport('access-log.md', [
     '# Access log cost',
     '',

@@ -21,7 +21,6 @@ const db = benchDatabase('fc_bench_image');
 const env = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' };
 const docker = (args) => execFileSync('docker', args, { encoding: 'utf8', env: { ...process.env, DOCKER_BUILDKIT: '0' } }).trim();
 
-
 function requestsFor(franchiseIds) {
   let n = 0;
   return [
@@ -75,7 +74,10 @@ async function main() {
   const results = { image: [], host: [] };
   try {
     const catalogueServer = await startServer(db.url, env);
-    const search = await graphql(catalogueServer.url, clientDocument('SearchFranchises'), { filters: { sort: 'NAME' }, page: { page: 1, pageSize: 24 } });
+    const search = await graphql(catalogueServer.url, clientDocument('SearchFranchises'), {
+      filters: { sort: 'NAME' },
+      page: { page: 1, pageSize: 24 },
+    });
     await catalogueServer.stop();
     const requests = requestsFor(search.franchiseSearch.items.map((f) => f.id));
     const turns = {
@@ -115,7 +117,8 @@ async function main() {
   const ratio = mean(results.image) / mean(results.host);
   const hostNode = process.version;
   const imageNode = docker(['run', '--rm', '--entrypoint', 'node', tag, '--version']);
-  const row = (side) => `| ${side} | ${results[side].map((r) => r.rps.toFixed(0)).join(', ')} | ${mean(results[side]).toFixed(0)} | ${results[side].map((r) => r.p99).join(', ')} |`;
+  const row = (side) =>
+    `| ${side} | ${results[side].map((r) => r.rps.toFixed(0)).join(', ')} | ${mean(results[side]).toFixed(0)} | ${results[side].map((r) => r.p99).join(', ')} |`;
   writeReport(`image-host-node${process.versions.node.split('.')[0]}.md`, [
     '# The image against npm start',
     '',

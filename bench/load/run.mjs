@@ -194,7 +194,7 @@ async function main() {
       '',
       '## Mixed public traffic',
       '',
-      'Each connection repeats a visitor round of 9 requests: `/` with the home page\'s three queries, `/search` with a',
+      "Each connection repeats a visitor round of 9 requests: `/` with the home page's three queries, `/search` with a",
       'filtered search (text, location, category, investment band or name order; page 1 or 2), a franchise page with',
       'its detail query, and every third round the lead form (from a random client address) instead of a second',
       'franchise page. Errors are non-2xx answers, socket errors, timeouts and GraphQL errors.',

@@ -133,7 +133,7 @@ export async function runSocketBench(server, db, count, memory) {
         `Server memory (RSS): ${f(before.rss)} MiB before, ${f(after.rss)} MiB with them open: garbage collected after the load run outweighed the sockets, so no per-socket figure from this run.`,
     '',
     `While they were open, ${SAMPLES} public lead forms (HTTP mutation, each from its own client address) for one of those`,
-    'franchisors\' listings, one at a time, timed from sending the form to the first of the franchisor\'s sockets receiving',
+    "franchisors' listings, one at a time, timed from sending the form to the first of the franchisor's sockets receiving",
     'the new count of new leads:',
     '',
     '| p50 ms | p95 ms | p99 ms | max ms |',

@@ -4,7 +4,24 @@
 // Writes bench/results/search.md. Not part of `npm test`.
 //
 //   npm run bench:search                 (BENCH_FRANCHISES=100000 BENCH_SEARCH_RUNS=200 BENCH_RUNS=40 BENCH_KEEP=1 to keep the database)
-import { RUNS, WARMUP, benchDatabase, buildServer, graphql, log, machineLines, ms, pg, require, root, seconds, startServer, time, timeSideBySide, writeReport } from '../lib.mjs';
+import {
+  RUNS,
+  WARMUP,
+  benchDatabase,
+  buildServer,
+  graphql,
+  log,
+  machineLines,
+  ms,
+  pg,
+  require,
+  root,
+  seconds,
+  startServer,
+  time,
+  timeSideBySide,
+  writeReport,
+} from '../lib.mjs';
 import path from 'node:path';
 
 const FRANCHISES = Number(process.env.BENCH_FRANCHISES ?? 100_000);
@@ -17,24 +34,155 @@ const db = benchDatabase('fc_bench_search');
 // Database: create, migrate (with the server's own migrations), seed with set-based SQL.
 
 const TOWNS = [
-  'London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Liverpool', 'Bristol', 'Sheffield', 'Edinburgh', 'Cardiff',
-  'Leicester', 'Coventry', 'Nottingham', 'Newcastle upon Tyne', 'Belfast', 'Brighton', 'Hull', 'Plymouth', 'Stoke-on-Trent',
-  'Wolverhampton', 'Derby', 'Swansea', 'Southampton', 'Salford', 'Aberdeen', 'Westminster', 'Portsmouth', 'York',
-  'Peterborough', 'Dundee', 'Lancaster', 'Oxford', 'Newport', 'Preston', 'St Albans', 'Norwich', 'Chester', 'Cambridge',
-  'Salisbury', 'Exeter', 'Gloucester', 'Lisburn', 'Chichester', 'Winchester', 'Londonderry', 'Carlisle', 'Worcester',
-  'Bath', 'Durham', 'Lincoln', 'Hereford', 'Armagh', 'Inverness', 'Stirling', 'Canterbury', 'Lichfield', 'Newry',
-  'Ripon', 'Bangor', 'Truro', 'Ely', 'Wakefield', 'Wells', 'St Davids', 'Nationwide', 'Greater London', 'South East',
+  'London',
+  'Manchester',
+  'Birmingham',
+  'Leeds',
+  'Glasgow',
+  'Liverpool',
+  'Bristol',
+  'Sheffield',
+  'Edinburgh',
+  'Cardiff',
+  'Leicester',
+  'Coventry',
+  'Nottingham',
+  'Newcastle upon Tyne',
+  'Belfast',
+  'Brighton',
+  'Hull',
+  'Plymouth',
+  'Stoke-on-Trent',
+  'Wolverhampton',
+  'Derby',
+  'Swansea',
+  'Southampton',
+  'Salford',
+  'Aberdeen',
+  'Westminster',
+  'Portsmouth',
+  'York',
+  'Peterborough',
+  'Dundee',
+  'Lancaster',
+  'Oxford',
+  'Newport',
+  'Preston',
+  'St Albans',
+  'Norwich',
+  'Chester',
+  'Cambridge',
+  'Salisbury',
+  'Exeter',
+  'Gloucester',
+  'Lisburn',
+  'Chichester',
+  'Winchester',
+  'Londonderry',
+  'Carlisle',
+  'Worcester',
+  'Bath',
+  'Durham',
+  'Lincoln',
+  'Hereford',
+  'Armagh',
+  'Inverness',
+  'Stirling',
+  'Canterbury',
+  'Lichfield',
+  'Newry',
+  'Ripon',
+  'Bangor',
+  'Truro',
+  'Ely',
+  'Wakefield',
+  'Wells',
+  'St Davids',
+  'Nationwide',
+  'Greater London',
+  'South East',
 ];
-const ADJECTIVES = ['Golden', 'Bright', 'Urban', 'Royal', 'Swift', 'Happy', 'Green', 'Blue', 'Prime', 'Smart', 'Little',
-  'Premier', 'Rapid', 'Fresh', 'Classic', 'Modern', 'Elite', 'Friendly', 'Local', 'Express', 'Silver', 'Crown', 'Maple', 'Oak'];
-const NOUNS = ['Bean', 'Sparkle', 'Tutor', 'Fitness', 'Paws', 'Kitchen', 'Garden', 'Clean', 'Care', 'Print', 'Car', 'Home',
-  'Kids', 'Pizza', 'Coffee', 'Burger', 'Smile', 'Style', 'Build', 'Tech', 'Lettings', 'Travel', 'Learning', 'Wellness'];
+const ADJECTIVES = [
+  'Golden',
+  'Bright',
+  'Urban',
+  'Royal',
+  'Swift',
+  'Happy',
+  'Green',
+  'Blue',
+  'Prime',
+  'Smart',
+  'Little',
+  'Premier',
+  'Rapid',
+  'Fresh',
+  'Classic',
+  'Modern',
+  'Elite',
+  'Friendly',
+  'Local',
+  'Express',
+  'Silver',
+  'Crown',
+  'Maple',
+  'Oak',
+];
+const NOUNS = [
+  'Bean',
+  'Sparkle',
+  'Tutor',
+  'Fitness',
+  'Paws',
+  'Kitchen',
+  'Garden',
+  'Clean',
+  'Care',
+  'Print',
+  'Car',
+  'Home',
+  'Kids',
+  'Pizza',
+  'Coffee',
+  'Burger',
+  'Smile',
+  'Style',
+  'Build',
+  'Tech',
+  'Lettings',
+  'Travel',
+  'Learning',
+  'Wellness',
+];
 const KINDS = ['Co', 'Ltd', 'Group', 'Services', 'Studio', 'Club', 'Express', 'Hub', 'Academy', 'Partners', 'Works', 'Direct'];
-const PHRASES = ['A proven business model', 'Full training and ongoing support', 'Low start-up costs',
-  'Award-winning brand', 'Work from home', 'Exclusive territory', 'Recurring revenue', 'Management franchise',
-  'No experience needed', 'Fast-growing sector', 'Flexible hours', 'Strong national marketing'];
-const MAIN_CATEGORIES = ['Food & Beverage', 'Home Services', 'Education & Tutoring', 'Health & Fitness', 'Retail',
-  'Automotive', 'Pet Care', 'Business Services', 'Cleaning', 'Care Services', 'Children', 'Property'];
+const PHRASES = [
+  'A proven business model',
+  'Full training and ongoing support',
+  'Low start-up costs',
+  'Award-winning brand',
+  'Work from home',
+  'Exclusive territory',
+  'Recurring revenue',
+  'Management franchise',
+  'No experience needed',
+  'Fast-growing sector',
+  'Flexible hours',
+  'Strong national marketing',
+];
+const MAIN_CATEGORIES = [
+  'Food & Beverage',
+  'Home Services',
+  'Education & Tutoring',
+  'Health & Fitness',
+  'Retail',
+  'Automotive',
+  'Pet Care',
+  'Business Services',
+  'Cleaning',
+  'Care Services',
+  'Children',
+  'Property',
+];
 
 const sqlArray = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
@@ -52,20 +200,28 @@ async function seed() {
   const total = FRANCHISES + pending + rejected;
   log(`Seeding ${FRANCHISES} approved, ${pending} pending and ${rejected} rejected franchises`);
   await client.query(`SELECT setseed(0.42)`);
-  await q('franchisors', `
+  await q(
+    'franchisors',
+    `
     WITH u AS (
       INSERT INTO users (email, password_hash)
       SELECT 'franchisor' || g || '@bench.test', 'not-a-hash' FROM generate_series(1, 500) g RETURNING id, email)
     INSERT INTO profiles (id, full_name, email, user_type, status, company_name, approved_at)
-    SELECT id, 'Franchisor ' || email, email, 'franchisor', 'approved', 'Company ' || email, now() FROM u`);
+    SELECT id, 'Franchisor ' || email, email, 'franchisor', 'approved', 'Company ' || email, now() FROM u`,
+  );
   await q('main categories', `INSERT INTO franchise_categories (name) SELECT unnest(${sqlArray(MAIN_CATEGORIES)})`);
-  await q('subcategories', `
+  await q(
+    'subcategories',
+    `
     INSERT INTO franchise_categories (name, parent_id)
-    SELECT c.name || ' / Type ' || g, c.id FROM franchise_categories c, generate_series(1, 5) g WHERE c.parent_id IS NULL`);
+    SELECT c.name || ' / Type ' || g, c.id FROM franchise_categories c, generate_series(1, 5) g WHERE c.parent_id IS NULL`,
+  );
 
   // Bulk load: the search columns are computed here rather than by the triggers (which would touch each
   // franchise once per details row), and the franchises' indexes are built once, after the rows are in.
-  await q('seed rows', `
+  await q(
+    'seed rows',
+    `
     CREATE TEMP TABLE seed AS
     SELECT g, gen_random_uuid() AS id,
       (${sqlArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${sqlArray(NOUNS)})[1 + (g / 7) % ${NOUNS.length}]
@@ -76,7 +232,8 @@ async function seed() {
       (${sqlArray(PHRASES)})[1 + floor(random() * ${PHRASES.length})::int] || '. '
         || (${sqlArray(PHRASES)})[1 + floor(random() * ${PHRASES.length})::int] AS phrase,
       CASE WHEN random() < 0.03 THEN NULL ELSE round((exp(ln(5000) + random() * (ln(1500000) - ln(5000))))::numeric, -2) END AS amount
-    FROM generate_series(1, ${total}) g`);
+    FROM generate_series(1, ${total}) g`,
+  );
   const { rows: indexes } = await client.query(`
     SELECT indexname, indexdef FROM pg_indexes i
     WHERE tablename = 'franchises' AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
@@ -85,33 +242,48 @@ async function seed() {
   await client.query(`ALTER TABLE franchise_details DISABLE TRIGGER franchise_details_search_columns`);
   // Areas as the migration reads a location (once per distinct location: the function is not cheap).
   await q('areas', `CREATE TEMP TABLE seed_areas AS SELECT l AS location, location_areas(l) AS areas FROM (SELECT DISTINCT location FROM seed) d(l)`);
-  await q('franchises', `
+  await q(
+    'franchises',
+    `
     INSERT INTO franchises (id, name, location, areas, franchisor_id, status, created_at, updated_at, approved_at, search_text, search_investment)
     SELECT s.id, s.name, s.location, a.areas, f.ids[1 + s.g % array_length(f.ids, 1)], s.status, s.created_at, s.created_at, s.created_at,
       franchise_search_text(s.name, s.location, s.phrase || ' in ' || s.location || '.'), s.amount
-    FROM seed s JOIN seed_areas a USING (location), (SELECT array_agg(id) AS ids FROM profiles WHERE user_type = 'franchisor') f`);
-  await q('details', `
+    FROM seed s JOIN seed_areas a USING (location), (SELECT array_agg(id) AS ids FROM profiles WHERE user_type = 'franchisor') f`,
+  );
+  await q(
+    'details',
+    `
     INSERT INTO franchise_details (franchise_id, short_description, long_description, investment_amount)
-    SELECT id, phrase || ' in ' || location || '.', repeat('About this franchise. ', 20), amount FROM seed`);
+    SELECT id, phrase || ' in ' || location || '.', repeat('About this franchise. ', 20), amount FROM seed`,
+  );
   await client.query(`ALTER TABLE franchises ENABLE TRIGGER franchises_search_columns`);
   await client.query(`ALTER TABLE franchise_details ENABLE TRIGGER franchise_details_search_columns`);
   await client.query(`SET maintenance_work_mem = '256MB'`);
   await q(`${indexes.length} franchise indexes`, indexes.map((i) => i.indexdef).join(';\n'));
-  await q('main category mappings', `
+  await q(
+    'main category mappings',
+    `
     INSERT INTO franchise_category_mappings (franchise_id, category_id)
     SELECT s.id, m.ids[1 + s.g % array_length(m.ids, 1)]
-    FROM seed s, (SELECT array_agg(id ORDER BY name) AS ids FROM franchise_categories WHERE parent_id IS NULL) m`);
-  await q('subcategory mappings', `
+    FROM seed s, (SELECT array_agg(id ORDER BY name) AS ids FROM franchise_categories WHERE parent_id IS NULL) m`,
+  );
+  await q(
+    'subcategory mappings',
+    `
     INSERT INTO franchise_category_mappings (franchise_id, category_id)
     SELECT s.id, subs.ids[1 + (s.g / 12) % array_length(subs.ids, 1)]
     FROM seed s
     JOIN franchise_category_mappings m ON m.franchise_id = s.id
     JOIN LATERAL (SELECT array_agg(c.id ORDER BY c.name) AS ids FROM franchise_categories c WHERE c.parent_id = m.category_id) subs ON true
-    WHERE s.g % 10 < 7`);
-  await q('featured ads', `
+    WHERE s.g % 10 < 7`,
+  );
+  await q(
+    'featured ads',
+    `
     INSERT INTO featured_ads (franchise_id, duration, amount, status, payment_status, start_date, end_date, created_at)
     SELECT id, '1m', 49, 'active', 'completed', now(), now() + interval '30 days', now() - (row_number() OVER () * interval '1 hour')
-    FROM (SELECT id FROM franchises WHERE status = 'approved' ORDER BY id LIMIT 40) f`);
+    FROM (SELECT id FROM franchises WHERE status = 'approved' ORDER BY id LIMIT 40) f`,
+  );
   await q('vacuum analyze', `VACUUM ANALYZE`);
   const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
   await client.end();
@@ -132,7 +304,13 @@ async function categoryIds() {
   return { main, sub };
 }
 
-const RANGES = { UNDER_50K: 'under_50k', FROM_50K_TO_100K: '50k_100k', FROM_100K_TO_250K: '100k_250k', FROM_250K_TO_500K: '250k_500k', OVER_500K: 'over_500k' };
+const RANGES = {
+  UNDER_50K: 'under_50k',
+  FROM_50K_TO_100K: '50k_100k',
+  FROM_100K_TO_250K: '100k_250k',
+  FROM_250K_TO_500K: '250k_500k',
+  OVER_500K: 'over_500k',
+};
 const SORTS = { NEWEST: 'newest', INVESTMENT_ASC: 'investment_asc', INVESTMENT_DESC: 'investment_desc', NAME: 'name' };
 
 function scenarios({ main, sub }) {
@@ -184,7 +362,10 @@ async function indexLabels(pool) {
   return new Map(
     rows.map((r) => {
       const method = /USING (\w+)/.exec(r.indexdef)?.[1];
-      const columns = /USING \w+ \((.*)\)/.exec(r.indexdef)?.[1].replace(/ gin_trgm_ops/g, '').replace(/"/g, '');
+      const columns = /USING \w+ \((.*)\)/
+        .exec(r.indexdef)?.[1]
+        .replace(/ gin_trgm_ops/g, '')
+        .replace(/"/g, '');
       const kind = method === 'gin' ? (/gin_trgm_ops/.test(r.indexdef) ? ' trigram' : ' GIN') : '';
       const label = `${short[r.tablename] ?? r.tablename}${kind}(${columns})`;
       return [r.indexname, r.indexname.startsWith('PK_') ? `${label} pkey` : label];
@@ -251,7 +432,15 @@ async function main() {
       const total = gql.last.franchiseSearch.total;
       if (total !== sql.last[1].rows[0].total) throw new Error(`${s.name}: GraphQL and SQL totals differ`);
       if (recounted.last.franchiseSearch.total !== total) throw new Error(`${s.name}: the recounted total differs`);
-      rows.push({ name: s.name, total, gql, sql, recounted, pageIdx: indexesUsed(pagePlan.Plan, labels), countIdx: indexesUsed(countPlan.Plan, labels) });
+      rows.push({
+        name: s.name,
+        total,
+        gql,
+        sql,
+        recounted,
+        pageIdx: indexesUsed(pagePlan.Plan, labels),
+        countIdx: indexesUsed(countPlan.Plan, labels),
+      });
       log(
         `${s.name.padEnd(52)} total ${String(total).padStart(6)}  GraphQL p50 ${gql.p50.toFixed(1)} p95 ${gql.p95.toFixed(1)} ms   SQL p50 ${sql.p50.toFixed(1)} p95 ${sql.p95.toFixed(1)} ms   recounted p50 ${recounted.p50.toFixed(1)} p95 ${recounted.p95.toFixed(1)} ms   p95 over SQL: ${(gql.p95 - sql.p95).toFixed(1)} / ${(recounted.p95 - sql.p95).toFixed(1)} ms`,
       );
@@ -264,10 +453,41 @@ async function main() {
       await pool.query(`SELECT nextval('catalogue_version')`);
       return graphql(server.url, TREE, {});
     });
-    const featured = await time(() => graphql(server.url, `{ featuredOpportunities { adId franchise { id name details { investmentAmount } } } }`, {}));
+    const featured = await time(() =>
+      graphql(
+        server.url,
+        `
+          {
+            featuredOpportunities {
+              adId
+              franchise {
+                id
+                name
+                details {
+                  investmentAmount
+                }
+              }
+            }
+          }
+        `,
+        {},
+      ),
+    );
     // What any request costs before it reads anything: HTTP, parsing, the request pipeline, the answer.
-    const floor = await time(() => graphql(server.url, `{ __typename }`, {}));
-    log(`Category tree with counts: kept p50 ${tree.p50.toFixed(1)} p95 ${tree.p95.toFixed(1)} ms, recounted p50 ${treeCold.p50.toFixed(1)} p95 ${treeCold.p95.toFixed(1)} ms; featured: p50 ${featured.p50.toFixed(1)} p95 ${featured.p95.toFixed(1)} ms`);
+    const floor = await time(() =>
+      graphql(
+        server.url,
+        `
+          {
+            __typename
+          }
+        `,
+        {},
+      ),
+    );
+    log(
+      `Category tree with counts: kept p50 ${tree.p50.toFixed(1)} p95 ${tree.p95.toFixed(1)} ms, recounted p50 ${treeCold.p50.toFixed(1)} p95 ${treeCold.p95.toFixed(1)} ms; featured: p50 ${featured.p50.toFixed(1)} p95 ${featured.p95.toFixed(1)} ms`,
+    );
     log(`Floor ({ __typename }): p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms`);
     report(seeded, rows, { tree, treeCold, featured, floor }, facetRows);
   } finally {
@@ -294,7 +514,9 @@ async function facetRow(url, pool, s, page, total) {
   const bands = kept.last.franchiseSearchFacets.investmentRanges;
   const band = s.filters.investment ? bands.find((b) => b.range === s.filters.investment).count : bands.reduce((n, b) => n + b.count, 0);
   if (band !== total) throw new Error(`${s.name}: the investment counts give ${band}, the search ${total}`);
-  log(`  counts: kept p95 ${kept.p95.toFixed(1)}, recounted p95 ${recounted.p95.toFixed(1)}, page + counts p95 ${both.p95.toFixed(1)} ms (page alone ${page.p95.toFixed(1)})`);
+  log(
+    `  counts: kept p95 ${kept.p95.toFixed(1)}, recounted p95 ${recounted.p95.toFixed(1)}, page + counts p95 ${both.p95.toFixed(1)} ms (page alone ${page.p95.toFixed(1)})`,
+  );
   return { name: s.name, page, kept, recounted, both };
 }
 

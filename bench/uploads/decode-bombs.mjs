@@ -140,7 +140,17 @@ try {
   const idle = await time(() => pageOnce(server.url));
   log(`${PAGE} idle: p50 ${ms(idle.p50)}, p95 ${ms(idle.p95)}`);
   const banner = () =>
-    upload(server.url, admin, BANNER, { input: { franchiseId: franchise, targetUrl: 'https://advertiser.example/', bannerType: 'MAIN', duration: 'ONE_MONTH', categoryIds: [] }, image: null }, 'image', file);
+    upload(
+      server.url,
+      admin,
+      BANNER,
+      {
+        input: { franchiseId: franchise, targetUrl: 'https://advertiser.example/', bannerType: 'MAIN', duration: 'ONE_MONTH', categoryIds: [] },
+        image: null,
+      },
+      'image',
+      file,
+    );
   const attachment = () =>
     upload(server.url, customer, REPLY, { input: { counterpartId: franchisor, content: 'Photo attached' }, attachment: null }, 'attachment', file);
   const large = bomb(6000, 4000);
@@ -162,7 +172,9 @@ try {
     near.sort((a, b) => a - b);
     const idleHere = near[5];
     const r = await burst(server.url, n, send);
-    log(`${n} ${label}: slowest ${ms(r.slowest)}, page idle ${ms(idleHere)}, during p50 ${ms(r.pageMedian)} max ${ms(r.pageMax)} (${r.pageCount}); ${r.messages.join(' / ')}`);
+    log(
+      `${n} ${label}: slowest ${ms(r.slowest)}, page idle ${ms(idleHere)}, during p50 ${ms(r.pageMedian)} max ${ms(r.pageMax)} (${r.pageCount}); ${r.messages.join(' / ')}`,
+    );
     rows.push(
       `| ${n} ${label} | ${ms(r.median)} | ${ms(r.slowest)} | ${ms(idleHere)} | ${r.pageCount} | ${ms(r.pageMedian)} | ${ms(r.pageMax)} | ${(r.pageMedian / idleHere).toFixed(1)}x | ${r.messages.join('; ')} |`,
     );

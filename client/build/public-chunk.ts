@@ -59,7 +59,7 @@ export function publicChunks() {
     // the bundler gives each (an icon, a class-name list) its own tiny chunk, a request each; one chunk per page instead.
     const alsoElsewhere = new Set<string>();
     const onePage = [...usedBy].filter(([module, users]) => users.length === 1 && !PAGES.includes(module)).map(([module]) => module);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const module of onePage) {
         if (alsoElsewhere.has(module)) continue;
@@ -102,7 +102,11 @@ export function publicChunks() {
       priority: PAGES.length + 2,
       name: (id: string) => (id === '\0vite/preload-helper.js' ? 'loader' : null),
     },
-    { debugName: 'public', priority: PAGES.length + 1, name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null) },
+    {
+      debugName: 'public',
+      priority: PAGES.length + 1,
+      name: (id: string, ctx: ModuleGraph) => (!outside(id) && classify(ctx).core.has(id) ? 'public' : null),
+    },
     ...Array.from({ length: SHARED_BY_MOST }, (_, i) => sharedBy(SHARED_BY_MOST - i)),
   ];
 }

@@ -36,18 +36,16 @@ export async function seedCatalogue(): Promise<CatalogueFixture> {
     await db.query('BEGIN');
     const one = async <R>(sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0] as R;
     const { id: franchisorId } = await one<{ id: string }>(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`, []);
-    const category = await one<{ id: string; name: string }>(
-      `INSERT INTO franchise_categories (name) VALUES ($1) RETURNING id, name`,
-      [`zz E2E Category ${t}`],
-    );
+    const category = await one<{ id: string; name: string }>(`INSERT INTO franchise_categories (name) VALUES ($1) RETURNING id, name`, [
+      `zz E2E Category ${t}`,
+    ]);
     const subcategory = await one<{ id: string; name: string }>(
       `INSERT INTO franchise_categories (name, parent_id) VALUES ($1, $2) RETURNING id, name`,
       [`E2E Subcategory ${t}`, category.id],
     );
-    const emptyCategory = await one<{ id: string; name: string }>(
-      `INSERT INTO franchise_categories (name) VALUES ($1) RETURNING id, name`,
-      [`zz E2E Empty ${t}`],
-    );
+    const emptyCategory = await one<{ id: string; name: string }>(`INSERT INTO franchise_categories (name) VALUES ($1) RETURNING id, name`, [
+      `zz E2E Empty ${t}`,
+    ]);
     const articleTitle = `Why choose E2E ${t}?`;
     await db.query(
       `INSERT INTO category_articles (category_id, title, content, meta_title, meta_description, faqs) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -66,10 +64,12 @@ export async function seedCatalogue(): Promise<CatalogueFixture> {
         `INSERT INTO franchises (name, location, franchisor_id, status, approved_at) VALUES ($1, $2, $3, $4, now()) RETURNING id, name`,
         [name, place, franchisorId, status],
       );
-      await db.query(
-        `INSERT INTO franchise_details (franchise_id, short_description, long_description, investment_amount) VALUES ($1, $2, $3, $4)`,
-        [f.id, `Short description of ${name}`, `Long description of ${name}.`, amount],
-      );
+      await db.query(`INSERT INTO franchise_details (franchise_id, short_description, long_description, investment_amount) VALUES ($1, $2, $3, $4)`, [
+        f.id,
+        `Short description of ${name}`,
+        `Long description of ${name}.`,
+        amount,
+      ]);
       await db.query(`INSERT INTO franchise_category_mappings (franchise_id, category_id) VALUES ($1, $2)`, [f.id, categoryId]);
       return f;
     };
@@ -82,9 +82,16 @@ export async function seedCatalogue(): Promise<CatalogueFixture> {
     for (const [i, colour] of ['#0b4f6c', '#c8553d', '#2a9d8f'].entries()) {
       await db.query(`INSERT INTO franchise_gallery (franchise_id, image_url, position) VALUES ($1, $2, $3)`, [beta.id, photo(colour), i]);
     }
-    await db.query(`INSERT INTO franchise_faqs (franchise_id, question, answer) VALUES ($1, 'Do I need experience?', 'No, training is included.')`, [beta.id]);
-    await db.query(`INSERT INTO franchise_testimonials (franchise_id, author_name, content) VALUES ($1, 'Priya from Leeds', 'Best decision I made.')`, [beta.id]);
-    await db.query(`INSERT INTO franchise_success_stories (franchise_id, title, content) VALUES ($1, 'Three vans in a year', 'Sam grew fast.')`, [beta.id]);
+    await db.query(`INSERT INTO franchise_faqs (franchise_id, question, answer) VALUES ($1, 'Do I need experience?', 'No, training is included.')`, [
+      beta.id,
+    ]);
+    await db.query(
+      `INSERT INTO franchise_testimonials (franchise_id, author_name, content) VALUES ($1, 'Priya from Leeds', 'Best decision I made.')`,
+      [beta.id],
+    );
+    await db.query(`INSERT INTO franchise_success_stories (franchise_id, title, content) VALUES ($1, 'Three vans in a year', 'Sam grew fast.')`, [
+      beta.id,
+    ]);
     await db.query('COMMIT');
     return { tag: t, category: { ...category, articleTitle }, subcategory, emptyCategory, alpha, beta, pending, place };
   });

@@ -30,7 +30,13 @@ async function franchisor(request: APIRequestContext, companyName: string) {
 /** axe-core's WCAG A/AA findings on the page as it is now. */
 async function violations(): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 const nav = () => page.getByRole('navigation', { name: 'Admin Portal' });

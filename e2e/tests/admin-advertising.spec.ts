@@ -22,7 +22,9 @@ test.afterAll(() => admin.context().close());
 
 const nav = () => admin.getByRole('navigation', { name: 'Admin Portal' });
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 30 } } })
+    .png()
+    .toBuffer();
 
 test('an unpaid featured ad marked as paid goes live', async () => {
   const franchise = await createFranchise(`Tidewater Tutors ${suffix()}`);
@@ -40,7 +42,10 @@ test('an unpaid featured ad marked as paid goes live', async () => {
   await expect(admin.getByText(/Payment received for 1 featured ad/)).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText('Completed')).toBeVisible();
-  const [ad] = await sql<{ start_date: Date | null; end_date: Date | null }>(`SELECT start_date, end_date FROM featured_ads WHERE franchise_id = $1`, [franchise.id]);
+  const [ad] = await sql<{ start_date: Date | null; end_date: Date | null }>(
+    `SELECT start_date, end_date FROM featured_ads WHERE franchise_id = $1`,
+    [franchise.id],
+  );
   expect(ad.start_date).not.toBeNull();
   expect(ad.end_date!.getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
 });
@@ -83,7 +88,10 @@ test('a banner is checked in the browser, created, and shows under the header', 
   // Its impression is counted for the franchise (at least this one: while it is the newest main banner, pages
   // other tests open at the same time count too).
   await expect
-    .poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ad_metrics WHERE franchise_id = $1 AND metric_type = 'view'`, [franchise.id]))[0].n)
+    .poll(
+      async () =>
+        (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ad_metrics WHERE franchise_id = $1 AND metric_type = 'view'`, [franchise.id]))[0].n,
+    )
     .toBeGreaterThan(0);
   await visitor.context().close();
 });

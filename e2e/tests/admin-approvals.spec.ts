@@ -57,7 +57,9 @@ test('dashboard counters and the Account Approvals badge go up live when franchi
   const accounts = page.getByRole('region', { name: 'Pending Account Approvals' });
   await expect(accounts.getByRole('paragraph')).toHaveText(/^\d+$/);
   const before = Number(await accounts.getByRole('paragraph').textContent());
-  await expect(page.getByRole('region', { name: 'Recent Franchisor Login Activity' }).getByRole('columnheader', { name: 'Last Login' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent Franchisor Login Activity' }).getByRole('columnheader', { name: 'Last Login' }),
+  ).toBeVisible();
 
   await signUpFranchisor(request, approvedCo, approvedEmail);
   await signUpFranchisor(request, rejectedCo, rejectedEmail);
@@ -69,7 +71,9 @@ test('dashboard counters and the Account Approvals badge go up live when franchi
 });
 
 test('approves one new franchisor and rejects another; the badge follows', async () => {
-  await nav().getByRole('link', { name: /Account Approvals/ }).click();
+  await nav()
+    .getByRole('link', { name: /Account Approvals/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Account Approvals', level: 1 })).toBeVisible();
   await page.getByLabel('Search accounts').fill(tag);
   await expect(page.getByRole('row')).toHaveCount(3);
@@ -83,7 +87,10 @@ test('approves one new franchisor and rejects another; the badge follows', async
   await expect(approveRow).toHaveCount(0);
   await expect.poll(count).toBe(start - 1);
 
-  await page.getByRole('row', { name: new RegExp(rejectedCo) }).getByRole('button', { name: `Reject ${rejectedCo}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(rejectedCo) })
+    .getByRole('button', { name: `Reject ${rejectedCo}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Reject ${rejectedCo}?` });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -114,7 +121,9 @@ test('the approved franchisor gets in; the rejected one stays out', async ({ bro
 
 test('reviews a pending listing, approves it, and it appears in public search at once', async ({ browser }) => {
   const id = await pendingListing(listingName);
-  await nav().getByRole('link', { name: /Franchise Approvals/ }).click();
+  await nav()
+    .getByRole('link', { name: /Franchise Approvals/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Franchise Approvals', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(listingName) });
   await expect(row).toContainText('Mobile coffee vans');
@@ -144,8 +153,13 @@ test('reviews a pending listing, approves it, and it appears in public search at
 test('rejects a listing with a reason; its franchisor is told', async () => {
   const id = await pendingListing(rejectedListing);
   await page.reload();
-  await nav().getByRole('link', { name: /Franchise Approvals/ }).click();
-  await page.getByRole('row', { name: new RegExp(rejectedListing) }).getByRole('button', { name: `Reject ${rejectedListing}` }).click();
+  await nav()
+    .getByRole('link', { name: /Franchise Approvals/ })
+    .click();
+  await page
+    .getByRole('row', { name: new RegExp(rejectedListing) })
+    .getByRole('button', { name: `Reject ${rejectedListing}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Reject ${rejectedListing}?` });
   await dialog.getByLabel('Reason (optional)').fill('x'.repeat(1001));
   await expect(dialog.getByText('Reason must be at most 1000 characters')).toBeVisible();

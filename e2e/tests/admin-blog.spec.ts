@@ -25,7 +25,10 @@ test.afterAll(() => admin.context().close());
 
 const nav = () => admin.getByRole('navigation', { name: 'Admin Portal' });
 const editor = () => admin.getByRole('textbox', { name: 'Content' });
-const jpeg = () => sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 20, g: 110, b: 140 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 20, g: 110, b: 140 } } })
+    .jpeg()
+    .toBuffer();
 
 test('a post written with bold text and a heading is published and reads the same on the blog', async () => {
   const title = uniqueName('Opening your first franchise unit');
@@ -236,7 +239,10 @@ test('blog categories are added, renamed inline and deleted, their posts becomin
   );
 
   await renamedRow.getByRole('button', { name: /^Delete/ }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: /^Delete/ }).click();
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(renamedRow).toHaveCount(0);
   const reader = await admin.context().newPage();
   await reader.goto(`/blog/${post.id}`);

@@ -20,7 +20,13 @@ const dialog = () => page.getByRole('dialog');
 /** WCAG 2.1 A/AA problems axe finds on the page as it is now (dialogs included). */
 async function axe(): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -73,13 +79,18 @@ test('adds a main category and a subcategory', async () => {
 });
 
 test('writes its article with the editor toolbar', async () => {
-  await tree().getByRole('listitem', { name }).getByRole('button', { name: `Article for ${name}` }).click();
+  await tree()
+    .getByRole('listitem', { name })
+    .getByRole('button', { name: `Article for ${name}` })
+    .click();
   await expect(dialog().getByRole('heading', { name: `Article: ${name}` })).toBeVisible();
   await dialog().getByRole('button', { name: 'Save Article' }).click();
   await expect(dialog().getByText('Title is required')).toBeVisible();
   await expect(dialog().getByText('Content is required')).toBeVisible();
 
-  await dialog().getByLabel(/^Title/).fill('Caring for pets as a business');
+  await dialog()
+    .getByLabel(/^Title/)
+    .fill('Caring for pets as a business');
   const editor = dialog().getByRole('textbox', { name: 'Content' });
   const toolbar = dialog().getByRole('toolbar', { name: 'Content formatting' });
   await editor.click();

@@ -91,7 +91,9 @@ test("the franchisor replies from Support and the admin's Messages badge changes
   await expect(admin.getByRole('heading', { name: 'GraphQL Playground', level: 1 })).toBeVisible();
   await expect(adminNav().getByLabel(/unread messages/)).toHaveCount(0);
 
-  await franchisorNav().getByRole('link', { name: /Support/ }).click();
+  await franchisorNav()
+    .getByRole('link', { name: /Support/ })
+    .click();
   await expect(franchisor.getByRole('listitem').filter({ hasText: subject })).toBeVisible();
   await expect(franchisorNav().getByLabel(/unread messages/)).toHaveCount(0);
   await franchisor.getByRole('textbox', { name: /^Subject/ }).fill(reply);

@@ -56,12 +56,8 @@ test('home → search with filters → franchise page → request form', async (
   await expect(form.getByText("Thank you for your interest! We'll be in touch with you shortly.")).toBeVisible();
   await expect(form.getByLabel(/^Name/)).toHaveValue('');
 
-  const leads = await withDb((db) =>
-    db.query(`SELECT email, status, country, name FROM franchise_leads WHERE franchise_id = $1`, [fx.beta.id]),
-  );
-  expect(leads.rows).toEqual([
-    { email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' },
-  ]);
+  const leads = await withDb((db) => db.query(`SELECT email, status, country, name FROM franchise_leads WHERE franchise_id = $1`, [fx.beta.id]));
+  expect(leads.rows).toEqual([{ email: `robin.${fx.tag}@example.test`, status: 'new', country: 'United Kingdom', name: 'Robin E2E' }]);
 });
 
 test('search filters live in the address: text, location, back button, empty state and Clear Filters', async ({ page }) => {
@@ -102,7 +98,12 @@ test('a town finds what is offered there, in its region or across the UK, the mo
   // Newest last in this list, so date order alone would put the UK-wide listing first.
   await withDb(async (db) => {
     const { rows } = await db.query(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`);
-    for (const [i, [what, location]] of [['Local', 'Leeds'], ['Regional', 'Yorkshire'], ['Elsewhere', 'Scotland'], ['Everywhere', 'Nationwide']].entries()) {
+    for (const [i, [what, location]] of [
+      ['Local', 'Leeds'],
+      ['Regional', 'Yorkshire'],
+      ['Elsewhere', 'Scotland'],
+      ['Everywhere', 'Nationwide'],
+    ].entries()) {
       await db.query(
         `INSERT INTO franchises (name, location, areas, franchisor_id, status, approved_at, created_at)
          VALUES ($1, $2::text, location_areas($2::text), $3, 'approved', now(), now() - interval '1 hour' + $4 * interval '1 minute')`,
@@ -126,7 +127,12 @@ test('a town finds what is offered there, in its region or across the UK, the mo
 test('the filters in force show as chips, and removing one removes only that filter', async ({ page }) => {
   await page.goto(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}&investment=under-50000`);
   const chips = page.getByRole('list', { name: 'Active filters' });
-  await expect(chips.getByRole('button')).toHaveText(['Search: “coffee”', `Category: ${fx.category.name}`, `Subcategory: ${fx.subcategory.name}`, 'Investment: Under £50,000']);
+  await expect(chips.getByRole('button')).toHaveText([
+    'Search: “coffee”',
+    `Category: ${fx.category.name}`,
+    `Subcategory: ${fx.subcategory.name}`,
+    'Investment: Under £50,000',
+  ]);
 
   await chips.getByRole('button', { name: 'Remove Investment: Under £50,000' }).click();
   await expect(page).toHaveURL(`/search?q=coffee&category=${fx.category.id}&subcategory=${fx.subcategory.id}`);
@@ -328,10 +334,7 @@ test('a featured franchise shows on the home page and its views and clicks are c
   await expect
     .poll(() =>
       withDb(async (db) => {
-        const { rows } = await db.query<{ metric_type: string }>(
-          `SELECT metric_type FROM ad_metrics WHERE ad_id = $1 ORDER BY metric_type`,
-          [adId],
-        );
+        const { rows } = await db.query<{ metric_type: string }>(`SELECT metric_type FROM ad_metrics WHERE ad_id = $1 ORDER BY metric_type`, [adId]);
         return rows.map((r) => r.metric_type);
       }),
     )

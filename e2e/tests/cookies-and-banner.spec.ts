@@ -39,7 +39,9 @@ test('the cookie banner asks once, and choices are remembered across reloads', a
 test('the main banner shows under the header and opens its target in a new tab', async ({ page, context }) => {
   await createMainBanner(`${baseURL}/about?from=banner`);
   // Other live banners (e.g. from the demo data) may point elsewhere: answer them locally.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Advertiser</title>' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Advertiser</title>' }),
+  );
 
   await page.goto('/contact');
   const ad = page.getByRole('complementary', { name: 'Advertisement' });

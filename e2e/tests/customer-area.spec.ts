@@ -7,10 +7,7 @@ import { createCustomer, createFranchise, createMessage, createRequest, profileI
 test.describe.configure({ timeout: 60_000 });
 
 // A valid 1x1 PNG (the server checks attachments by their content).
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function signIn(page: Page, customer: TestCustomer) {
   await signInThroughUi(page, 'customer', customer.email, customer.password);
@@ -99,7 +96,10 @@ test('a customer messages a franchisor with an attachment and finds it in Messag
   await expect(page.getByRole('alert')).toContainText('Message sent to Brightside Franchise Group.');
 
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Messages' }).click();
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Brightside Franchise Group/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: /Brightside Franchise Group/ })
+    .click();
   const thread = page.getByRole('log', { name: 'Messages with Brightside Franchise Group' });
   await expect(thread).toContainText('Could you send me the prospectus?');
   await expect(thread).toContainText(`Re: ${coffee.name}`);

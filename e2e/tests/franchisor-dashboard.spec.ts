@@ -17,8 +17,16 @@ const name = `Metric Mops ${tag}`;
 let page: Page;
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
-const metricsRow = () => page.getByRole('table', { name: /^Performance metrics/ }).getByRole('row').filter({ hasText: name });
-const totalRow = () => page.getByRole('table', { name: /^Performance metrics/ }).getByRole('row').filter({ hasText: 'Total' });
+const metricsRow = () =>
+  page
+    .getByRole('table', { name: /^Performance metrics/ })
+    .getByRole('row')
+    .filter({ hasText: name });
+const totalRow = () =>
+  page
+    .getByRole('table', { name: /^Performance metrics/ })
+    .getByRole('row')
+    .filter({ hasText: 'Total' });
 
 test.beforeAll(async ({ browser, request }) => {
   const signUp = await request.post('/graphql', {
@@ -35,7 +43,11 @@ test.beforeAll(async ({ browser, request }) => {
     franchise.franchisorId,
   ]);
   // Views: 3 two days ago, 20 more twenty days ago, 200 more two hundred days ago; clicks a tenth of that.
-  for (const [daysAgo, views] of [[2, 3], [20, 20], [200, 200]] as const) {
+  for (const [daysAgo, views] of [
+    [2, 3],
+    [20, 20],
+    [200, 200],
+  ] as const) {
     await sql(
       `INSERT INTO ad_metrics (franchise_id, metric_type, created_at)
        SELECT $1, t, $2 FROM generate_series(1, $3) g, LATERAL (VALUES ('view'::ad_metric_type), (CASE WHEN g % 10 = 0 THEN 'click'::ad_metric_type END)) v(t)

@@ -48,10 +48,14 @@ test('a sandbox purchase from the modal to a live featured ad on the home page',
 
   await dialog().getByRole('combobox', { name: 'Franchise' }).click();
   await page.getByRole('option', { name: franchiseName }).click();
-  await dialog().getByRole('radio', { name: /1 month/ }).check();
+  await dialog()
+    .getByRole('radio', { name: /1 month/ })
+    .check();
   // The message goes once both are chosen.
   await expect(dialog().getByRole('alert')).toHaveCount(0);
-  const boxes = dialog().getByRole('group', { name: /Additional categories/ }).getByRole('checkbox');
+  const boxes = dialog()
+    .getByRole('group', { name: /Additional categories/ })
+    .getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   // The default settings: £49.00 + 2 × £49.00 − 10% of £98.00.
@@ -96,7 +100,9 @@ test('at most six additional categories; a canceled checkout leaves the ad waiti
   await page.getByRole('button', { name: 'Create Featured Ad' }).click();
   await dialog().getByRole('combobox', { name: 'Franchise' }).click();
   await page.getByRole('option', { name: franchiseName }).click();
-  await dialog().getByRole('radio', { name: /3 months/ }).check();
+  await dialog()
+    .getByRole('radio', { name: /3 months/ })
+    .check();
   const group = dialog().getByRole('group', { name: /Additional categories/ });
   const boxes = group.getByRole('checkbox');
   for (let i = 0; i < 6; i++) await boxes.nth(i).check();

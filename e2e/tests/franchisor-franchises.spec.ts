@@ -87,7 +87,12 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
     [name],
   );
   expect(row.areas).toEqual(['region:North West', expect.stringMatching(/^town:\d+$/)]);
-  expect(row).toMatchObject({ status: 'pending', location: 'Manchester', gallery: 2, brochure_url: expect.stringMatching(/^\/uploads\/brochures\/.+\.pdf$/) });
+  expect(row).toMatchObject({
+    status: 'pending',
+    location: 'Manchester',
+    gallery: 2,
+    brochure_url: expect.stringMatching(/^\/uploads\/brochures\/.+\.pdf$/),
+  });
   franchiseId = row.id;
 });
 
@@ -146,6 +151,8 @@ test('edits it: asks before leaving unsaved changes, then saves and goes back to
   const listing = page.getByRole('row', { name: new RegExp(renamed) });
   await expect(listing.getByText('Pending')).toBeVisible();
   await expect(listing).toContainText('Bakery & Desserts');
-  const [{ gallery }] = await sql<{ gallery: number }>('SELECT count(*)::int AS gallery FROM franchise_gallery WHERE franchise_id = $1', [franchiseId]);
+  const [{ gallery }] = await sql<{ gallery: number }>('SELECT count(*)::int AS gallery FROM franchise_gallery WHERE franchise_id = $1', [
+    franchiseId,
+  ]);
   expect(gallery).toBe(1);
 });

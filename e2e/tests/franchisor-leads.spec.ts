@@ -35,10 +35,12 @@ test.beforeAll(async ({ browser, request }) => {
   customerName = customer.fullName;
   const leadId = await createRequest(customer, franchise, 7);
   await sql(`UPDATE franchise_leads SET status = 'contacted' WHERE id = $1`, [leadId]);
-  await sql(
-    `INSERT INTO messages (sender_id, receiver_id, subject, content, lead_id) VALUES ($1, $2, $3, 'Is Leeds still free?', $4)`,
-    [customer.id, franchise.franchisorId, `Re: ${franchise.name}`, leadId],
-  );
+  await sql(`INSERT INTO messages (sender_id, receiver_id, subject, content, lead_id) VALUES ($1, $2, $3, 'Is Leeds still free?', $4)`, [
+    customer.id,
+    franchise.franchisorId,
+    `Re: ${franchise.name}`,
+    leadId,
+  ]);
 
   page = await browser.newPage();
   await signInThroughUi(page, 'franchisor', email, password);
@@ -58,7 +60,13 @@ test('a lead sent from the public site raises the Leads badge and appears withou
     data: {
       query: 'mutation ($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
       variables: {
-        input: { franchiseId: franchise.id, name: `Val Visitor ${tag}`, email: `val-${tag}@example.test`, phone: '07700 900456', message: 'Please call me' },
+        input: {
+          franchiseId: franchise.id,
+          name: `Val Visitor ${tag}`,
+          email: `val-${tag}@example.test`,
+          phone: '07700 900456',
+          message: 'Please call me',
+        },
       },
     },
   });
@@ -70,7 +78,9 @@ test('a lead sent from the public site raises the Leads badge and appears withou
 });
 
 test('opening a new lead shows what the enquirer gave and marks it contacted', async () => {
-  await row(`Val Visitor ${tag}`).getByRole('button', { name: `View Val Visitor ${tag}` }).click();
+  await row(`Val Visitor ${tag}`)
+    .getByRole('button', { name: `View Val Visitor ${tag}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Val Visitor ${tag}` });
   await expect(dialog.getByText(`val-${tag}@example.test`)).toBeVisible();
   await expect(dialog.getByText('Please call me')).toBeVisible();
@@ -98,7 +108,9 @@ test('a status change from the table is kept after a reload', async () => {
 });
 
 test("the franchisor reads a customer's message and answers it", async () => {
-  await row(customerName).getByRole('button', { name: /^View Cara Customer/ }).click();
+  await row(customerName)
+    .getByRole('button', { name: /^View Cara Customer/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: customerName });
   const thread = dialog.getByRole('log', { name: `Messages with ${customerName}` });
   await expect(thread.getByText('Is Leeds still free?')).toBeVisible();

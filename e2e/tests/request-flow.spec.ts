@@ -104,7 +104,7 @@ test('a visitor asks three franchises for information as a new customer and is t
   // '/customer/dashboard'").
   await expect(page).toHaveURL('/customer/dashboard');
   const confirmation = requestSentNotice(page);
-  await expect(confirmation).toContainText('Thank you for your interest! We\'ll be in touch with you shortly.');
+  await expect(confirmation).toContainText("Thank you for your interest! We'll be in touch with you shortly.");
   await expect(confirmation).toContainText('Your request was sent to 3 franchisors.');
   await expect(confirmation).toBeFocused();
   await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('3');

@@ -53,9 +53,7 @@ test('save a search with a daily alert, get the new listing by email, and unsubs
   });
   await admin.dispose();
   await sql(`UPDATE saved_searches SET next_alert_at = now() WHERE customer_id = $1`, [customer.id]);
-  await expect
-    .poll(() => mailsTo(customer.email).filter((m) => m.includes('New franchises for "Leeds alerts"')).length, { timeout: 15_000 })
-    .toBe(1);
+  await expect.poll(() => mailsTo(customer.email).filter((m) => m.includes('New franchises for "Leeds alerts"')).length, { timeout: 15_000 }).toBe(1);
   const mail = mailsTo(customer.email).find((m) => m.includes('New franchises for "Leeds alerts"'))!;
   expect(mail).toContain(`${word} Yorkshire Bakery`);
   expect(mail).toContain(`/franchise/${listing.id}`);

@@ -29,7 +29,8 @@ test('hydrating a server-rendered page sends no query the server already answere
   const operations: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -36,9 +36,7 @@ test.describe('signing in through the login pages', () => {
 
   test('a rejected franchisor sees the rejected message and stays signed out', async ({ page }) => {
     await signInThroughUi(page, 'franchisor', demo.rejected.email, demo.rejected.password);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Your account application has been rejected. Please contact support for more information.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Your account application has been rejected. Please contact support for more information.');
     await expectSignedOut(page);
   });
 

@@ -36,7 +36,6 @@ test('the home search, kept from the server, searches within the app with what w
   expect(await sameDocument(page)).toBe(true);
 });
 
-
 test('a footer link, kept from the server, opens its page within the app', async ({ page }) => {
   await page.goto(`/search?q=${fx.tag}`);
   await markDocument(page);

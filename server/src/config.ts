@@ -221,7 +221,9 @@ function countryHeader(env: Env, trust: TrustProxy): string | undefined {
   if (!raw) return undefined;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) throw new ConfigError(`CLIENT_COUNTRY_HEADER must be a header name, got "${raw}"`);
   if (trust === false) {
-    throw new ConfigError('CLIENT_COUNTRY_HEADER needs TRUST_PROXY set to the number of proxies or their addresses (only a trusted proxy may set it)');
+    throw new ConfigError(
+      'CLIENT_COUNTRY_HEADER needs TRUST_PROXY set to the number of proxies or their addresses (only a trusted proxy may set it)',
+    );
   }
   return raw.toLowerCase();
 }
@@ -254,7 +256,9 @@ function payments(env: Env, isProduction: boolean): PaymentsConfig {
   }
   // A checkout without the webhook's secret takes the money and never confirms it: the ad would stay unpaid.
   if (isProduction && stripeSecretKey && !stripeWebhookSecret) {
-    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set the signing secret of the /webhooks/stripe endpoint, or payments are never confirmed');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: set the signing secret of the /webhooks/stripe endpoint, or payments are never confirmed',
+    );
   }
   return { stripeSecretKey, stripeWebhookSecret };
 }

@@ -118,7 +118,10 @@ describe('deleting my account', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
     const { customer, lead, client } = await scene();
     const wrong = await client.error(DELETE_ACCOUNT, { input: { password: 'not-my-password' } });
-    expect(wrong).toMatchObject({ message: 'Incorrect password', extensions: { code: 'BAD_USER_INPUT', fields: { password: 'Incorrect password' } } });
+    expect(wrong).toMatchObject({
+      message: 'Incorrect password',
+      extensions: { code: 'BAD_USER_INPUT', fields: { password: 'Incorrect password' } },
+    });
     const blank = await client.error(DELETE_ACCOUNT, { input: { password: '' } });
     expect(blank).toMatchObject({ message: 'Password is required', extensions: { fields: { password: 'Password is required' } } });
     expect(await server.ds.getRepository(User).existsBy({ id: customer.id })).toBe(true);

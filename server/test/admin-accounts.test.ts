@@ -333,8 +333,7 @@ describe('deleting accounts', () => {
     for (const stranger of ['00000000-0000-4000-8000-000000000000', 'not-an-id', customer.id, otherAdmin.id, adminId]) {
       const e = await admin.error(DELETE, { input: { ids: [franchisor.id, stranger] } });
       expect(e).toMatchObject({
-        message:
-          'Some of the selected accounts no longer exist or are not franchisor accounts. Nothing was deleted; reload the list and try again.',
+        message: 'Some of the selected accounts no longer exist or are not franchisor accounts. Nothing was deleted; reload the list and try again.',
         extensions: { code: 'NOT_FOUND' },
       });
     }

@@ -132,10 +132,7 @@ describe('who may use the approval operations', () => {
     try {
       const answers: unknown[] = [];
       await new Promise<void>((resolve) => {
-        client.subscribe(
-          { query: COUNTS_SUB },
-          { next: (v) => void answers.push(v), error: (e) => (answers.push(e), resolve()), complete: resolve },
-        );
+        client.subscribe({ query: COUNTS_SUB }, { next: (v) => void answers.push(v), error: (e) => (answers.push(e), resolve()), complete: resolve });
       });
       expect(JSON.stringify(answers)).toContain('Unauthorized access');
       expect(JSON.stringify(answers)).not.toContain('accounts');
@@ -180,11 +177,13 @@ describe('account approvals', () => {
   it('approves a pending account: approved_at now, audit entry, confirmation e-mail, and the franchisor gets in', async () => {
     const account = await pendingFranchisor();
     const franchisor = new TestClient(server.url);
-    expect((await franchisor.error(`mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }`, {
-      input: { email: account.email, password: FACTORY_PASSWORD, userType: 'FRANCHISOR' },
-    })).message).toBe(
-      'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
-    );
+    expect(
+      (
+        await franchisor.error(`mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }`, {
+          input: { email: account.email, password: FACTORY_PASSWORD, userType: 'FRANCHISOR' },
+        })
+      ).message,
+    ).toBe('Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.');
 
     const before = Date.now();
     const { approveAccount } = await admin.http.data<{ approveAccount: { status: string; approvedAt: string } }>(APPROVE_ACCOUNT, {
@@ -196,7 +195,13 @@ describe('account approvals', () => {
     expect(saved.approvedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     expect(await auditRows(account.id)).toEqual([
-      expect.objectContaining({ actorId: admin.profile.id, action: 'approve', targetType: 'account', beforeStatus: 'pending', afterStatus: 'approved' }),
+      expect.objectContaining({
+        actorId: admin.profile.id,
+        action: 'approve',
+        targetType: 'account',
+        beforeStatus: 'pending',
+        afterStatus: 'approved',
+      }),
     ]);
     const { adminHistory } = await admin.http.data<{ adminHistory: { action: string; actorName: string }[] }>(HISTORY, {
       type: 'account',
@@ -354,7 +359,13 @@ describe('franchise approvals', () => {
       id: listing.id,
     });
     expect(adminFranchiseReview.history).toEqual([
-      expect.objectContaining({ action: 'reject', beforeStatus: 'pending', afterStatus: 'rejected', reason: 'Please add a brochure.', actorName: 'Admin Person' }),
+      expect.objectContaining({
+        action: 'reject',
+        beforeStatus: 'pending',
+        afterStatus: 'rejected',
+        reason: 'Please add a brochure.',
+        actorName: 'Admin Person',
+      }),
     ]);
   });
 
@@ -448,9 +459,7 @@ describe('dashboard', () => {
     const { adminRecentFranchisorLogins } = await admin.http.data<{
       adminRecentFranchisorLogins: { id: string; companyName: string; contactName: string; lastLogin: string | null }[];
     }>(LOGINS);
-    expect(adminRecentFranchisorLogins.map((r) => r.companyName)).toEqual(
-      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Login Co ${i}`),
-    );
+    expect(adminRecentFranchisorLogins.map((r) => r.companyName)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Login Co ${i}`));
     expect(adminRecentFranchisorLogins[0]).toMatchObject({ id: logged[10].id, contactName: 'Contact 11' });
     await server.ds.getRepository(Profile).update({ userType: UserType.FRANCHISOR }, { lastLogin: null });
     const never = (await admin.http.data<{ adminRecentFranchisorLogins: { lastLogin: string | null }[] }>(LOGINS)).adminRecentFranchisorLogins;

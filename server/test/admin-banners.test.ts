@@ -3,15 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AdStatus, BannerType, PaymentStatus } from '../src/modules/advertising/advertising.enums';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
-import {
-  FACTORY_PASSWORD,
-  createAdmin,
-  createBanner,
-  createCategory,
-  createCustomer,
-  createFranchise,
-  createFranchisor,
-} from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createBanner, createCategory, createCustomer, createFranchise, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -47,7 +39,9 @@ const OPTIONS = `query Options($search: String) { adminAdFranchiseOptions(search
 const METRICS = `mutation Metrics($input: RecordBannerMetricsInput!) { recordBannerMetrics(input: $input) }`;
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 const file = (data: Buffer, name = 'banner.png', type = 'image/png') => ({ image: { name, type, data } });
 
 /** A PNG whose header claims 50,000 x 50,000 pixels: the decoder must refuse it, not allocate it. */
@@ -116,7 +110,10 @@ describe('creating a banner ad', () => {
     const before = Date.now();
     const res = await admin.upload<{ createBannerAd: Created }>(
       CREATE,
-      { input: { franchiseId: franchise.id, duration: 'THREE_MONTHS', bannerType: 'MAIN', categoryIds: [], targetUrl: 'https://tidy.example/offer' }, image: null },
+      {
+        input: { franchiseId: franchise.id, duration: 'THREE_MONTHS', bannerType: 'MAIN', categoryIds: [], targetUrl: 'https://tidy.example/offer' },
+        image: null,
+      },
       file(await png(1920, 230)),
     );
     expect(res.errors).toBeUndefined();
@@ -150,12 +147,28 @@ describe('creating a banner ad', () => {
     const franchise = await createFranchise(server.ds);
     const cleaning = await createCategory(server.ds, { name: 'Cleaning' });
     const food = await createCategory(server.ds, { name: 'Food' });
-    const jpg = await sharp(await png(1920, 230)).jpeg().toBuffer();
-    const gif = await sharp(await png(1920, 230)).gif().toBuffer();
-    for (const [data, name, type] of [[jpg, 'b.jpg', 'image/jpeg'], [gif, 'b.gif', 'image/gif']] as const) {
+    const jpg = await sharp(await png(1920, 230))
+      .jpeg()
+      .toBuffer();
+    const gif = await sharp(await png(1920, 230))
+      .gif()
+      .toBuffer();
+    for (const [data, name, type] of [
+      [jpg, 'b.jpg', 'image/jpeg'],
+      [gif, 'b.gif', 'image/gif'],
+    ] as const) {
       const res = await admin.upload<{ createBannerAd: Created }>(
         CREATE,
-        { input: { franchiseId: franchise.id, duration: 'ONE_MONTH', bannerType: 'CATEGORY', categoryIds: [cleaning.id, food.id], targetUrl: 'http://x.example' }, image: null },
+        {
+          input: {
+            franchiseId: franchise.id,
+            duration: 'ONE_MONTH',
+            bannerType: 'CATEGORY',
+            categoryIds: [cleaning.id, food.id],
+            targetUrl: 'http://x.example',
+          },
+          image: null,
+        },
         file(data, name, type),
       );
       expect(res.errors).toBeUndefined();
@@ -192,8 +205,23 @@ describe('creating a banner ad', () => {
       ['1920x231', async () => file(await png(1920, 231)), 'Banner must be exactly 1920x230 pixels'],
       ['a 6 MB image', async () => file(Buffer.concat([await png(1920, 230), Buffer.alloc(6 * 1024 * 1024)])), 'Image must be smaller than 5MB'],
       ['a text file renamed .png', async () => file(Buffer.from('not a picture at all\n'.repeat(20))), 'Please select an image file'],
-      ['a PDF declared as a PNG', async () => file(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')), 'Please select an image file'],
-      ['a WebP (not advertised)', async () => file(await sharp(await png(1920, 230)).webp().toBuffer(), 'b.webp', 'image/webp'), 'Please select an image file'],
+      [
+        'a PDF declared as a PNG',
+        async () => file(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')),
+        'Please select an image file',
+      ],
+      [
+        'a WebP (not advertised)',
+        async () =>
+          file(
+            await sharp(await png(1920, 230))
+              .webp()
+              .toBuffer(),
+            'b.webp',
+            'image/webp',
+          ),
+        'Please select an image file',
+      ],
       ['a pixel-flood image', async () => file(pixelFlood()), 'Invalid image file'],
       ['a truncated PNG', async () => file((await png(1920, 230)).subarray(0, 120)), 'Invalid image file'],
     ])('%s', async (_label, make, message) => {
@@ -227,11 +255,7 @@ describe('creating a banner ad', () => {
     });
 
     it('a main banner stores no categories, even when some are sent', async () => {
-      const res = await admin.upload<{ createBannerAd: Created }>(
-        CREATE,
-        { input: input({ categoryIds: [categoryId] }), image: null },
-        file(good),
-      );
+      const res = await admin.upload<{ createBannerAd: Created }>(CREATE, { input: input({ categoryIds: [categoryId] }), image: null }, file(good));
       expect(res.data!.createBannerAd.categories).toEqual([]);
     });
   });
@@ -253,7 +277,14 @@ describe('the list, delete and franchise options', () => {
     });
     expect(page.total).toBe(2);
     expect(page.items.map((b) => b.id)).toEqual([newer.id, older.id]);
-    expect(page.items[0]).toMatchObject({ franchiseName: 'Zest Juice', bannerType: 'CATEGORY', categories: [{ name: 'Drinks' }], views: 3, clicks: 1, status: 'ACTIVE' });
+    expect(page.items[0]).toMatchObject({
+      franchiseName: 'Zest Juice',
+      bannerType: 'CATEGORY',
+      categories: [{ name: 'Drinks' }],
+      views: 3,
+      clicks: 1,
+      status: 'ACTIVE',
+    });
     expect(page.items[1]).toMatchObject({ bannerType: 'MAIN', status: 'EXPIRED', views: 0, clicks: 0 });
   });
 
@@ -299,7 +330,10 @@ describe('who may manage banners', () => {
     const franchise = await createFranchise(server.ds);
     const res = await c.upload(
       CREATE,
-      { input: { franchiseId: franchise.id, duration: 'ONE_MONTH', bannerType: 'MAIN', categoryIds: [], targetUrl: 'https://a.example' }, image: null },
+      {
+        input: { franchiseId: franchise.id, duration: 'ONE_MONTH', bannerType: 'MAIN', categoryIds: [], targetUrl: 'https://a.example' },
+        image: null,
+      },
       file(await png(1920, 230)),
     );
     expect(res.errors?.[0]?.extensions?.code).toBe(code);
@@ -326,14 +360,17 @@ describe('banner impressions and clicks', () => {
       { bannerId: '00000000-0000-4000-8000-000000000000', type: 'VIEW' },
     ]);
     expect(recorded.recordBannerMetrics).toBe(2);
-    const rows = await server.ds.query(`SELECT franchise_id, banner_ad_id, metric_type FROM ad_metrics WHERE banner_ad_id IS NOT NULL ORDER BY metric_type`);
+    const rows = await server.ds.query(
+      `SELECT franchise_id, banner_ad_id, metric_type FROM ad_metrics WHERE banner_ad_id IS NOT NULL ORDER BY metric_type`,
+    );
     expect(rows).toEqual([
       { franchise_id: franchise.id, banner_ad_id: live.id, metric_type: 'view' },
       { franchise_id: franchise.id, banner_ad_id: live.id, metric_type: 'click' },
     ]);
-    const [daily] = await server.ds.query(`SELECT sum(views)::int AS views, sum(clicks)::int AS clicks FROM ad_metric_daily WHERE franchise_id = $1`, [
-      franchise.id,
-    ]);
+    const [daily] = await server.ds.query(
+      `SELECT sum(views)::int AS views, sum(clicks)::int AS clicks FROM ad_metric_daily WHERE franchise_id = $1`,
+      [franchise.id],
+    );
     expect(daily).toEqual({ views: 1, clicks: 1 });
     const { adminBannerAds } = await admin.data<{ adminBannerAds: { items: { id: string; views: number; clicks: number }[] } }>(LIST);
     expect(adminBannerAds.items.find((b) => b.id === live.id)).toMatchObject({ views: 1, clicks: 1 });
@@ -357,5 +394,3 @@ describe('banner impressions and clicks', () => {
     expect(row.n).toBe(1);
   });
 });
-
-

@@ -6,15 +6,7 @@ import { CategoryArticle } from '../src/modules/catalogue/category-article.entit
 import { CategoryMapping } from '../src/modules/catalogue/category-mapping.entity';
 import { Category } from '../src/modules/catalogue/category.entity';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import {
-  FACTORY_PASSWORD,
-  createAdmin,
-  createCategory,
-  createCustomer,
-  createFranchise,
-  createFranchisor,
-  token,
-} from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createCategory, createCustomer, createFranchise, createFranchisor, token } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -186,7 +178,10 @@ describe('the tree, create and rename', () => {
 
     const before = await snapshot();
     const blank = await admin.error(UPDATE, { id: sub.id, input: { name: '  ' } });
-    expect(blank).toMatchObject({ message: 'Category name is required', extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Category name is required' } } });
+    expect(blank).toMatchObject({
+      message: 'Category name is required',
+      extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Category name is required' } },
+    });
     // The parent is chosen only when creating: an edit cannot carry one.
     const moved = await admin.error(UPDATE, { id: sub.id, input: { name: 'Moved', parentId: other.id } });
     expect(moved.extensions?.code).toBe('BAD_USER_INPUT');
@@ -235,7 +230,10 @@ describe('delete', () => {
     expect((await tree()).map((c) => c.id)).not.toContain(main.id);
     const audit = await server.ds.getRepository(AdminAction).findBy({ targetType: 'category', targetId: main.id, action: 'delete' });
     expect(audit).toEqual([
-      expect.objectContaining({ actorId: adminId, detail: expect.objectContaining({ name: main.name, subcategories: ['First', 'Second'], mappingsRemoved: 3 }) }),
+      expect.objectContaining({
+        actorId: adminId,
+        detail: expect.objectContaining({ name: main.name, subcategories: ['First', 'Second'], mappingsRemoved: 3 }),
+      }),
     ]);
     // Deleting it again: not found.
     expect(await admin.error(DELETE, { id: main.id })).toMatchObject({ message: 'Category not found', extensions: { code: 'NOT_FOUND' } });
@@ -335,12 +333,21 @@ describe('articles', () => {
         input: article({ title: 'Coffee, revised', metaTitle: 'Coffee | SEO', faqs: [] }),
       })
     ).saveCategoryArticle;
-    expect(second).toMatchObject({ id: first.id, title: 'Coffee, revised', metaTitle: 'Coffee | SEO', metaDescription: null, keywords: null, faqs: [] });
+    expect(second).toMatchObject({
+      id: first.id,
+      title: 'Coffee, revised',
+      metaTitle: 'Coffee | SEO',
+      metaDescription: null,
+      keywords: null,
+      faqs: [],
+    });
     expect(await server.ds.getRepository(CategoryArticle).countBy({ categoryId: category.id })).toBe(1);
     expect((await admin.data<{ adminCategoryArticle: unknown }>(ARTICLE, { categoryId: category.id })).adminCategoryArticle).toEqual(second);
     expect((await tree()).find((c) => c.id === category.id)?.hasArticle).toBe(true);
 
-    const audit = await server.ds.getRepository(AdminAction).find({ where: { targetType: 'article', targetId: first.id as string }, order: { createdAt: 'ASC' } });
+    const audit = await server.ds
+      .getRepository(AdminAction)
+      .find({ where: { targetType: 'article', targetId: first.id as string }, order: { createdAt: 'ASC' } });
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(audit[0]).toMatchObject({ actorId: adminId, detail: expect.objectContaining({ categoryId: category.id }) });
   });
@@ -355,7 +362,10 @@ describe('articles', () => {
       '<script>alert(1)</script><p onclick="steal()" style="color:red">hi <a href="javascript:alert(1)">link</a></p>' +
       '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><h5>five</h5>';
     const saved = (
-      await admin.data<{ saveCategoryArticle: { content: string } }>(SAVE, { categoryId: category.id, input: article({ content: toolbar + hostile }) })
+      await admin.data<{ saveCategoryArticle: { content: string } }>(SAVE, {
+        categoryId: category.id,
+        input: article({ content: toolbar + hostile }),
+      })
     ).saveCategoryArticle;
     // TipTap writes <br>; the sanitiser's serialiser writes <br />: the same markup.
     expect(saved.content.slice(0, toolbar.length)).toBe(toolbar);

@@ -63,7 +63,13 @@ describe('the list', () => {
     expect(page.total).toBe(3);
     expect(page.items.map((a) => a.id)).toEqual([pending.id, paid.id, oldest.id]);
     expect(page.revenueTotal).toBe(49 + 137.2);
-    expect(page.items[0]).toMatchObject({ franchiseName: 'Brightside Cleaning', franchisorCompany: 'Brightside Ltd', status: 'PENDING_PAYMENT', paymentStatus: 'PENDING', amount: 99.5 });
+    expect(page.items[0]).toMatchObject({
+      franchiseName: 'Brightside Cleaning',
+      franchisorCompany: 'Brightside Ltd',
+      status: 'PENDING_PAYMENT',
+      paymentStatus: 'PENDING',
+      amount: 99.5,
+    });
     expect(page.items[1]).toMatchObject({ categories: [{ name: 'Home' }], status: 'ACTIVE', paymentStatus: 'COMPLETED' });
     // Active in the database, but past its end: expired to every reader.
     expect(page.items[2].status).toBe('EXPIRED');

@@ -77,27 +77,33 @@ describe('who may use the admin inbox', () => {
     ['recipients', RECIPIENTS, {}],
   ];
 
-  it.each(operations)('refuses the %s to anonymous callers, customers, franchisors and unapproved admins, writing nothing', async (_n, query, variables) => {
-    const franchisor = await createFranchisor(server.ds);
-    const pendingAdmin = await createAdmin(server.ds);
-    const asPending = await signedIn(pendingAdmin, 'ADMIN');
-    await server.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [pendingAdmin.id, AccountStatus.PENDING]);
-    const rejectedAdmin = await createAdmin(server.ds);
-    const asRejected = await signedIn(rejectedAdmin, 'ADMIN');
-    await server.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [rejectedAdmin.id, AccountStatus.REJECTED]);
-    const vars = variables.input && 'franchisorId' in (variables.input as object) ? { input: { ...(variables.input as object), franchisorId: franchisor.id } } : variables;
-    const before = await counts();
+  it.each(operations)(
+    'refuses the %s to anonymous callers, customers, franchisors and unapproved admins, writing nothing',
+    async (_n, query, variables) => {
+      const franchisor = await createFranchisor(server.ds);
+      const pendingAdmin = await createAdmin(server.ds);
+      const asPending = await signedIn(pendingAdmin, 'ADMIN');
+      await server.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [pendingAdmin.id, AccountStatus.PENDING]);
+      const rejectedAdmin = await createAdmin(server.ds);
+      const asRejected = await signedIn(rejectedAdmin, 'ADMIN');
+      await server.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [rejectedAdmin.id, AccountStatus.REJECTED]);
+      const vars =
+        variables.input && 'franchisorId' in (variables.input as object)
+          ? { input: { ...(variables.input as object), franchisorId: franchisor.id } }
+          : variables;
+      const before = await counts();
 
-    expect((await new TestClient(server.url).error(query, vars)).extensions?.code).toBe('UNAUTHENTICATED');
-    const customer = await signedIn(await createCustomer(server.ds), 'CUSTOMER');
-    expect(await customer.error(query, vars)).toMatchObject({ message: 'Unauthorized access', extensions: { code: 'FORBIDDEN' } });
-    const f = await signedIn(franchisor, 'FRANCHISOR');
-    expect(await f.error(query, vars)).toMatchObject({ message: 'Unauthorized access', extensions: { code: 'FORBIDDEN' } });
-    for (const c of [asPending, asRejected]) {
-      expect(await c.error(query, vars)).toMatchObject({ message: 'Your account is pending approval', extensions: { code: 'ACCOUNT_PENDING' } });
-    }
-    expect(await counts()).toEqual(before);
-  });
+      expect((await new TestClient(server.url).error(query, vars)).extensions?.code).toBe('UNAUTHENTICATED');
+      const customer = await signedIn(await createCustomer(server.ds), 'CUSTOMER');
+      expect(await customer.error(query, vars)).toMatchObject({ message: 'Unauthorized access', extensions: { code: 'FORBIDDEN' } });
+      const f = await signedIn(franchisor, 'FRANCHISOR');
+      expect(await f.error(query, vars)).toMatchObject({ message: 'Unauthorized access', extensions: { code: 'FORBIDDEN' } });
+      for (const c of [asPending, asRejected]) {
+        expect(await c.error(query, vars)).toMatchObject({ message: 'Your account is pending approval', extensions: { code: 'ACCOUNT_PENDING' } });
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('refuses the live badge to a franchisor over the websocket', async () => {
     const f = await signedIn(await createFranchisor(server.ds), 'FRANCHISOR');
@@ -135,7 +141,11 @@ describe('sending a message to a franchisor', () => {
     expect(sent.attachmentUrl).toMatch(/^\/files\/[0-9a-f-]{36}$/);
 
     const [entry] = await server.ds.getRepository(AdminAction).findBy({ targetType: 'message', targetId: sent.id });
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'send', detail: { franchisorId: franchisor.id, subject: 'Listing update', attachment: true } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'send',
+      detail: { franchisorId: franchisor.id, subject: 'Listing update', attachment: true },
+    });
 
     // The franchisor reads it on their Support page, and can download the attachment; so can another admin.
     const f = await signedIn(franchisor, 'FRANCHISOR');
@@ -293,9 +303,11 @@ describe('the Messages badge over graphql-ws', () => {
       expect(subs.map((s) => s.values)).toEqual([[{ adminUnreadMessageCount: 1 }], [{ adminUnreadMessageCount: 1 }]]);
 
       // Messages outside the inbox (a customer to a franchisor, an admin to a franchisor) push nothing here.
-      await c.data(`mutation($input: ReplyToConversationInput!) { replyToConversation(input: $input) { id } }`, {
-        input: { counterpartId: franchisor.id, content: 'Hi' },
-      }).catch(() => undefined);
+      await c
+        .data(`mutation($input: ReplyToConversationInput!) { replyToConversation(input: $input) { id } }`, {
+          input: { counterpartId: franchisor.id, content: 'Hi' },
+        })
+        .catch(() => undefined);
       await asAdmin.data(SEND, { input: { franchisorId: franchisor.id, subject: 'Reply', content: 'Done' } });
 
       await second.data(MARK, { input: { ids: [sendSupportMessage.id] } });

@@ -19,7 +19,11 @@ const TYPE_QUERY = `{ __type(name: "AdminMessage") { name fields { name } } }`;
 
 async function signedIn(type: 'ADMIN' | 'FRANCHISOR' | 'CUSTOMER') {
   const profile =
-    type === 'ADMIN' ? await createAdmin(production.ds) : type === 'FRANCHISOR' ? await createFranchisor(production.ds) : await createCustomer(production.ds);
+    type === 'ADMIN'
+      ? await createAdmin(production.ds)
+      : type === 'FRANCHISOR'
+        ? await createFranchisor(production.ds)
+        : await createCustomer(production.ds);
   const c = new TestClient(production.url);
   await c.signIn(profile.email, FACTORY_PASSWORD, type);
   return { c, profile };
@@ -49,34 +53,37 @@ describe('introspection in production', () => {
     }
   });
 
-  it.each(['anonymous', 'CUSTOMER', 'FRANCHISOR', 'pending admin'] as const)('refuses it to a %s caller, over HTTP and the websocket', async (who) => {
-    let client: TestClient;
-    if (who === 'anonymous') client = new TestClient(production.url);
-    else if (who === 'pending admin') {
-      const { c, profile } = await signedIn('ADMIN');
-      await production.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [profile.id, AccountStatus.PENDING]);
-      client = c;
-    } else client = (await signedIn(who)).c;
+  it.each(['anonymous', 'CUSTOMER', 'FRANCHISOR', 'pending admin'] as const)(
+    'refuses it to a %s caller, over HTTP and the websocket',
+    async (who) => {
+      let client: TestClient;
+      if (who === 'anonymous') client = new TestClient(production.url);
+      else if (who === 'pending admin') {
+        const { c, profile } = await signedIn('ADMIN');
+        await production.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [profile.id, AccountStatus.PENDING]);
+        client = c;
+      } else client = (await signedIn(who)).c;
 
-    for (const query of [INTROSPECT, TYPE_QUERY]) {
-      const res = await client.request(query);
-      expect(res.data).toBeUndefined();
-      expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-      expect(JSON.stringify(res)).not.toContain('AdminMessage"');
-    }
-
-    if (who === 'CUSTOMER' || who === 'FRANCHISOR') {
-      const { client: socket } = socketClient(production.url, { cookie: client.cookie });
-      try {
-        const op = collect(socket, INTROSPECT);
-        await op.settled();
-        expect(op.values).toEqual([]);
-        expect(JSON.stringify(op.errors)).toContain('GRAPHQL_VALIDATION_FAILED');
-      } finally {
-        await socket.dispose();
+      for (const query of [INTROSPECT, TYPE_QUERY]) {
+        const res = await client.request(query);
+        expect(res.data).toBeUndefined();
+        expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(JSON.stringify(res)).not.toContain('AdminMessage"');
       }
-    }
-  });
+
+      if (who === 'CUSTOMER' || who === 'FRANCHISOR') {
+        const { client: socket } = socketClient(production.url, { cookie: client.cookie });
+        try {
+          const op = collect(socket, INTROSPECT);
+          await op.settled();
+          expect(op.values).toEqual([]);
+          expect(JSON.stringify(op.errors)).toContain('GRAPHQL_VALIDATION_FAILED');
+        } finally {
+          await socket.dispose();
+        }
+      }
+    },
+  );
 
   it('still runs ordinary queries for everyone', async () => {
     const res = await new TestClient(production.url).request(`{ franchiseSearch(filters: {}) { total } }`);

@@ -52,12 +52,33 @@ describe('in sandbox mode', () => {
     ['a discount of 81%', { multiCategoryDiscounts: [{ categories: 2, discount: 81 }] }, 'Discount percentages must be between 10% and 80%'],
     ['a tier for 1 category', { multiCategoryDiscounts: [{ categories: 1, discount: 10 }] }, 'Category counts must be between 2 and 6'],
     ['a tier for 7 categories', { multiCategoryDiscounts: [{ categories: 7, discount: 10 }] }, 'Category counts must be between 2 and 6'],
-    ['two tiers for 3 categories', { multiCategoryDiscounts: [{ categories: 3, discount: 10 }, { categories: 3, discount: 20 }] }, 'Each category count can have only one discount'],
+    [
+      'two tiers for 3 categories',
+      {
+        multiCategoryDiscounts: [
+          { categories: 3, discount: 10 },
+          { categories: 3, discount: 20 },
+        ],
+      },
+      'Each category count can have only one discount',
+    ],
     ['no tiers', { multiCategoryDiscounts: [] }, 'Add at least one discount tier'],
-    ['a negative price', { featuredPricing: prices([-1, 129, 239, 399]) }, 'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places'],
-    ['a price in tenths of pence', { bannerPricing: prices([499.999, 1299.99, 2499.99, 4799.99]) }, 'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places'],
+    [
+      'a negative price',
+      { featuredPricing: prices([-1, 129, 239, 399]) },
+      'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places',
+    ],
+    [
+      'a price in tenths of pence',
+      { bannerPricing: prices([499.999, 1299.99, 2499.99, 4799.99]) },
+      'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places',
+    ],
     ['a duration missing', { featuredPricing: prices([49, 129, 239, 399]).slice(0, 3) }, 'Enter a price for each duration'],
-    ['a duration twice', { featuredPricing: [...prices([49, 129, 239]).slice(0, 3), { duration: 'ONE_MONTH', price: 1 }] }, 'Enter a price for each duration'],
+    [
+      'a duration twice',
+      { featuredPricing: [...prices([49, 129, 239]).slice(0, 3), { duration: 'ONE_MONTH', price: 1 }] },
+      'Enter a price for each duration',
+    ],
   ])('refuses %s with its message and saves nothing', async (_label, change, message) => {
     const before = await stored(server.ds);
     const error = await admin.error(UPDATE, { input: { ...valid(), ...change } });
@@ -84,7 +105,9 @@ describe('in sandbox mode', () => {
       { categories: 2, discount: 20 },
       { categories: 4, discount: 40 },
     ]);
-    const { featuredAdPricing } = await franchisor.data<{ featuredAdPricing: { quotes: { duration: string; additionalCategories: number; total: number }[] } }>(PRICING);
+    const { featuredAdPricing } = await franchisor.data<{
+      featuredAdPricing: { quotes: { duration: string; additionalCategories: number; total: number }[] };
+    }>(PRICING);
     // 1 month, 2 categories: 50 + 100 - 20% of 100.
     expect(featuredAdPricing.quotes.find((q) => q.duration === 'ONE_MONTH' && q.additionalCategories === 2)?.total).toBe(130);
     await admin.data(UPDATE, { input: valid() });
@@ -134,7 +157,9 @@ describe('with Stripe', () => {
   });
 
   it("creates one GBP price per duration at the saved featured prices and records Stripe's ids", async () => {
-    const { syncStripePricing } = await admin.data<{ syncStripePricing: { paymentsMode: string; stripePrices: { duration: string; stripePriceId: string }[] } }>(SYNC);
+    const { syncStripePricing } = await admin.data<{
+      syncStripePricing: { paymentsMode: string; stripePrices: { duration: string; stripePriceId: string }[] };
+    }>(SYNC);
     expect(syncStripePricing.paymentsMode).toBe('stripe');
     const created = stripe.requestsTo('/v1/prices');
     expect(created.map((r) => [r.body.currency, r.body.unit_amount])).toEqual([

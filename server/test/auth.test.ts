@@ -29,10 +29,9 @@ describe('customer sign-up', () => {
   it('creates an approved customer, lower-cases the email and signs them in', async () => {
     const c = client();
     const email = uniqueEmail('New.Customer').replace('new', 'NEW');
-    const { signUpCustomer } = await c.data<{ signUpCustomer: { email: string; status: string; userType: string } }>(
-      SIGN_UP_CUSTOMER,
-      { input: { fullName: ' Jo Bloggs ', email: `  ${email} `, password: 'secret1' } },
-    );
+    const { signUpCustomer } = await c.data<{ signUpCustomer: { email: string; status: string; userType: string } }>(SIGN_UP_CUSTOMER, {
+      input: { fullName: ' Jo Bloggs ', email: `  ${email} `, password: 'secret1' },
+    });
     expect(signUpCustomer).toMatchObject({ email: email.toLowerCase(), status: 'APPROVED', userType: 'CUSTOMER' });
     const { viewer } = await c.data<{ viewer: { email: string; fullName: string } }>(VIEWER);
     expect(viewer).toMatchObject({ email: email.toLowerCase(), fullName: 'Jo Bloggs' });
@@ -181,8 +180,7 @@ describe('sign-in', () => {
     await c.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
     const res = await signIn(c, pending.email, 'FRANCHISOR');
     expect(res.errors?.[0]).toMatchObject({
-      message:
-        'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
+      message: 'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
       extensions: { code: 'ACCOUNT_PENDING' },
     });
     expect(c.cookie).toBeNull();

@@ -21,8 +21,7 @@ interface Banner {
 const MAIN = `{ mainBanner { id imageUrl targetUrl altText } }`;
 const CATEGORY = `query Cat($categoryId: ID!) { categoryBanner(categoryId: $categoryId) { id imageUrl targetUrl altText } }`;
 const main = async () => (await client.data<{ mainBanner: Banner | null }>(MAIN)).mainBanner;
-const forCategory = async (categoryId: string) =>
-  (await client.data<{ categoryBanner: Banner | null }>(CATEGORY, { categoryId })).categoryBanner;
+const forCategory = async (categoryId: string) => (await client.data<{ categoryBanner: Banner | null }>(CATEGORY, { categoryId })).categoryBanner;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('main banner', () => {
@@ -89,7 +88,7 @@ describe('category banner', () => {
     expect(await main()).toBeNull();
   });
 
-  it("shows on a subcategory of a selected main category, not on the main category of a selected subcategory", async () => {
+  it('shows on a subcategory of a selected main category, not on the main category of a selected subcategory', async () => {
     const parent = await createCategory(server.ds, { name: 'Home Services' });
     const child = await createCategory(server.ds, { name: 'Gardening', parentId: parent.id });
     const sibling = await createCategory(server.ds, { name: 'Plumbing', parentId: parent.id });

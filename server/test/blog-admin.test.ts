@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PostStatus } from '../src/modules/blog/blog.enums';
-import {
-  FACTORY_PASSWORD,
-  createAdmin,
-  createBlogCategory,
-  createCategory,
-  createCustomer,
-  createFranchisor,
-  createPost,
-} from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createBlogCategory, createCategory, createCustomer, createFranchisor, createPost } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -150,7 +142,12 @@ describe('writing a post', () => {
       ['only markup', { content: '<p> </p><p><br></p>' }, 'Content is required', 'content'],
       ['only a script', { content: '<script>alert(1)</script>' }, 'Content is required', 'content'],
       ['only spaces', { content: '<p>&nbsp; &#160;</p>\n<h2> </h2>' }, 'Content is required', 'content'],
-      ['only an empty frame and a handler', { content: '<iframe src="https://evil.example"></iframe><p onclick="x()"></p>' }, 'Content is required', 'content'],
+      [
+        'only an empty frame and a handler',
+        { content: '<iframe src="https://evil.example"></iframe><p onclick="x()"></p>' },
+        'Content is required',
+        'content',
+      ],
       ['a body over 200,000 characters', { content: `<p>${'x'.repeat(200_000)}</p>` }, 'Content must be at most 200000 characters', 'content'],
       ['a long title', { title: 'x'.repeat(301) }, 'Title must be at most 300 characters', 'title'],
       ['a long author', { author: 'x'.repeat(201) }, 'Author must be at most 200 characters', 'author'],
@@ -173,10 +170,18 @@ describe('writing a post', () => {
       ['a text file named .jpg', Buffer.from('not a picture at all'), 'Please select an image file'],
       ['a text file named .png', Buffer.from('hello, this is plain text\n'), 'Please select an image file'],
       ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'Please select an image file'],
-      ['a file over 5MB', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]), 'Image must be smaller than 5MB'],
+      [
+        'a file over 5MB',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+        'Image must be smaller than 5MB',
+      ],
     ])('an image that is %s', async (label, data, message) => {
       const png = label.endsWith('.png');
-      const res = await admin.upload(CREATE, { input: input(), image: null }, image(data, png ? 'cover.png' : 'cover.jpg', png ? 'image/png' : 'image/jpeg'));
+      const res = await admin.upload(
+        CREATE,
+        { input: input(), image: null },
+        image(data, png ? 'cover.png' : 'cover.jpg', png ? 'image/png' : 'image/jpeg'),
+      );
       expect(res.errors?.[0]?.message).toBe(message);
       expect(await counts()).toEqual(NOTHING);
     });
@@ -248,8 +253,7 @@ describe('writing a post', () => {
     const published = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: draft.id, input: input() })).updateBlogPost;
     expect(published.status).toBe('PUBLISHED');
     expect(published.publishedAt).not.toBeNull();
-    const unpublished = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: draft.id, input: input({ status: 'DRAFT' }) }))
-      .updateBlogPost;
+    const unpublished = (await admin.data<{ updateBlogPost: Detail }>(UPDATE, { id: draft.id, input: input({ status: 'DRAFT' }) })).updateBlogPost;
     expect(unpublished).toMatchObject({ status: 'DRAFT', publishedAt: published.publishedAt });
     const [row] = await server.ds.query(`SELECT status, published_at FROM posts WHERE id = $1`, [draft.id]);
     expect([row.status, row.published_at.toISOString()]).toEqual(['draft', published.publishedAt]);
@@ -266,9 +270,7 @@ describe('writing a post', () => {
     const post = await create({ title: 'Audited' });
     await admin.data(UPDATE, { id: post.id, input: input({ title: 'Audited again', status: 'DRAFT' }) });
     await admin.data(DELETE, { ids: [post.id] });
-    const rows = await server.ds.query(
-      `SELECT action, target_id, detail FROM admin_actions WHERE target_type = 'post' ORDER BY created_at, action`,
-    );
+    const rows = await server.ds.query(`SELECT action, target_id, detail FROM admin_actions WHERE target_type = 'post' ORDER BY created_at, action`);
     expect(rows).toEqual([
       { action: 'create', target_id: post.id, detail: { title: 'Audited', status: 'published' } },
       { action: 'update', target_id: post.id, detail: { title: 'Audited again', status: 'draft' } },
@@ -277,8 +279,7 @@ describe('writing a post', () => {
   });
 
   it('refuses an invalid edit, leaving the post, its image and the records as they were', async () => {
-    const post = (await admin.upload<{ createBlogPost: Detail }>(CREATE, { input: input(), image: null }, image(await jpeg()))).data!
-      .createBlogPost;
+    const post = (await admin.upload<{ createBlogPost: Detail }>(CREATE, { input: input(), image: null }, image(await jpeg()))).data!.createBlogPost;
     const before = await server.ds.query(`SELECT * FROM posts WHERE id = $1`, [post.id]);
     const counted = await counts();
     const attempts: [Record<string, unknown>, Record<string, { name: string; type: string; data: Buffer }> | null, string][] = [
@@ -366,7 +367,7 @@ describe('All Blog Articles', () => {
     expect((await list({ filter: { status: 'PUBLISHED', search: 'funding' } })).total).toBe(1);
     expect((await list({ filter: { status: 'PUBLISHED' } })).items.map((p) => p.title)).toEqual(['Territory basics', 'Funding 100% explained']);
     expect((await list({ filter: { search: '  TERRITORY  ' } })).items.map((p) => p.title)).toEqual(['Territory basics']);
-    expect((await list({ filter: { search: 'nothing like this' } }))).toMatchObject({ total: 0, pageCount: 1, items: [] });
+    expect(await list({ filter: { search: 'nothing like this' } })).toMatchObject({ total: 0, pageCount: 1, items: [] });
     // A page past the end is empty; the total still counts every match.
     expect(await list({ page: { page: 3, pageSize: 3 } })).toMatchObject({ total: 4, pageCount: 2, items: [] });
   });
@@ -397,9 +398,7 @@ describe('All Blog Articles', () => {
       expect(await statuses([draft.id, live.id, other.id])).toEqual({ [draft.id]: 'published', [live.id]: 'published', [other.id]: 'published' });
       // Only the posts that changed are recorded, with their new status.
       const audited = await server.ds.query(`SELECT target_id, detail FROM admin_actions WHERE target_type = 'post' ORDER BY target_id`);
-      expect(audited).toEqual(
-        [draft.id, other.id].sort().map((id) => ({ target_id: id, detail: { status: 'published' } })),
-      );
+      expect(audited).toEqual([draft.id, other.id].sort().map((id) => ({ target_id: id, detail: { status: 'published' } })));
       // The publish date is set for the newly published and kept for the one already live.
       const dates = await server.ds.query(`SELECT id, published_at FROM posts WHERE id = ANY($1)`, [[draft.id, live.id, other.id]]);
       expect(dates.every((r: { published_at: Date | null }) => r.published_at instanceof Date)).toBe(true);
@@ -657,7 +656,10 @@ describe('statistics', () => {
     // Two openings through the public API, then views over the last weeks (and older ones) in one statement per post.
     const visitor = new TestClient(server.url);
     for (const id of [a.id, b.id]) await visitor.data(`mutation View($id: ID!) { recordPostView(id: $id) { id } }`, { id });
-    for (const [id, n] of [[a.id, 40], [b.id, 25]] as const) {
+    for (const [id, n] of [
+      [a.id, 40],
+      [b.id, 25],
+    ] as const) {
       await server.ds.query(
         `INSERT INTO post_views (post_id, viewed_at) SELECT $1, now() - g * interval '19 hours' FROM generate_series(1, $2::int) g`,
         [id, n],
@@ -698,9 +700,7 @@ describe('blog categories', () => {
     const taken = await admin.error(ADD_CATEGORY, { input: { name: 'FUNDING' } });
     expect(taken.message).toBe('A blog category with this name already exists');
     expect((await admin.error(ADD_CATEGORY, { input: { name: '   ' } })).message).toBe('Category name is required');
-    expect((await admin.error(ADD_CATEGORY, { input: { name: 'x'.repeat(121) } })).message).toBe(
-      'Category name must be at most 120 characters',
-    );
+    expect((await admin.error(ADD_CATEGORY, { input: { name: 'x'.repeat(121) } })).message).toBe('Category name must be at most 120 characters');
     expect(await counts()).toMatchObject({ categories: 1 });
 
     const other = await createBlogCategory(server.ds, 'Academy');

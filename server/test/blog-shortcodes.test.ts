@@ -1,14 +1,7 @@
 import DataLoader from 'dataloader';
 import { sanitizeHtml } from '../src/common/html';
 import { postExcerpt } from '../src/modules/blog/post-excerpt';
-import {
-  type PostCard,
-  expandShortcodes,
-  renderShortcodes,
-  shortcodeFor,
-  shortcodeIds,
-  stripShortcodes,
-} from '../src/modules/blog/shortcodes';
+import { type PostCard, expandShortcodes, renderShortcodes, shortcodeFor, shortcodeIds, stripShortcodes } from '../src/modules/blog/shortcodes';
 
 /** Blog-post shortcodes and excerpts as pure functions (the API round trips are in blog-admin.test.ts). */
 const A = '0b0e5c44-6f1a-4c1e-9d7a-2f4a1c3b5d6e';
@@ -61,7 +54,9 @@ describe('shortcodes', () => {
 
   it('are expanded in text only, never inside a tag', () => {
     const html = sanitizeHtml(`<p><a href="https://example.com/" title='[blog-post id="${A}"]'>x</a> [blog-post id="${A}"]</p>`);
-    expect(expandShortcodes(html, posts(post()))).toBe(`<p><a href="https://example.com/" title="[blog-post id=&quot;${A}&quot;]">x</a> ${link()}</p>`);
+    expect(expandShortcodes(html, posts(post()))).toBe(
+      `<p><a href="https://example.com/" title="[blog-post id=&quot;${A}&quot;]">x</a> ${link()}</p>`,
+    );
   });
 
   it('read every post of a page of HTML in one batch', async () => {

@@ -33,8 +33,7 @@ const POST = `query Post($id: ID!) { blogPost(id: $id) { id title content excerp
 const CATEGORIES = `{ blogCategories { id name postCount } }`;
 const VIEW = `mutation View($id: ID!) { recordPostView(id: $id) { id views } }`;
 
-const list = async (variables: Record<string, unknown> = {}) =>
-  (await client.data<{ blogPosts: PostPage }>(LIST, variables)).blogPosts;
+const list = async (variables: Record<string, unknown> = {}) => (await client.data<{ blogPosts: PostPage }>(LIST, variables)).blogPosts;
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
 
 describe('blog list', () => {
@@ -148,9 +147,7 @@ describe('a blog post', () => {
     expect(blogPost.excerpt).not.toMatch(/alert/);
 
     // The same holds when the posts come through the list.
-    const res = await client.data<{ blogPosts: { items: { excerpt: string; content: string }[] } }>(
-      `{ blogPosts { items { excerpt content } } }`,
-    );
+    const res = await client.data<{ blogPosts: { items: { excerpt: string; content: string }[] } }>(`{ blogPosts { items { excerpt content } } }`);
     expect(res.blogPosts.items[0].content).not.toMatch(/script|onerror|javascript:/i);
   });
 });

@@ -239,8 +239,7 @@ describe('featured opportunities', () => {
 
 describe('ad metrics', () => {
   const RECORD = `mutation($input: RecordAdMetricsInput!) { recordAdMetrics(input: $input) }`;
-  const metrics = (franchiseId: string) =>
-    server.ds.getRepository(AdMetric).find({ where: { franchiseId }, order: { metricType: 'ASC' } });
+  const metrics = (franchiseId: string) => server.ds.getRepository(AdMetric).find({ where: { franchiseId }, order: { metricType: 'ASC' } });
   const kinds = async (franchiseId: string) => (await metrics(franchiseId)).map((m) => [m.metricType, m.adId]);
 
   it('records views and clicks of any approved listing once each per call, with the featured ad it was shown for', async () => {
@@ -259,8 +258,14 @@ describe('ad metrics', () => {
       },
     });
     expect(recordAdMetrics).toBe(4);
-    expect(await kinds(featured.id)).toEqual([['view', ad.id], ['click', ad.id]]);
-    expect(await kinds(plain.id)).toEqual([['view', null], ['click', null]]);
+    expect(await kinds(featured.id)).toEqual([
+      ['view', ad.id],
+      ['click', ad.id],
+    ]);
+    expect(await kinds(plain.id)).toEqual([
+      ['view', null],
+      ['click', null],
+    ]);
   });
 
   it('leaves information requests to the leads, so a tick is never counted twice', async () => {
@@ -291,7 +296,11 @@ describe('ad metrics', () => {
     });
     expect(recordAdMetrics).toBe(3);
     expect(await metrics(pending.id)).toEqual([]);
-    expect(await kinds(f.id)).toEqual([['view', null], ['view', null], ['click', null]]);
+    expect(await kinds(f.id)).toEqual([
+      ['view', null],
+      ['view', null],
+      ['click', null],
+    ]);
   });
 
   it('refuses malformed ids and more than 50 events, writing nothing', async () => {

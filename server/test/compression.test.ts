@@ -135,7 +135,11 @@ describe('negotiation', () => {
 describe('hashed assets', () => {
   it('are cached for a year as immutable and sent as the copies the build compressed', async () => {
     const original = fs.readFileSync(path.join(dist, 'assets/app-Abc123.js'));
-    const answers = { identity: await get('/assets/app-Abc123.js', 'identity'), br: await get('/assets/app-Abc123.js', 'br'), gzip: await get('/assets/app-Abc123.js', 'gzip') };
+    const answers = {
+      identity: await get('/assets/app-Abc123.js', 'identity'),
+      br: await get('/assets/app-Abc123.js', 'br'),
+      gzip: await get('/assets/app-Abc123.js', 'gzip'),
+    };
     for (const answer of Object.values(answers)) {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -227,7 +231,12 @@ describe('responses whose bytes stay as they are', () => {
     const answer = await rawRequest(server.url, {
       method: 'POST',
       path: '/webhooks/stripe',
-      headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad', 'content-length': String(body.length) },
+      headers: {
+        'accept-encoding': 'br, gzip',
+        'content-type': 'application/json',
+        'stripe-signature': 't=1,v1=bad',
+        'content-length': String(body.length),
+      },
       body,
     });
     expect(answer.status).toBe(400);

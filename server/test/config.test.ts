@@ -115,8 +115,11 @@ describe('the built server', () => {
           ([k]) => !/^(NODE_ENV|TRUST_PROXY|CLIENT_COUNTRY_HEADER|STRIPE_|PAYMENTS_SANDBOX|DATABASE_URL|PORT)/.test(k),
         ),
       );
-      const child = execFile(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], { env: { ...clean, ...env }, timeout: 20_000 }, (_err, _out, stderr) =>
-        resolve({ code: child.exitCode, stderr: String(stderr) }),
+      const child = execFile(
+        process.execPath,
+        [path.join(repoRoot, 'server', 'dist', 'main.js')],
+        { env: { ...clean, ...env }, timeout: 20_000 },
+        (_err, _out, stderr) => resolve({ code: child.exitCode, stderr: String(stderr) }),
       );
     });
 

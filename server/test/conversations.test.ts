@@ -59,8 +59,7 @@ async function as(profile: { email: string }, type: 'ADMIN' | 'FRANCHISOR' | 'CU
   return c;
 }
 
-const franchisorNamed = (fullName: string, companyName: string) =>
-  createProfile(server.ds, { userType: UserType.FRANCHISOR, fullName, companyName });
+const franchisorNamed = (fullName: string, companyName: string) => createProfile(server.ds, { userType: UserType.FRANCHISOR, fullName, companyName });
 
 interface ConversationItem {
   id: string;
@@ -92,9 +91,23 @@ async function scene() {
   await createLead(server.ds, { customer, franchise: b1 });
   await createLead(server.ds, { customer: other, franchise: a1 });
 
-  const m1 = await createMessage(server.ds, { from: a, to: customer, subject: 'Re: Zesty Juice', content: 'A1', leadId: leadA1.id, createdAt: at(1) });
+  const m1 = await createMessage(server.ds, {
+    from: a,
+    to: customer,
+    subject: 'Re: Zesty Juice',
+    content: 'A1',
+    leadId: leadA1.id,
+    createdAt: at(1),
+  });
   const m2 = await createMessage(server.ds, { from: customer, to: a, subject: 'Re: Zesty Juice', content: 'A2', createdAt: at(2) });
-  const m3 = await createMessage(server.ds, { from: a, to: customer, subject: 'Re: Zesty Juice', content: 'A3', leadId: leadA1.id, createdAt: at(3) });
+  const m3 = await createMessage(server.ds, {
+    from: a,
+    to: customer,
+    subject: 'Re: Zesty Juice',
+    content: 'A3',
+    leadId: leadA1.id,
+    createdAt: at(3),
+  });
   const m4 = await createMessage(server.ds, { from: a, to: customer, subject: 'Re: Zesty Juice', content: 'A4', createdAt: at(4) });
   const b1m = await createMessage(server.ds, { from: b, to: customer, subject: 'Re: Bike Fixers', content: 'B1', createdAt: at(10) });
   await createMessage(server.ds, { from: a, to: other, subject: 'Re: Zesty Juice', content: 'For the other customer', createdAt: at(20) });
@@ -250,10 +263,9 @@ describe('read state', () => {
 describe('replying', () => {
   it("continues the conversation's subject and request", async () => {
     const { a, leadA1, client } = await scene();
-    const { replyToConversation } = await client.data<{ replyToConversation: { id: string; subject: string; receiver: { id: string } } }>(
-      REPLY,
-      { input: { counterpartId: a.id, content: 'Thanks!' } },
-    );
+    const { replyToConversation } = await client.data<{ replyToConversation: { id: string; subject: string; receiver: { id: string } } }>(REPLY, {
+      input: { counterpartId: a.id, content: 'Thanks!' },
+    });
     expect(replyToConversation).toMatchObject({ subject: 'Re: Zesty Juice', receiver: { id: a.id } });
     // The latest message is about no request in particular; the reply is tied to the latest one that is.
     const stored = await server.ds.getRepository(Message).findOneByOrFail({ id: replyToConversation.id });
@@ -292,9 +304,13 @@ describe('replying', () => {
     const admin = await createAdmin(server.ds);
     const before = await counts();
     for (const counterpartId of [a.id, admin.id, (await createCustomer(server.ds)).id]) {
-      const res = await stranger.upload(REPLY, { input: { counterpartId, content: 'Hi' }, attachment: null }, {
-        attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
-      });
+      const res = await stranger.upload(
+        REPLY,
+        { input: { counterpartId, content: 'Hi' }, attachment: null },
+        {
+          attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
+        },
+      );
       expect(res.errors?.[0]).toMatchObject({ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } });
     }
     expect(await counts()).toEqual(before);
@@ -321,9 +337,13 @@ describe('replying', () => {
     expect((await (await as(await createCustomer(server.ds), 'CUSTOMER')).get(url)).status).toBe(404);
 
     const before = await counts();
-    const bad = await client.upload(REPLY, { input: { counterpartId: a.id, content: 'Oops' }, attachment: null }, {
-      attachment: { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('GIF89a not really') },
-    });
+    const bad = await client.upload(
+      REPLY,
+      { input: { counterpartId: a.id, content: 'Oops' }, attachment: null },
+      {
+        attachment: { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('GIF89a not really') },
+      },
+    );
     expect(bad.errors?.[0].message).toBe('Attachments must be an image or a PDF');
     expect(await counts()).toEqual(before);
   });

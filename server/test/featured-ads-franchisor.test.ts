@@ -2,13 +2,7 @@ import { AdStatus, PaymentStatus } from '../src/modules/advertising/advertising.
 import { AccountStatus } from '../src/modules/auth/auth.enums';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
-import {
-  createAdmin,
-  createCategory,
-  createCustomer,
-  createFeaturedAd,
-  createFranchise,
-} from './support/factories';
+import { createAdmin, createCategory, createCustomer, createFeaturedAd, createFranchise } from './support/factories';
 import {
   CREATE_FEATURED_AD,
   type CheckoutStartResult,
@@ -163,7 +157,15 @@ describe('reading', () => {
     expect(pricing.featuredPricing).toHaveLength(4);
     expect(pricing.quotes).toHaveLength(28);
     const quote = (duration: string, n: number) => pricing.quotes.find((q) => q.duration === duration && q.additionalCategories === n);
-    expect(quote('ONE_MONTH', 0)).toEqual({ duration: 'ONE_MONTH', additionalCategories: 0, base: 49, additional: 0, discountPercent: 0, discount: 0, total: 49 });
+    expect(quote('ONE_MONTH', 0)).toEqual({
+      duration: 'ONE_MONTH',
+      additionalCategories: 0,
+      base: 49,
+      additional: 0,
+      discountPercent: 0,
+      discount: 0,
+      total: 49,
+    });
     expect(quote('ONE_MONTH', 1)).toMatchObject({ additional: 49, discountPercent: 0, total: 98 });
     expect(quote('ONE_MONTH', 2)).toMatchObject({ base: 49, additional: 98, discountPercent: 10, discount: 9.8, total: 137.2 });
     expect(quote('TWELVE_MONTHS', 6)).toMatchObject({ base: 399, additional: 2394, discountPercent: 30, discount: 718.2, total: 2074.8 });
@@ -192,8 +194,23 @@ describe('reading', () => {
     const { myFeaturedAds } = await client.data<AdList>(MY_FEATURED_ADS, { page: { page: 1, pageSize: 2 } });
     expect(myFeaturedAds).toMatchObject({ total: 3, page: 1, pageSize: 2, pageCount: 2 });
     expect(myFeaturedAds.items).toEqual([
-      expect.objectContaining({ id: pending.adId, franchiseName: 'Paws Walkers', duration: 'SIX_MONTHS', status: 'PENDING_PAYMENT', paymentStatus: 'PENDING', amount: 239, canPay: true, startDate: null }),
-      expect.objectContaining({ id: live.id, status: 'ACTIVE', paymentStatus: 'COMPLETED', canPay: false, additionalCategories: [{ id: category.id, name: 'Pet Care' }] }),
+      expect.objectContaining({
+        id: pending.adId,
+        franchiseName: 'Paws Walkers',
+        duration: 'SIX_MONTHS',
+        status: 'PENDING_PAYMENT',
+        paymentStatus: 'PENDING',
+        amount: 239,
+        canPay: true,
+        startDate: null,
+      }),
+      expect.objectContaining({
+        id: live.id,
+        status: 'ACTIVE',
+        paymentStatus: 'COMPLETED',
+        canPay: false,
+        additionalCategories: [{ id: category.id, name: 'Pet Care' }],
+      }),
     ]);
     const second = await client.data<AdList>(MY_FEATURED_ADS, { page: { page: 2, pageSize: 2 } });
     expect(second.myFeaturedAds.items).toEqual([expect.objectContaining({ id: ended.id, status: 'EXPIRED', canPay: false })]);

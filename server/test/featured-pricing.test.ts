@@ -47,7 +47,13 @@ describe('featured ad price', () => {
   }
 
   it('takes the highest tier at or below the count, whatever order the tiers are stored in', () => {
-    const rules = { ...defaults, multiCategoryDiscounts: [{ categories: 4, discount: 40 }, { categories: 2, discount: 20 }] };
+    const rules = {
+      ...defaults,
+      multiCategoryDiscounts: [
+        { categories: 4, discount: 40 },
+        { categories: 2, discount: 20 },
+      ],
+    };
     expect(featuredPrice(rules, AdDuration.ONE_MONTH, 3).discountPercent).toBe(20);
     expect(featuredPrice(rules, AdDuration.ONE_MONTH, 6).discountPercent).toBe(40);
     expect(featuredPrice(rules, AdDuration.ONE_MONTH, 1).discountPercent).toBe(0);

@@ -50,12 +50,7 @@ describe('searching by location: areas', () => {
   it('a town finds those offered there, in its region, its nation or everywhere, the most local first', async () => {
     const word = token('area');
     await listings(word);
-    expect(await names({ text: word, location: 'Leeds' })).toEqual([
-      `${word} leeds`,
-      `${word} yorkshire`,
-      `${word} england`,
-      `${word} everywhere`,
-    ]);
+    expect(await names({ text: word, location: 'Leeds' })).toEqual([`${word} leeds`, `${word} yorkshire`, `${word} england`, `${word} everywhere`]);
     // Any case and spacing; a town in another nation finds that nation's and the UK's.
     expect(await names({ text: word, location: '  glasgow ' })).toEqual([`${word} glasgow`, `${word} scotland`, `${word} everywhere`]);
     expect(await names({ text: word, location: 'Cardiff' })).toEqual([`${word} cardiff-and-manchester`, `${word} everywhere`]);

@@ -62,7 +62,9 @@ const mainImage = async () => ({
   'input.mainImage': {
     name: 'main.png',
     type: 'image/png',
-    data: await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 20 } } }).png().toBuffer(),
+    data: await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+      .png()
+      .toBuffer(),
   },
 });
 type Saved = { id: string; keyFacts: Record<string, unknown> };
@@ -82,7 +84,15 @@ it('leaves the key facts as they are when an edit sends none, and clears them wh
   const { id } = (await create(facts)).data!.createMyFranchise;
   const kept = await franchisor.upload<{ updateMyFranchise: Saved }>(UPDATE, { id, input: form(null) }, {});
   expect(kept.data!.updateMyFranchise.keyFacts).toEqual(saved);
-  const blank = { franchiseFee: null, minimumLiquidCapital: null, royaltyFee: ' ', financeAvailable: null, yearFounded: null, outlets: null, trainingProvided: '' };
+  const blank = {
+    franchiseFee: null,
+    minimumLiquidCapital: null,
+    royaltyFee: ' ',
+    financeAvailable: null,
+    yearFounded: null,
+    outlets: null,
+    trainingProvided: '',
+  };
   const cleared = await franchisor.upload<{ updateMyFranchise: Saved }>(UPDATE, { id, input: form(blank) }, {});
   expect(cleared.data!.updateMyFranchise.keyFacts).toEqual({
     franchiseFee: null,
@@ -100,7 +110,11 @@ it.each([
   ['a liquid capital beyond the column', { minimumLiquidCapital: 1e11 }, 'Please enter a valid minimum liquid capital'],
   ['a long royalty', { royaltyFee: 'x'.repeat(201) }, 'Management fee or royalty must be at most 200 characters'],
   ['a founding year before 1800', { yearFounded: 1799 }, `Year founded must be between 1800 and ${new Date().getFullYear()}`],
-  ['a founding year in the future', { yearFounded: new Date().getFullYear() + 1 }, `Year founded must be between 1800 and ${new Date().getFullYear()}`],
+  [
+    'a founding year in the future',
+    { yearFounded: new Date().getFullYear() + 1 },
+    `Year founded must be between 1800 and ${new Date().getFullYear()}`,
+  ],
   ['negative outlets', { outlets: -3 }, 'Number of outlets must be a whole number from 0 to 100,000'],
   ['too many outlets', { outlets: 100_001 }, 'Number of outlets must be a whole number from 0 to 100,000'],
   ['long training text', { trainingProvided: 'x'.repeat(501) }, 'Training provided must be at most 500 characters'],

@@ -153,13 +153,9 @@ describe('interest', () => {
       input: { requestId: lead.id, interestStatus: 'NOT_INTERESTED' },
     });
     expect(off.setFranchiseRequestInterest.interestStatus).toBe('NOT_INTERESTED');
-    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(
-      InterestStatus.NOT_INTERESTED,
-    );
+    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(InterestStatus.NOT_INTERESTED);
     await client.data(SET_INTEREST, { input: { requestId: lead.id, interestStatus: 'STILL_INTERESTED' } });
-    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(
-      InterestStatus.STILL_INTERESTED,
-    );
+    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(InterestStatus.STILL_INTERESTED);
   });
 
   it("cannot change another customer's request", async () => {
@@ -167,9 +163,7 @@ describe('interest', () => {
     const intruder = await as(await createCustomer(server.ds), 'CUSTOMER');
     const error = await intruder.error(SET_INTEREST, { input: { requestId: lead.id, interestStatus: 'NOT_INTERESTED' } });
     expect(error).toMatchObject({ message: 'Franchise request not found', extensions: { code: 'NOT_FOUND' } });
-    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(
-      InterestStatus.STILL_INTERESTED,
-    );
+    expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: lead.id })).interestStatus).toBe(InterestStatus.STILL_INTERESTED);
   });
 
   it('refuses an id that is not a request id', async () => {
@@ -233,9 +227,13 @@ describe('messaging the franchisor of a request', () => {
   ])('refuses %s and writes nothing', async (_label, content, message) => {
     const { lead, client } = await customerWithRequest();
     const before = await counts();
-    const res = await client.upload(SEND, { input: { requestId: lead.id, content }, attachment: null }, {
-      attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
-    });
+    const res = await client.upload(
+      SEND,
+      { input: { requestId: lead.id, content }, attachment: null },
+      {
+        attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
+      },
+    );
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { content: message } } });
     expect(await counts()).toEqual(before);
   });
@@ -244,9 +242,13 @@ describe('messaging the franchisor of a request', () => {
     const { lead } = await customerWithRequest();
     const intruder = await as(await createCustomer(server.ds), 'CUSTOMER');
     const before = await counts();
-    const res = await intruder.upload(SEND, { input: { requestId: lead.id, content: 'Hi' }, attachment: null }, {
-      attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
-    });
+    const res = await intruder.upload(
+      SEND,
+      { input: { requestId: lead.id, content: 'Hi' }, attachment: null },
+      {
+        attachment: { name: 'a.pdf', type: 'application/pdf', data: pdf },
+      },
+    );
     expect(res.errors?.[0]).toMatchObject({ message: 'Franchise request not found', extensions: { code: 'NOT_FOUND' } });
     expect(await counts()).toEqual(before);
   });
@@ -270,7 +272,9 @@ describe('messaging the franchisor of a request', () => {
 
   it('attaches an image that only the customer and the franchisor can download', async () => {
     const { lead, franchisor, client } = await customerWithRequest();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#09f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#09f' } })
+      .png()
+      .toBuffer();
     const res = await client.upload<{ sendFranchiseRequestMessage: { attachmentUrl: string } }>(
       SEND,
       { input: { requestId: lead.id, content: 'My floor plan' }, attachment: null },
@@ -291,8 +295,16 @@ describe('messaging the franchisor of a request', () => {
   });
 
   it.each([
-    ['a file that is not an image or PDF by content', { name: 'cv.pdf', type: 'application/pdf', data: Buffer.from('<html>hi</html>') }, 'Attachments must be an image or a PDF'],
-    ['a file over 10MB', { name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) }, 'Attachments must be smaller than 10MB'],
+    [
+      'a file that is not an image or PDF by content',
+      { name: 'cv.pdf', type: 'application/pdf', data: Buffer.from('<html>hi</html>') },
+      'Attachments must be an image or a PDF',
+    ],
+    [
+      'a file over 10MB',
+      { name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) },
+      'Attachments must be smaller than 10MB',
+    ],
   ])('refuses %s and writes nothing', async (_label, file, message) => {
     const { lead, client } = await customerWithRequest();
     const before = await counts();

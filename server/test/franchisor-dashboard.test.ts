@@ -3,15 +3,7 @@ import type { Profile } from '../src/modules/auth/profile.entity';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import type { Franchise } from '../src/modules/catalogue/franchise.entity';
 import { LeadStatus } from '../src/modules/leads/leads.enums';
-import {
-  FACTORY_PASSWORD,
-  createAdmin,
-  createCustomer,
-  createFeaturedAd,
-  createFranchise,
-  createFranchisor,
-  createLead,
-} from './support/factories';
+import { FACTORY_PASSWORD, createAdmin, createCustomer, createFeaturedAd, createFranchise, createFranchisor, createLead } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -58,10 +50,12 @@ async function signedIn(profile: Profile, type: 'FRANCHISOR' | 'CUSTOMER' | 'ADM
 }
 
 async function events(franchise: Franchise, type: 'view' | 'click' | 'request_info', count: number, at: Date) {
-  await server.ds.query(
-    `INSERT INTO ad_metrics (franchise_id, metric_type, created_at) SELECT $1, $2, $3 FROM generate_series(1, $4)`,
-    [franchise.id, type, at, count],
-  );
+  await server.ds.query(`INSERT INTO ad_metrics (franchise_id, metric_type, created_at) SELECT $1, $2, $3 FROM generate_series(1, $4)`, [
+    franchise.id,
+    type,
+    at,
+    count,
+  ]);
 }
 
 async function leads(franchise: Franchise, statuses: LeadStatus[], at: Date) {
@@ -90,7 +84,13 @@ beforeAll(async () => {
   await createFranchise(server.ds, { franchisorId: b.id, name: 'B Pending', status: FranchiseStatus.PENDING });
 
   // Events at 2, 15, 60, 200 and 500 days ago: well inside one range and outside the shorter ones.
-  for (const [days, n] of [[2, 1], [15, 10], [60, 100], [200, 1000], [500, 10000]] as const) {
+  for (const [days, n] of [
+    [2, 1],
+    [15, 10],
+    [60, 100],
+    [200, 1000],
+    [500, 10000],
+  ] as const) {
     await events(alpha, 'view', n, ago(days));
     await events(alpha, 'click', n * 2, ago(days));
     await events(alpha, 'request_info', n * 3, ago(days));
@@ -110,7 +110,8 @@ beforeAll(async () => {
     'cf-ipcountry': 'GB',
   });
   asB = await signedIn(b, 'FRANCHISOR', {
-    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'user-agent':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     'cf-ipcountry': 'FR',
   });
 });
@@ -153,7 +154,16 @@ describe('performance metrics', () => {
       ['Gamma Pending', 'PENDING'],
     ]);
     expect(row(r, beta)).toEqual({ views: 7, clicks: 0, requestInfos: 0, leads: 1, contacted: 0, qualified: 0, converted: 0, conversionRate: 0 });
-    expect(row(r, aPending)).toEqual({ views: 0, clicks: 0, requestInfos: 0, leads: 0, contacted: 0, qualified: 0, converted: 0, conversionRate: null });
+    expect(row(r, aPending)).toEqual({
+      views: 0,
+      clicks: 0,
+      requestInfos: 0,
+      leads: 0,
+      contacted: 0,
+      qualified: 0,
+      converted: 0,
+      conversionRate: null,
+    });
     expect(r.total).toEqual({ views: 18, clicks: 22, requestInfos: 33, leads: 7, contacted: 5, qualified: 2, converted: 1, conversionRate: 1 / 7 });
   });
 
@@ -231,7 +241,9 @@ describe('pending franchise approvals', () => {
     expect(past).toEqual({ total: 2, pageCount: 2, items: [] });
     await server.ds.query(`DELETE FROM franchises WHERE id = $1`, [newer.id]);
 
-    const { franchisorPendingFranchises: ofB } = await asB.data<{ franchisorPendingFranchises: { total: number; items: { name: string }[] } }>(PENDING);
+    const { franchisorPendingFranchises: ofB } = await asB.data<{ franchisorPendingFranchises: { total: number; items: { name: string }[] } }>(
+      PENDING,
+    );
     expect(ofB).toMatchObject({ total: 1, items: [{ name: 'B Pending' }] });
   });
 });
@@ -269,7 +281,9 @@ describe('recent login activity', () => {
   it('is empty for an account that never signed in here, and admins see their own too', async () => {
     const admin = await createAdmin(server.ds);
     await server.ds.query(`DELETE FROM sign_ins WHERE user_id = $1`, [admin.id]);
-    const client = await signedIn(admin, 'ADMIN', { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15' });
+    const client = await signedIn(admin, 'ADMIN', {
+      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    });
     const { mySignIns } = await client.data<{ mySignIns: { browser: string }[] }>(SIGN_INS);
     expect(mySignIns.map((s) => s.browser)).toEqual(['Safari 17 on macOS']);
     await server.ds.query(`DELETE FROM sign_ins WHERE user_id = $1`, [admin.id]);

@@ -72,7 +72,9 @@ type Files = Record<string, { name: string; type: string; data: Buffer }>;
 
 const pdf = testPdf();
 const pngOf = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 /** A JPEG carrying EXIF text that must not survive the re-encoding. */
 const jpegWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -185,7 +187,9 @@ describe('creating a franchise', () => {
 
     // The gallery keeps its order: the first image is the red one.
     const first = await client.get(created.gallery[0].imageUrl);
-    const { data } = await sharp(Buffer.from(await first.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(Buffer.from(await first.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
 
     // Images are re-encoded: still a JPEG, without the uploaded metadata.
@@ -196,7 +200,11 @@ describe('creating a franchise', () => {
     expect((await sharp(mainBytes).metadata()).exif).toBeUndefined();
     const brochure = await client.get(created.brochureUrl!);
     expect(brochure.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await brochure.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await brochure.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Pending: not on the public site, not even for its owner through the public query.
     expect((await client.data<{ franchise: null }>(PUBLIC, { id: created.id })).franchise).toBeNull();
@@ -212,8 +220,15 @@ describe('creating a franchise', () => {
         { question: 'No answer', answer: '  ' },
         { question: '', answer: 'No question' },
       ],
-      testimonials: [{ authorName: 'Ann', content: '' }, { authorName: '', content: 'Anonymous' }, { authorName: 'Bo', content: 'Great' }],
-      successStories: [{ title: 'Only a title', content: '' }, { title: '', content: 'Only content' }],
+      testimonials: [
+        { authorName: 'Ann', content: '' },
+        { authorName: '', content: 'Anonymous' },
+        { authorName: 'Bo', content: 'Great' },
+      ],
+      successStories: [
+        { title: 'Only a title', content: '' },
+        { title: '', content: 'Only content' },
+      ],
     });
     expect(created.faqs).toEqual([{ question: 'Complete?', answer: 'Yes' }]);
     expect(created.testimonials).toEqual([{ authorName: 'Bo', content: 'Great' }]);
@@ -252,32 +267,137 @@ describe('areas', () => {
 
 describe('every rule of the form refuses with its message and writes nothing', () => {
   const cases: [string, () => Promise<{ input: Record<string, unknown>; files: Files }>, string, string][] = [
-    ['a blank name', async () => ({ input: form({ name: '  ' }), files: { 'input.mainImage': await image() } }), 'name', 'Franchise name is required'],
-    ['a location that is not a UK city', async () => ({ input: form({ location: 'Atlantis' }), files: { 'input.mainImage': await image() } }), 'location', 'Please choose a location from the list'],
-    ['a blank short description', async () => ({ input: form({ shortDescription: '' }), files: { 'input.mainImage': await image() } }), 'shortDescription', 'Short description is required'],
-    ['a blank long description', async () => ({ input: form({ longDescription: ' ' }), files: { 'input.mainImage': await image() } }), 'longDescription', 'Long description is required'],
-    ['no investment amount', async () => ({ input: form({ investmentAmount: null }), files: { 'input.mainImage': await image() } }), 'investmentAmount', 'Investment amount is required'],
-    ['a negative investment amount', async () => ({ input: form({ investmentAmount: -1 }), files: { 'input.mainImage': await image() } }), 'investmentAmount', 'Please enter a valid investment amount'],
-    ['an amount beyond numeric(12,2)', async () => ({ input: form({ investmentAmount: 1e10 }), files: { 'input.mainImage': await image() } }), 'investmentAmount', 'Please enter a valid investment amount'],
-    ['no main category', async () => ({ input: form({ categories: [] }), files: { 'input.mainImage': await image() } }), 'categories', 'Please select at least one main category for your franchise.'],
-    ['a subcategory given as the main category', async () => ({ input: form({ categories: [{ mainCategoryId: coffee.id }] }), files: { 'input.mainImage': await image() } }), 'categories.0.mainCategoryId', 'Category not found'],
-    ['a subcategory of another main category', async () => ({ input: form({ categories: [{ mainCategoryId: catering.id, subcategoryIds: [domestic.id] }] }), files: { 'input.mainImage': await image() } }), 'categories.0.subcategoryIds', 'Please choose a subcategory of the selected main category'],
+    [
+      'a blank name',
+      async () => ({ input: form({ name: '  ' }), files: { 'input.mainImage': await image() } }),
+      'name',
+      'Franchise name is required',
+    ],
+    [
+      'a location that is not a UK city',
+      async () => ({ input: form({ location: 'Atlantis' }), files: { 'input.mainImage': await image() } }),
+      'location',
+      'Please choose a location from the list',
+    ],
+    [
+      'a blank short description',
+      async () => ({ input: form({ shortDescription: '' }), files: { 'input.mainImage': await image() } }),
+      'shortDescription',
+      'Short description is required',
+    ],
+    [
+      'a blank long description',
+      async () => ({ input: form({ longDescription: ' ' }), files: { 'input.mainImage': await image() } }),
+      'longDescription',
+      'Long description is required',
+    ],
+    [
+      'no investment amount',
+      async () => ({ input: form({ investmentAmount: null }), files: { 'input.mainImage': await image() } }),
+      'investmentAmount',
+      'Investment amount is required',
+    ],
+    [
+      'a negative investment amount',
+      async () => ({ input: form({ investmentAmount: -1 }), files: { 'input.mainImage': await image() } }),
+      'investmentAmount',
+      'Please enter a valid investment amount',
+    ],
+    [
+      'an amount beyond numeric(12,2)',
+      async () => ({ input: form({ investmentAmount: 1e10 }), files: { 'input.mainImage': await image() } }),
+      'investmentAmount',
+      'Please enter a valid investment amount',
+    ],
+    [
+      'no main category',
+      async () => ({ input: form({ categories: [] }), files: { 'input.mainImage': await image() } }),
+      'categories',
+      'Please select at least one main category for your franchise.',
+    ],
+    [
+      'a subcategory given as the main category',
+      async () => ({ input: form({ categories: [{ mainCategoryId: coffee.id }] }), files: { 'input.mainImage': await image() } }),
+      'categories.0.mainCategoryId',
+      'Category not found',
+    ],
+    [
+      'a subcategory of another main category',
+      async () => ({
+        input: form({ categories: [{ mainCategoryId: catering.id, subcategoryIds: [domestic.id] }] }),
+        files: { 'input.mainImage': await image() },
+      }),
+      'categories.0.subcategoryIds',
+      'Please choose a subcategory of the selected main category',
+    ],
     ['no main image', async () => ({ input: form(), files: {} }), 'mainImage', 'Main image is required'],
-    ['a main image that is a PDF', async () => ({ input: form(), files: { 'input.mainImage': { name: 'photo.png', type: 'image/png', data: pdf } } }), 'mainImage', 'Please select an image file'],
-    ['a main image that does not decode', async () => ({ input: form(), files: { 'input.mainImage': { name: 'broken.png', type: 'image/png', data: (await pngOf(1, 2, 3)).subarray(0, 60) } } }), 'mainImage', 'Invalid image file'],
-    ['a brochure that is not a PDF', async () => ({ input: form(), files: { 'input.mainImage': await image(), 'input.brochure': await image('brochure.pdf') } }), 'brochure', 'Please upload a PDF file for the brochure'],
-    ['a gallery image that is not an image, after others were stored', async () => ({
-      input: form({ gallery: [{ image: null }, { image: null }] }),
-      files: { 'input.mainImage': await image(), 'input.gallery.0.image': await image(), 'input.gallery.1.image': { name: 'x.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') } },
-    }), 'gallery.1', 'Please select an image file'],
-    ['a success story image that is not an image', async () => ({
-      input: form({ successStories: [{ title: 'Story', content: 'Text', image: null }] }),
-      files: { 'input.mainImage': await image(), 'input.brochure': brochureFile, 'input.successStories.0.image': brochureFile },
-    }), 'successStories.0.image', 'Please select an image file'],
-    ['no area', async () => ({ input: form({ areas: [] }), files: { 'input.mainImage': await image() } }), 'areas', 'Choose at least one area where the franchise is offered'],
-    ['an area that is not a place', async () => ({ input: form({ areas: ['region:Atlantis'] }), files: { 'input.mainImage': await image() } }), 'areas', 'Please choose a place from the list'],
-    ['more than 50 areas', async () => ({ input: form({ areas: Array.from({ length: 51 }, (_, i) => `town:${i + 1}`) }), files: { 'input.mainImage': await image() } }), 'areas', 'At most 50 areas can be added'],
-    ['more than 10 gallery images', async () => ({ input: form({ gallery: Array(11).fill({ existingId: null }) }), files: { 'input.mainImage': await image() } }), 'gallery', 'At most 10 gallery images can be added'],
+    [
+      'a main image that is a PDF',
+      async () => ({ input: form(), files: { 'input.mainImage': { name: 'photo.png', type: 'image/png', data: pdf } } }),
+      'mainImage',
+      'Please select an image file',
+    ],
+    [
+      'a main image that does not decode',
+      async () => ({
+        input: form(),
+        files: { 'input.mainImage': { name: 'broken.png', type: 'image/png', data: (await pngOf(1, 2, 3)).subarray(0, 60) } },
+      }),
+      'mainImage',
+      'Invalid image file',
+    ],
+    [
+      'a brochure that is not a PDF',
+      async () => ({ input: form(), files: { 'input.mainImage': await image(), 'input.brochure': await image('brochure.pdf') } }),
+      'brochure',
+      'Please upload a PDF file for the brochure',
+    ],
+    [
+      'a gallery image that is not an image, after others were stored',
+      async () => ({
+        input: form({ gallery: [{ image: null }, { image: null }] }),
+        files: {
+          'input.mainImage': await image(),
+          'input.gallery.0.image': await image(),
+          'input.gallery.1.image': { name: 'x.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') },
+        },
+      }),
+      'gallery.1',
+      'Please select an image file',
+    ],
+    [
+      'a success story image that is not an image',
+      async () => ({
+        input: form({ successStories: [{ title: 'Story', content: 'Text', image: null }] }),
+        files: { 'input.mainImage': await image(), 'input.brochure': brochureFile, 'input.successStories.0.image': brochureFile },
+      }),
+      'successStories.0.image',
+      'Please select an image file',
+    ],
+    [
+      'no area',
+      async () => ({ input: form({ areas: [] }), files: { 'input.mainImage': await image() } }),
+      'areas',
+      'Choose at least one area where the franchise is offered',
+    ],
+    [
+      'an area that is not a place',
+      async () => ({ input: form({ areas: ['region:Atlantis'] }), files: { 'input.mainImage': await image() } }),
+      'areas',
+      'Please choose a place from the list',
+    ],
+    [
+      'more than 50 areas',
+      async () => ({ input: form({ areas: Array.from({ length: 51 }, (_, i) => `town:${i + 1}`) }), files: { 'input.mainImage': await image() } }),
+      'areas',
+      'At most 50 areas can be added',
+    ],
+    [
+      'more than 10 gallery images',
+      async () => ({ input: form({ gallery: Array(11).fill({ existingId: null }) }), files: { 'input.mainImage': await image() } }),
+      'gallery',
+      'At most 10 gallery images can be added',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, build, field, message) => {
@@ -368,11 +488,15 @@ describe('editing a franchise', () => {
         gallery: [{ image: null }],
         successStories: [{ title: 'boom', content: 'x', image: null }],
       });
-      const res = await client.upload(UPDATE, { id: original.id, input }, {
-        'input.mainImage': await image(),
-        'input.gallery.0.image': await image(),
-        'input.successStories.0.image': await image(),
-      });
+      const res = await client.upload(
+        UPDATE,
+        { id: original.id, input },
+        {
+          'input.mainImage': await image(),
+          'input.gallery.0.image': await image(),
+          'input.successStories.0.image': await image(),
+        },
+      );
       expect(res.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await snapshot()).toEqual(before);
       const after = (await client.data<{ myFranchise: Listing }>(ONE, { id: original.id })).myFranchise;
@@ -390,26 +514,38 @@ describe('editing a franchise', () => {
     const kept = await client.request<{ updateMyFranchise: Listing }>(UPDATE, { id: legacy.id, input: form({ location: 'Nationwide' }) });
     expect(kept.data?.updateMyFranchise.location).toBe('Nationwide');
     const changed = await client.request(UPDATE, { id: legacy.id, input: form({ location: 'Midlands' }) });
-    expect(changed.errors?.[0]).toMatchObject({ message: 'Please choose a location from the list', extensions: { fields: { location: expect.any(String) } } });
+    expect(changed.errors?.[0]).toMatchObject({
+      message: 'Please choose a location from the list',
+      extensions: { fields: { location: expect.any(String) } },
+    });
   });
 
   it("refuses to keep an image the listing does not have (another listing's)", async () => {
     const owner = await createFranchisor(server.ds);
     const client = await as(owner);
-    const other = await createOk(client, { gallery: [{ image: null }], successStories: [{ title: 'S', content: 'C', image: null }] }, {
-      'input.mainImage': await image(),
-      'input.gallery.0.image': await image(),
-      'input.successStories.0.image': await image(),
-    });
+    const other = await createOk(
+      client,
+      { gallery: [{ image: null }], successStories: [{ title: 'S', content: 'C', image: null }] },
+      {
+        'input.mainImage': await image(),
+        'input.gallery.0.image': await image(),
+        'input.successStories.0.image': await image(),
+      },
+    );
     const mine = await createOk(client);
     const before = await snapshot();
     const gallery = await client.request(UPDATE, { id: mine.id, input: form({ gallery: [{ existingId: other.gallery[0].id }] }) });
-    expect(gallery.errors?.[0]).toMatchObject({ message: 'This image is no longer part of the listing. Please reload the page and try again.', extensions: { fields: { 'gallery.0': expect.any(String) } } });
+    expect(gallery.errors?.[0]).toMatchObject({
+      message: 'This image is no longer part of the listing. Please reload the page and try again.',
+      extensions: { fields: { 'gallery.0': expect.any(String) } },
+    });
     const story = await client.request(UPDATE, {
       id: mine.id,
       input: form({ successStories: [{ title: 'T', content: 'C', existingImageUrl: other.successStories[0].imageUrl }] }),
     });
-    expect(story.errors?.[0].extensions?.fields).toEqual({ 'successStories.0.image': 'This image is no longer part of the listing. Please reload the page and try again.' });
+    expect(story.errors?.[0].extensions?.fields).toEqual({
+      'successStories.0.image': 'This image is no longer part of the listing. Please reload the page and try again.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -468,11 +604,23 @@ describe('My Franchises and the preview', () => {
     const franchisor = await createFranchisor(server.ds);
     const client = await as(franchisor);
     const day = 24 * 3600 * 1000;
-    const old = await createFranchise(server.ds, { franchisorId: franchisor.id, name: 'Oldest', createdAt: new Date(Date.now() - 3 * day), categoryIds: [catering.id] });
-    await createFranchise(server.ds, { franchisorId: franchisor.id, name: 'Middle', status: FranchiseStatus.REJECTED, createdAt: new Date(Date.now() - 2 * day) });
+    const old = await createFranchise(server.ds, {
+      franchisorId: franchisor.id,
+      name: 'Oldest',
+      createdAt: new Date(Date.now() - 3 * day),
+      categoryIds: [catering.id],
+    });
+    await createFranchise(server.ds, {
+      franchisorId: franchisor.id,
+      name: 'Middle',
+      status: FranchiseStatus.REJECTED,
+      createdAt: new Date(Date.now() - 2 * day),
+    });
     const newest = await createOk(client, { name: 'Newest' });
     await createFranchise(server.ds, { name: 'Someone else’s' });
-    type Page = { myFranchises: { total: number; pageCount: number; items: { id: string; name: string; status: string; categories: { name: string }[] }[] } };
+    type Page = {
+      myFranchises: { total: number; pageCount: number; items: { id: string; name: string; status: string; categories: { name: string }[] }[] };
+    };
     const first = await client.data<Page>(LIST, { page: { page: 1, pageSize: 2 } });
     expect(first.myFranchises).toMatchObject({ total: 3, pageCount: 2 });
     expect(first.myFranchises.items.map((i) => [i.name, i.status])).toEqual([
@@ -481,12 +629,18 @@ describe('My Franchises and the preview', () => {
     ]);
     expect(first.myFranchises.items[0].id).toBe(newest.id);
     const second = await client.data<Page>(LIST, { page: { page: 2, pageSize: 2 } });
-    expect(second.myFranchises.items).toMatchObject([{ id: old.id, name: 'Oldest', status: 'APPROVED', categories: [{ name: expect.stringMatching(/^Catering/) }] }]);
+    expect(second.myFranchises.items).toMatchObject([
+      { id: old.id, name: 'Oldest', status: 'APPROVED', categories: [{ name: expect.stringMatching(/^Catering/) }] },
+    ]);
   });
 
   it('shows the owner a pending listing in the public page’s shape', async () => {
     const client = await as(await createFranchisor(server.ds));
-    const listing = await createOk(client, { faqs: [{ question: 'Q?', answer: 'A.' }] }, { 'input.mainImage': await image(), 'input.brochure': brochureFile });
+    const listing = await createOk(
+      client,
+      { faqs: [{ question: 'Q?', answer: 'A.' }] },
+      { 'input.mainImage': await image(), 'input.brochure': brochureFile },
+    );
     const { myFranchisePreview } = await client.data<{ myFranchisePreview: Record<string, unknown> }>(PREVIEW, { id: listing.id });
     expect(myFranchisePreview).toEqual({
       id: listing.id,

@@ -5,15 +5,7 @@ import { SESSION_COOKIE } from '../src/modules/auth/session.service';
 import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
 import { LeadStatus } from '../src/modules/leads/leads.enums';
 import { Message } from '../src/modules/messages/message.entity';
-import {
-  createCustomer,
-  createFeaturedAd,
-  createFranchise,
-  createFranchisor,
-  createLead,
-  createMessage,
-  uniqueEmail,
-} from './support/factories';
+import { createCustomer, createFeaturedAd, createFranchise, createFranchisor, createLead, createMessage, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 import { collect, socketClient } from './support/ws-client';
@@ -92,7 +84,7 @@ const list = async (client: TestClient, filter: Record<string, unknown> = {}, pa
 const statusOf = async (id: string) => (await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id })).status;
 
 describe('the leads list', () => {
-  it("shows a franchisor only their own leads, newest first, with everything the enquirer gave", async () => {
+  it('shows a franchisor only their own leads, newest first, with everything the enquirer gave', async () => {
     const a = await franchisorWithFranchises();
     const b = await franchisorWithFranchises();
     const customer = await createCustomer(server.ds);
@@ -150,8 +142,22 @@ describe('the leads list', () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
     const leads = [
       await createLead(server.ds, { customer: null, franchise: f1, name: 'Olivia Grant', email: 'olivia@example.test', createdAt: at(40) }),
-      await createLead(server.ds, { customer: null, franchise: f1, name: 'Oscar Wilde', email: 'poet@example.test', createdAt: at(20), status: LeadStatus.QUALIFIED }),
-      await createLead(server.ds, { customer: null, franchise: f2, name: 'Nora 100% Sure', email: 'nora@example.test', createdAt: at(10), status: LeadStatus.QUALIFIED }),
+      await createLead(server.ds, {
+        customer: null,
+        franchise: f1,
+        name: 'Oscar Wilde',
+        email: 'poet@example.test',
+        createdAt: at(20),
+        status: LeadStatus.QUALIFIED,
+      }),
+      await createLead(server.ds, {
+        customer: null,
+        franchise: f2,
+        name: 'Nora 100% Sure',
+        email: 'nora@example.test',
+        createdAt: at(10),
+        status: LeadStatus.QUALIFIED,
+      }),
       await createLead(server.ds, { customer: null, franchise: f2, name: 'Liam Stone', email: 'liam.o@example.test', createdAt: at(1) }),
     ];
     await createLead(server.ds, { customer: null, franchise: b.franchises[0], name: 'Olivia Other' });
@@ -257,9 +263,13 @@ describe('messages with the enquirer', () => {
     const customerClient = await as(customer);
     await customerClient.data(SEND_TO_FRANCHISOR, { input: { requestId: lead.id, content: 'Is the territory of Leeds free?' } });
 
-    const before = (await a.client.data<{ franchisorLeadMessages: { total: number; items: { content: string; read: boolean }[] } }>(MESSAGES, { leadId: lead.id }))
-      .franchisorLeadMessages;
-    expect(before).toEqual({ total: 1, items: [expect.objectContaining({ content: 'Is the territory of Leeds free?', read: false, subject: 'Re: Gamma Gardens' })] });
+    const before = (
+      await a.client.data<{ franchisorLeadMessages: { total: number; items: { content: string; read: boolean }[] } }>(MESSAGES, { leadId: lead.id })
+    ).franchisorLeadMessages;
+    expect(before).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ content: 'Is the territory of Leeds free?', read: false, subject: 'Re: Gamma Gardens' })],
+    });
     expect((await list(a.client)).items[0].unreadMessageCount).toBe(1);
 
     await a.client.data(OPEN, { id: lead.id });
@@ -413,7 +423,11 @@ describe('CSV export', () => {
     const filtered = parseCsv((await (await a.client.get('/franchisor/leads.csv?status=qualified')).text()).replace(/^\uFEFF/, ''));
     expect(filtered.slice(1).map((r) => r[column('Franchise')])).toEqual(['Delta Dogs']);
     const byFranchise = await a.client.get(`/franchisor/leads.csv?franchiseId=${a.franchises[1].id}&search=sum`);
-    expect(parseCsv((await byFranchise.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => r[column('Franchise')])).toEqual(['Echo Estates']);
+    expect(
+      parseCsv((await byFranchise.text()).replace(/^\uFEFF/, ''))
+        .slice(1)
+        .map((r) => r[column('Franchise')]),
+    ).toEqual(['Echo Estates']);
     // Another franchisor's franchise as the filter gives nothing of theirs.
     const foreign = await a.client.get(`/franchisor/leads.csv?franchiseId=${b.franchises[0].id}`);
     expect(parseCsv((await foreign.text()).replace(/^\uFEFF/, ''))).toHaveLength(1);

@@ -70,9 +70,10 @@ it(`answers ${COUNT} hostile requests without a 5xx, a leak or an ERROR log, /he
     const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     while (fuzzing) {
       const started = performance.now();
-      const answer = await rawRequest(server.url, { method: 'GET', path: '/healthz', headers: {} }, healthAgent).catch(
-        (err: unknown) => ({ status: 0, body: String(err) }),
-      );
+      const answer = await rawRequest(server.url, { method: 'GET', path: '/healthz', headers: {} }, healthAgent).catch((err: unknown) => ({
+        status: 0,
+        body: String(err),
+      }));
       health.push({ status: answer.status, ms: performance.now() - started });
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -71,9 +71,7 @@ describe('a mail that could not be sent', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(SUBJECT);
     expect(mails[0].text).toMatch(/\/customer\/magic-link#token=[A-Za-z0-9_-]{43}/);
-    expect(await mailJobs(server.ds, customer.email)).toEqual([
-      expect.objectContaining({ id: failed.id, state: 'completed', retry_count: 1 }),
-    ]);
+    expect(await mailJobs(server.ds, customer.email)).toEqual([expect.objectContaining({ id: failed.id, state: 'completed', retry_count: 1 })]);
   });
 });
 
@@ -99,15 +97,10 @@ describe('with a working mail server', () => {
     expect(smtp.to(customer.email)[0].raw).toContain(`Message-ID: <${job.id}@franchisecompass.test>`);
 
     // As if the worker had died after sending but before recording it: the job is due again.
-    await server.ds.query(
-      `UPDATE pgboss.job SET state = 'retry', completed_on = NULL, start_after = now() WHERE id = $1`,
-      [job.id],
-    );
+    await server.ds.query(`UPDATE pgboss.job SET state = 'retry', completed_on = NULL, start_after = now() WHERE id = $1`, [job.id]);
     await server.services.mailer.idle();
 
-    expect(await mailJobs(server.ds, customer.email)).toEqual([
-      expect.objectContaining({ id: job.id, state: 'completed', retry_count: 1 }),
-    ]);
+    expect(await mailJobs(server.ds, customer.email)).toEqual([expect.objectContaining({ id: job.id, state: 'completed', retry_count: 1 })]);
     expect(smtp.to(customer.email)).toHaveLength(1);
   });
 

@@ -38,10 +38,9 @@ describe('a lead whose server stops right after the commit', () => {
 
     // No job runs on this instance any more: nothing it does after the commit can reach the mail server.
     await server.services.jobs.stop();
-    const { submitFranchiseLead } = await new TestClient(server.url).data<{ submitFranchiseLead: { created: boolean } }>(
-      SUBMIT,
-      { input: { franchiseId: franchise.id, name: 'Jo Bloggs', email: enquirer, phone: '07700 900123', message: 'Brochure, please.' } },
-    );
+    const { submitFranchiseLead } = await new TestClient(server.url).data<{ submitFranchiseLead: { created: boolean } }>(SUBMIT, {
+      input: { franchiseId: franchise.id, name: 'Jo Bloggs', email: enquirer, phone: '07700 900123', message: 'Brochure, please.' },
+    });
     expect(submitFranchiseLead.created).toBe(true);
     await server.app.close();
     expect(smtp.messages).toHaveLength(0);

@@ -60,18 +60,63 @@ function expectWarnedOnly(log: string) {
 describe('on /graphql', () => {
   it.each<[string, RawRequest, number, ReturnType<typeof graphqlError>]>([
     ['invalid JSON', json('{"query": "{ viewer { id } }",}'), 400, graphqlError('The request body is not valid JSON.', 'BAD_REQUEST')],
-    ['a body over the 1 MB limit', json(JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(1_100_000) } })), 413, graphqlError('The request is too large.', 'PAYLOAD_TOO_LARGE')],
-    ['an unsupported charset', json('{"query": "{ viewer { id } }"}', { 'content-type': 'application/json; charset=latin1' }), 415, graphqlError('This content type or encoding is not supported.', 'BAD_REQUEST')],
-    ['an unknown content encoding', json('{"query": "{ viewer { id } }"}', { 'content-encoding': 'x-unknown' }), 415, graphqlError('This content type or encoding is not supported.', 'BAD_REQUEST')],
-    ['a gzip body that is not gzip', json('not gzip at all', { 'content-encoding': 'gzip' }), 400, graphqlError('The request is malformed.', 'BAD_REQUEST')],
-    ['a multipart body cut short', { ...upload([ops(), map, file()]), body: upload([ops(), map, file()]).body!.subarray(0, 300) }, 400, graphqlError('The multipart request is malformed.', 'BAD_REQUEST')],
-    ['a multipart body without a boundary', { ...upload([ops(), map, file()]), headers: { 'content-type': 'multipart/form-data', 'apollo-require-preflight': 'true' } }, 400, graphqlError('The multipart request is malformed.', 'BAD_REQUEST')],
-    ['invalid JSON in the operations field', upload([{ name: 'operations', data: '{nope' }, map, file()]), 400, graphqlError('Invalid JSON in the ‘operations’ multipart field (https://github.com/jaydenseric/graphql-multipart-request-spec).', 'BAD_REQUEST')],
+    [
+      'a body over the 1 MB limit',
+      json(JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(1_100_000) } })),
+      413,
+      graphqlError('The request is too large.', 'PAYLOAD_TOO_LARGE'),
+    ],
+    [
+      'an unsupported charset',
+      json('{"query": "{ viewer { id } }"}', { 'content-type': 'application/json; charset=latin1' }),
+      415,
+      graphqlError('This content type or encoding is not supported.', 'BAD_REQUEST'),
+    ],
+    [
+      'an unknown content encoding',
+      json('{"query": "{ viewer { id } }"}', { 'content-encoding': 'x-unknown' }),
+      415,
+      graphqlError('This content type or encoding is not supported.', 'BAD_REQUEST'),
+    ],
+    [
+      'a gzip body that is not gzip',
+      json('not gzip at all', { 'content-encoding': 'gzip' }),
+      400,
+      graphqlError('The request is malformed.', 'BAD_REQUEST'),
+    ],
+    [
+      'a multipart body cut short',
+      { ...upload([ops(), map, file()]), body: upload([ops(), map, file()]).body!.subarray(0, 300) },
+      400,
+      graphqlError('The multipart request is malformed.', 'BAD_REQUEST'),
+    ],
+    [
+      'a multipart body without a boundary',
+      { ...upload([ops(), map, file()]), headers: { 'content-type': 'multipart/form-data', 'apollo-require-preflight': 'true' } },
+      400,
+      graphqlError('The multipart request is malformed.', 'BAD_REQUEST'),
+    ],
+    [
+      'invalid JSON in the operations field',
+      upload([{ name: 'operations', data: '{nope' }, map, file()]),
+      400,
+      graphqlError(
+        'Invalid JSON in the ‘operations’ multipart field (https://github.com/jaydenseric/graphql-multipart-request-spec).',
+        'BAD_REQUEST',
+      ),
+    ],
     [
       `${UPLOAD_LIMITS.maxFiles + 1} files where ${UPLOAD_LIMITS.maxFiles} are allowed`,
       upload([
         { name: 'operations', data: operations({ input: {}, attachment: null, more: Array(UPLOAD_LIMITS.maxFiles).fill(null) }) },
-        { name: 'map', data: JSON.stringify(Object.fromEntries(Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => [i, [i ? `variables.more.${i - 1}` : 'variables.attachment']]))) },
+        {
+          name: 'map',
+          data: JSON.stringify(
+            Object.fromEntries(
+              Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => [i, [i ? `variables.more.${i - 1}` : 'variables.attachment']]),
+            ),
+          ),
+        },
         ...Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => ({ ...file(), name: String(i) })),
       ]),
       413,

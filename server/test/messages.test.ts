@@ -93,10 +93,9 @@ describe('admin messages to franchisors', () => {
       await a.data(SEND_ADMIN, { input: { franchisorId: franchisor.id, subject: `No ${i}`, content: 'x' } });
     }
     const f = await as(franchisor, 'FRANCHISOR');
-    const { myMessages } = await f.data<{ myMessages: { total: number; pageCount: number; items: { subject: string }[] } }>(
-      MY_MESSAGES,
-      { page: { page: 2, pageSize: 2 } },
-    );
+    const { myMessages } = await f.data<{ myMessages: { total: number; pageCount: number; items: { subject: string }[] } }>(MY_MESSAGES, {
+      page: { page: 2, pageSize: 2 },
+    });
     expect(myMessages).toMatchObject({ total: 3, pageCount: 2 });
     expect(myMessages.items.map((m) => m.subject)).toEqual(['No 1']);
   });
@@ -127,9 +126,7 @@ describe('franchisor support messages with attachments', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="invoice march.pdf"; filename*=UTF-8''invoice%20march.pdf`,
-    );
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="invoice march.pdf"; filename*=UTF-8''invoice%20march.pdf`);
     // Stored as pdf-lib rewrote it (files/pdf-check.ts): a PDF still, with the sent document's page.
     const served = Buffer.from(await download.arrayBuffer()).toString('latin1');
     expect(served.startsWith('%PDF-')).toBe(true);
@@ -143,10 +140,16 @@ describe('franchisor support messages with attachments', () => {
   it('accepts an image checked by its content', async () => {
     await createAdmin(server.ds);
     const f = await as(await createFranchisor(server.ds), 'FRANCHISOR');
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0a0' } }).png().toBuffer();
-    const res = await f.upload(SEND_SUPPORT, { input: { subject: 'Photo', content: 'x' }, attachment: null }, {
-      attachment: { name: 'photo.png', type: 'image/png', data: png },
-    });
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const res = await f.upload(
+      SEND_SUPPORT,
+      { input: { subject: 'Photo', content: 'x' }, attachment: null },
+      {
+        attachment: { name: 'photo.png', type: 'image/png', data: png },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const file = await server.ds.getRepository(StoredFile).findOneByOrFail({ originalName: 'photo.png' });
     expect(file).toMatchObject({ mimeType: 'image/png' }); // re-encoded, so not the bytes sent
@@ -157,9 +160,13 @@ describe('franchisor support messages with attachments', () => {
     await createAdmin(server.ds);
     const f = await as(await createFranchisor(server.ds), 'FRANCHISOR');
     const before = { messages: await messageCount(), files: await server.ds.getRepository(StoredFile).count() };
-    const res = await f.upload(SEND_SUPPORT, { input: { subject: 'Sneaky', content: 'x' }, attachment: null }, {
-      attachment: { name: 'report.pdf', type: 'application/pdf', data: Buffer.from('<script>alert(1)</script>') },
-    });
+    const res = await f.upload(
+      SEND_SUPPORT,
+      { input: { subject: 'Sneaky', content: 'x' }, attachment: null },
+      {
+        attachment: { name: 'report.pdf', type: 'application/pdf', data: Buffer.from('<script>alert(1)</script>') },
+      },
+    );
     expect(res.errors?.[0]).toMatchObject({
       message: 'Attachments must be an image or a PDF',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -172,9 +179,13 @@ describe('franchisor support messages with attachments', () => {
     await createAdmin(server.ds);
     const f = await as(await createFranchisor(server.ds), 'FRANCHISOR');
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await f.upload(SEND_SUPPORT, { input: { subject: 'Big', content: 'x' }, attachment: null }, {
-      attachment: { name: 'big.pdf', type: 'application/pdf', data: big },
-    });
+    const res = await f.upload(
+      SEND_SUPPORT,
+      { input: { subject: 'Big', content: 'x' }, attachment: null },
+      {
+        attachment: { name: 'big.pdf', type: 'application/pdf', data: big },
+      },
+    );
     expect(res.errors?.[0].message).toMatch(/10MB|10 MB|exceeds/i);
     expect(await server.ds.getRepository(Message).countBy({ subject: 'Big' })).toBe(0);
   });

@@ -146,7 +146,12 @@ describe('two instances starting together on an empty database', () => {
       }
       expectEachOnce(await migrationsRun(url));
       // One ran them all; the other, let in after it, found none pending.
-      expect(servers.map((s) => /Ran (\d+) migration/.exec(s.output())?.[1] ?? '0').map(Number).sort()).toEqual([0, migrationFiles.length]);
+      expect(
+        servers
+          .map((s) => /Ran (\d+) migration/.exec(s.output())?.[1] ?? '0')
+          .map(Number)
+          .sort(),
+      ).toEqual([0, migrationFiles.length]);
     } finally {
       await release();
       const codes = await Promise.all(servers.map(stop));

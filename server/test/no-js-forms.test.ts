@@ -74,7 +74,11 @@ async function get(pathname: string, cookie?: string): Promise<string> {
 }
 
 /** The text of the page as shown (React escapes quotes in text). */
-const shown = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const shown = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The opening tag of the form field with this name. */
 function fieldTag(html: string, name: string): string {
@@ -193,9 +197,7 @@ describe("the franchise page's lead form without JavaScript", () => {
     await client.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
     const res = await post(`/franchise/${f.id}`, lead(), { cookie: client.cookie! });
     expect(res.status).toBe(303);
-    expect(await server.ds.getRepository(FranchiseLead).findBy({ franchiseId: f.id })).toEqual([
-      expect.objectContaining({ userId: customer.id }),
-    ]);
+    expect(await server.ds.getRepository(FranchiseLead).findBy({ franchiseId: f.id })).toEqual([expect.objectContaining({ userId: customer.id })]);
   });
 
   it.each([

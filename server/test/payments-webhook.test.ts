@@ -134,9 +134,7 @@ describe('checkout', () => {
     stripe.reset();
     const settings = await server.ds.query(`SELECT featured_pricing FROM advertising_settings WHERE id = 1`);
     try {
-      await server.ds.query(
-        `UPDATE advertising_settings SET featured_pricing = jsonb_set(featured_pricing, '{0,price}', '59') WHERE id = 1`,
-      );
+      await server.ds.query(`UPDATE advertising_settings SET featured_pricing = jsonb_set(featured_pricing, '{0,price}', '59') WHERE id = 1`);
       server.services.advertisingSettings.invalidate();
       await client.data(PAY_FEATURED_AD, { id: adId });
       // 59 + 2 x 59 - 10% of 118 = 165.20
@@ -175,7 +173,11 @@ describe('webhook', () => {
     });
     expect(notJson.status).toBe(400);
 
-    expect(await storedAd(server.ds, adId)).toMatchObject({ status: AdStatus.PENDING_PAYMENT, paymentStatus: PaymentStatus.PENDING, startDate: null });
+    expect(await storedAd(server.ds, adId)).toMatchObject({
+      status: AdStatus.PENDING_PAYMENT,
+      paymentStatus: PaymentStatus.PENDING,
+      startDate: null,
+    });
     expect(await server.ds.query(`SELECT 1 FROM payment_events WHERE ad_id = $1`, [adId])).toHaveLength(0);
   });
 
@@ -217,15 +219,23 @@ describe('webhook', () => {
       const payload = JSON.stringify(stripeEvent(type, { object: 'checkout.session', metadata: { ad_id: adId }, ...object }));
       return (await postWebhook(server.url, payload, signPayload(payload))).status;
     };
-    expect(await send('checkout.session.completed', { id: checkoutSessionId, amount_total: 13720, currency: 'gbp', payment_status: 'unpaid' })).toBe(200);
+    expect(await send('checkout.session.completed', { id: checkoutSessionId, amount_total: 13720, currency: 'gbp', payment_status: 'unpaid' })).toBe(
+      200,
+    );
     expect(await send('checkout.session.async_payment_failed', { id: checkoutSessionId, amount_total: 13720, currency: 'gbp' })).toBe(200);
     expect(await send('customer.created', { id: 'cus_1' })).toBe(200);
     expect(await storedAd(server.ds, adId)).toMatchObject({ status: AdStatus.PENDING_PAYMENT, checkoutSessionId });
 
     expect(await send('checkout.session.expired', { id: checkoutSessionId })).toBe(200);
-    expect(await storedAd(server.ds, adId)).toMatchObject({ status: AdStatus.PENDING_PAYMENT, paymentStatus: PaymentStatus.PENDING, checkoutSessionId: null });
+    expect(await storedAd(server.ds, adId)).toMatchObject({
+      status: AdStatus.PENDING_PAYMENT,
+      paymentStatus: PaymentStatus.PENDING,
+      checkoutSessionId: null,
+    });
 
-    expect(await send('checkout.session.async_payment_succeeded', { id: checkoutSessionId, amount_total: 13720, currency: 'gbp', payment_status: 'paid' })).toBe(200);
+    expect(
+      await send('checkout.session.async_payment_succeeded', { id: checkoutSessionId, amount_total: 13720, currency: 'gbp', payment_status: 'paid' }),
+    ).toBe(200);
     expect(await storedAd(server.ds, adId)).toMatchObject({ status: AdStatus.ACTIVE, paymentStatus: PaymentStatus.COMPLETED });
   });
 

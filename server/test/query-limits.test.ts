@@ -42,8 +42,7 @@ async function post(query: string, variables: Record<string, unknown> = {}) {
 const card = 'id name location franchisorId canRequestInfo featuredAdId details { shortDescription investmentAmount mainImageUrl }';
 const detail = `${card} details { longDescription brochureUrl } categories { id name parentId } gallery { id imageUrl }
   faqs { id question answer } testimonials { id authorName content } successStories { id title content imageUrl }`;
-const listing = (alias: string, selection: string) =>
-  `${alias}: franchiseSearch(page: { page: 1, pageSize: 100 }) { total items { ${selection} } }`;
+const listing = (alias: string, selection: string) => `${alias}: franchiseSearch(page: { page: 1, pageSize: 100 }) { total items { ${selection} } }`;
 const deep = 'query Deep { mainCategories { children { parent { children { parent { children { parent { children { id } } } } } } } } }';
 const directives = `query Directives { viewer { ${'id @include(if: true) '.repeat(QUERY_LIMITS.directives + 1)}} }`;
 const manyTokens = `query Tokens { ${'__typename '.repeat(QUERY_LIMITS.tokens)} }`;

@@ -17,11 +17,7 @@ const MARK_READ = `mutation MarkRead($input: MarkMessagesReadInput!) { markMessa
 
 async function signedIn(kind: 'admin' | 'franchisor' | 'customer') {
   const profile =
-    kind === 'admin'
-      ? await createAdmin(server.ds)
-      : kind === 'franchisor'
-        ? await createFranchisor(server.ds)
-        : await createCustomer(server.ds);
+    kind === 'admin' ? await createAdmin(server.ds) : kind === 'franchisor' ? await createFranchisor(server.ds) : await createCustomer(server.ds);
   const http = new TestClient(server.url);
   await http.signIn(profile.email, FACTORY_PASSWORD, kind.toUpperCase() as 'ADMIN');
   return { profile, http };

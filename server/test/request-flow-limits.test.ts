@@ -19,16 +19,16 @@ it('refuses the 31st email check from one address in 15 minutes, whatever the em
   for (let i = 0; i < 30; i++) {
     await client().data(`query Check($email: String!) { customerAccountExists(email: $email) }`, { email: uniqueEmail() });
   }
-  expect(
-    await client().error(`query Check($email: String!) { customerAccountExists(email: $email) }`, { email: uniqueEmail() }),
-  ).toMatchObject(TOO_MANY);
+  expect(await client().error(`query Check($email: String!) { customerAccountExists(email: $email) }`, { email: uniqueEmail() })).toMatchObject(
+    TOO_MANY,
+  );
 });
 
 it('refuses the 31st magic-link request from one address in 15 minutes, whatever the email', async () => {
   for (let i = 0; i < 30; i++) {
     await client().data(`mutation Link($email: String!) { requestMagicLink(email: $email) }`, { email: uniqueEmail() });
   }
-  expect(
-    await client().error(`mutation Link($email: String!) { requestMagicLink(email: $email) }`, { email: uniqueEmail() }),
-  ).toMatchObject(TOO_MANY);
+  expect(await client().error(`mutation Link($email: String!) { requestMagicLink(email: $email) }`, { email: uniqueEmail() })).toMatchObject(
+    TOO_MANY,
+  );
 });

@@ -49,8 +49,7 @@ const USE_LINK = `mutation UseLink($token: String!) { signInWithMagicLink(token:
 
 type Result = { created: number; skipped: number; viewer: { id: string; email: string; fullName?: string } | null };
 
-const leadsOf = (userId: string) =>
-  server.ds.getRepository(FranchiseLead).find({ where: { userId }, order: { createdAt: 'ASC' } });
+const leadsOf = (userId: string) => server.ds.getRepository(FranchiseLead).find({ where: { userId }, order: { createdAt: 'ASC' } });
 
 const counts = async () => ({
   users: await server.ds.getRepository(User).count(),
@@ -361,9 +360,9 @@ describe('step 2 for an existing customer: sign in and request', () => {
       message: 'Password is required',
       extensions: { fields: { password: 'Password is required' } },
     });
-    expect(
-      await client().error(SIGN_IN, { input: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [] } }),
-    ).toMatchObject({ message: 'Please select at least one franchise' });
+    expect(await client().error(SIGN_IN, { input: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [] } })).toMatchObject({
+      message: 'Please select at least one franchise',
+    });
   });
 });
 

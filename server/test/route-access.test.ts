@@ -57,7 +57,11 @@ async function got(client: TestClient, path: string) {
 describe('/account/export (customers)', () => {
   it('refuses no session, an ended session and other account types, with the route wording', async () => {
     const path = '/account/export';
-    expect(await got(new TestClient(server.url), path)).toMatchObject({ status: 401, text: 'Sign in to download your data.', cacheControl: 'private, no-store' });
+    expect(await got(new TestClient(server.url), path)).toMatchObject({
+      status: 401,
+      text: 'Sign in to download your data.',
+      cacheControl: 'private, no-store',
+    });
     const gone = await got(await expired(await createCustomer(server.ds)), path);
     expect(gone).toMatchObject({ status: 401, text: 'Sign in to download your data.' });
     // The dead session's cookie is cleared, as GraphQL clears it.

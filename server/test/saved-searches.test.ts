@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import {
-  FACTORY_PASSWORD,
-  createCategory,
-  createCustomer,
-  createFranchise,
-  createFranchisor,
-  token,
-  uniqueEmail,
-} from './support/factories';
+import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise, createFranchisor, token, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
@@ -126,9 +118,7 @@ describe('access', () => {
   it('switches the alert and deletes', async () => {
     const { client, profile } = await customer();
     const s = await save(client, 'Mine', {});
-    expect((await client.data<{ setSavedSearchAlert: Saved }>(SET_ALERT, { id: s.id, alert: 'DAILY' })).setSavedSearchAlert.alert).toBe(
-      'DAILY',
-    );
+    expect((await client.data<{ setSavedSearchAlert: Saved }>(SET_ALERT, { id: s.id, alert: 'DAILY' })).setSavedSearchAlert.alert).toBe('DAILY');
     expect(await client.data(DELETE, { id: s.id })).toEqual({ deleteSavedSearch: true });
     expect(await savedCount(profile.id)).toBe(0);
   });
@@ -206,7 +196,7 @@ describe('alerts', () => {
     expect(rows.find((r) => r.id === mine.id)).toMatchObject({ alert: 'none', next_alert_at: null });
     expect(rows.find((r) => r.id === theirs.id)).toMatchObject({ alert: 'weekly' });
   });
-  it('gives each mail its own link, stored only as a hash; an earlier mail\'s link still works after later ones', async () => {
+  it("gives each mail its own link, stored only as a hash; an earlier mail's link still works after later ones", async () => {
     const word = token('hashed');
     const a = await customer();
     const search = await save(a.client, 'Hashed links', { text: word }, 'WEEKLY');
@@ -214,9 +204,7 @@ describe('alerts', () => {
     await runAlerts();
     await createFranchise(server.ds, { name: `${word} second` });
     await runAlerts();
-    const links = smtp
-      .to(a.profile.email)
-      .map((m) => /https?:\/\/\S+\/alerts\/unsubscribe\?token=([\w-]+)/.exec(m.text)![1]);
+    const links = smtp.to(a.profile.email).map((m) => /https?:\/\/\S+\/alerts\/unsubscribe\?token=([\w-]+)/.exec(m.text)![1]);
     expect(links).toHaveLength(2);
     expect(links[0]).not.toBe(links[1]);
     // The List-Unsubscribe header carries the same token as the mail's own link.

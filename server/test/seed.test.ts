@@ -10,10 +10,28 @@ let server: TestServer;
 const demo = (key: (typeof DEMO_ACCOUNTS)[number]['key']) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 
 const TABLES = [
-  'users', 'profiles', 'franchise_categories', 'category_articles', 'franchises', 'franchise_details',
-  'franchise_category_mappings', 'franchise_gallery', 'franchise_faqs', 'franchise_testimonials',
-  'franchise_success_stories', 'blog_categories', 'posts', 'post_views', 'featured_ads', 'ad_metrics', 'banner_ads',
-  'franchise_leads', 'messages', 'contact_messages', 'stored_files', 'uk_cities',
+  'users',
+  'profiles',
+  'franchise_categories',
+  'category_articles',
+  'franchises',
+  'franchise_details',
+  'franchise_category_mappings',
+  'franchise_gallery',
+  'franchise_faqs',
+  'franchise_testimonials',
+  'franchise_success_stories',
+  'blog_categories',
+  'posts',
+  'post_views',
+  'featured_ads',
+  'ad_metrics',
+  'banner_ads',
+  'franchise_leads',
+  'messages',
+  'contact_messages',
+  'stored_files',
+  'uk_cities',
 ];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -47,7 +65,20 @@ describe('running the seed', () => {
     const now = new Date();
     const dump = async (s: TestServer) => {
       const out: Record<string, unknown[]> = {};
-      for (const table of ['profiles', 'franchise_categories', 'franchises', 'franchise_details', 'franchise_gallery', 'franchise_faqs', 'posts', 'post_views', 'featured_ads', 'banner_ads', 'franchise_leads', 'messages']) {
+      for (const table of [
+        'profiles',
+        'franchise_categories',
+        'franchises',
+        'franchise_details',
+        'franchise_gallery',
+        'franchise_faqs',
+        'posts',
+        'post_views',
+        'featured_ads',
+        'banner_ads',
+        'franchise_leads',
+        'messages',
+      ]) {
         out[table] = await s.ds.query(`SELECT * FROM "${table}" ORDER BY 1`);
       }
       out.files = await s.ds.query(`SELECT storage_key, size_bytes FROM stored_files ORDER BY storage_key`);
@@ -72,15 +103,15 @@ describe('demo accounts', () => {
       const { signIn } = await c.signIn(a.email, a.password, a.userType.toUpperCase() as 'ADMIN');
       expect(signIn.id).toBe(await profileId(a.email));
     }
-    const pending = await new TestClient(server.url).error(
-      `mutation($input: SignInInput!) { signIn(input: $input) { id } }`,
-      { input: { email: demo('pending').email, password: demo('pending').password, userType: 'FRANCHISOR' } },
+    const pending = await new TestClient(server.url).error(`mutation($input: SignInInput!) { signIn(input: $input) { id } }`, {
+      input: { email: demo('pending').email, password: demo('pending').password, userType: 'FRANCHISOR' },
+    });
+    expect(pending.message).toBe(
+      'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
     );
-    expect(pending.message).toBe('Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.');
-    const rejected = await new TestClient(server.url).error(
-      `mutation($input: SignInInput!) { signIn(input: $input) { id } }`,
-      { input: { email: demo('rejected').email, password: demo('rejected').password, userType: 'FRANCHISOR' } },
-    );
+    const rejected = await new TestClient(server.url).error(`mutation($input: SignInInput!) { signIn(input: $input) { id } }`, {
+      input: { email: demo('rejected').email, password: demo('rejected').password, userType: 'FRANCHISOR' },
+    });
     expect(rejected.message).toBe('Your account application has been rejected. Please contact support for more information.');
   });
 
@@ -90,10 +121,9 @@ describe('demo accounts', () => {
     );
     expect(others.filter((o) => o.status === 'approved').length).toBeGreaterThanOrEqual(10);
     expect(others.every((o) => o.company_name)).toBe(true);
-    const error = await new TestClient(server.url).error(
-      `mutation($input: SignInInput!) { signIn(input: $input) { id } }`,
-      { input: { email: others[0].email, password: 'Password-123', userType: 'FRANCHISOR' } },
-    );
+    const error = await new TestClient(server.url).error(`mutation($input: SignInInput!) { signIn(input: $input) { id } }`, {
+      input: { email: others[0].email, password: 'Password-123', userType: 'FRANCHISOR' },
+    });
     expect(error.message).toBe('Invalid email or password');
   });
 });
@@ -109,16 +139,19 @@ describe('categories', () => {
       expect(m.subs).toBeGreaterThanOrEqual(2);
       expect(m.subs).toBeLessThanOrEqual(5);
     }
-    const { mainCategories } = await new TestClient(server.url).data<{ mainCategories: Array<{ name: string }> }>(
-      `{ mainCategories { name } }`,
-    );
+    const { mainCategories } = await new TestClient(server.url).data<{ mainCategories: Array<{ name: string }> }>(`{ mainCategories { name } }`);
     expect(mainCategories.map((c) => c.name).sort()).toEqual(mains.map((m) => m.name).sort());
   });
 
   it('has sanitised articles with SEO fields and 3 to 5 FAQs for at least 6 main categories', async () => {
-    const articles = await rows<{ content: string; meta_title: string; meta_description: string; keywords: string; faqs: Array<{ question: string; answer: string }>; parent_id: string | null }>(
-      `SELECT a.*, c.parent_id FROM category_articles a JOIN franchise_categories c ON c.id = a.category_id`,
-    );
+    const articles = await rows<{
+      content: string;
+      meta_title: string;
+      meta_description: string;
+      keywords: string;
+      faqs: Array<{ question: string; answer: string }>;
+      parent_id: string | null;
+    }>(`SELECT a.*, c.parent_id FROM category_articles a JOIN franchise_categories c ON c.id = a.category_id`);
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const a of articles) {
       expect(a.parent_id).toBeNull();
@@ -265,7 +298,9 @@ describe('pictures and documents', () => {
   it('every referenced file is a public stored file', async () => {
     const urls = (await referenced()).map((r) => r.url);
     expect(urls.length).toBeGreaterThan(40);
-    const keys = new Set((await rows<{ storage_key: string }>(`SELECT storage_key FROM stored_files WHERE visibility = 'public'`)).map((r) => r.storage_key));
+    const keys = new Set(
+      (await rows<{ storage_key: string }>(`SELECT storage_key FROM stored_files WHERE visibility = 'public'`)).map((r) => r.storage_key),
+    );
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/seed\//);
       expect(keys).toContain(url.slice('/uploads/'.length));
@@ -307,7 +342,14 @@ describe('pictures and documents', () => {
 describe('blog', () => {
   it('has 4-5 categories, 12 categorised posts, one uncategorised, one draft, all sanitised', async () => {
     expect(Number((await one<{ n: string }>(`SELECT count(*) AS n FROM blog_categories`)).n)).toBeGreaterThanOrEqual(4);
-    const posts = await rows<{ status: string; category_id: string | null; content: string; author: string; image_url: string | null; meta_description: string }>(`SELECT * FROM posts`);
+    const posts = await rows<{
+      status: string;
+      category_id: string | null;
+      content: string;
+      author: string;
+      image_url: string | null;
+      meta_description: string;
+    }>(`SELECT * FROM posts`);
     const published = posts.filter((p) => p.status === 'published');
     expect(published.filter((p) => p.category_id !== null)).toHaveLength(12);
     expect(published.filter((p) => p.category_id === null)).toHaveLength(1);
@@ -328,7 +370,9 @@ describe('blog', () => {
     const mismatched = await rows(`
       SELECT p.id FROM posts p WHERE p.views <> (SELECT count(*) FROM post_views v WHERE v.post_id = p.id)`);
     expect(mismatched).toEqual([]);
-    const span = await one<{ n: string; oldest: Date; newest: Date }>(`SELECT count(*) AS n, min(viewed_at) AS oldest, max(viewed_at) AS newest FROM post_views`);
+    const span = await one<{ n: string; oldest: Date; newest: Date }>(
+      `SELECT count(*) AS n, min(viewed_at) AS oldest, max(viewed_at) AS newest FROM post_views`,
+    );
     expect(Number(span.n)).toBeGreaterThan(100);
     expect(Number(span.n)).toBeLessThan(1000);
     expect(Date.now() - new Date(span.oldest).getTime()).toBeLessThanOrEqual(30 * 86_400_000);
@@ -341,14 +385,24 @@ describe('advertising', () => {
   const live = `status = 'active' AND payment_status = 'completed' AND end_date > now()`;
 
   it('has a live main banner, a live category banner, an expired one and one awaiting payment', async () => {
-    const banners = await rows<{ banner_type: string; status: string; payment_status: string; start_date: Date | null; end_date: Date | null; target_url: string; selected_categories: string[] }>(
-      `SELECT * FROM banner_ads`,
+    const banners = await rows<{
+      banner_type: string;
+      status: string;
+      payment_status: string;
+      start_date: Date | null;
+      end_date: Date | null;
+      target_url: string;
+      selected_categories: string[];
+    }>(`SELECT * FROM banner_ads`);
+    const liveMain = banners.filter(
+      (b) => b.banner_type === 'main' && b.status === 'active' && b.payment_status === 'completed' && new Date(b.end_date!) > new Date(),
     );
-    const liveMain = banners.filter((b) => b.banner_type === 'main' && b.status === 'active' && b.payment_status === 'completed' && new Date(b.end_date!) > new Date());
     expect(liveMain).toHaveLength(1);
     expect(liveMain[0].target_url).toMatch(/^https:\/\//);
     expect(new Date(liveMain[0].start_date!).getTime()).toBeLessThan(Date.now() - 9 * 86_400_000);
-    const liveCategory = await rows<{ selected_categories: string[] }>(`SELECT selected_categories FROM banner_ads WHERE banner_type = 'category' AND ${live}`);
+    const liveCategory = await rows<{ selected_categories: string[] }>(
+      `SELECT selected_categories FROM banner_ads WHERE banner_type = 'category' AND ${live}`,
+    );
     expect(liveCategory).toHaveLength(1);
     expect(liveCategory[0].selected_categories.length).toBeGreaterThanOrEqual(1);
     expect(liveCategory[0].selected_categories.length).toBeLessThanOrEqual(2);
@@ -359,9 +413,16 @@ describe('advertising', () => {
   });
 
   it('has 7 live featured ads on approved franchises, one awaiting payment and one expired, priced from the settings', async () => {
-    const ads = await rows<{ id: string; status: string; payment_status: string; end_date: Date; amount: string; duration: string; categories: string[]; franchise_status: string }>(
-      `SELECT a.*, f.status AS franchise_status FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id`,
-    );
+    const ads = await rows<{
+      id: string;
+      status: string;
+      payment_status: string;
+      end_date: Date;
+      amount: string;
+      duration: string;
+      categories: string[];
+      franchise_status: string;
+    }>(`SELECT a.*, f.status AS franchise_status FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id`);
     const liveAds = ads.filter((a) => a.status === 'active' && a.payment_status === 'completed' && new Date(a.end_date) > new Date());
     expect(liveAds).toHaveLength(7);
     for (const a of liveAds) expect(a.franchise_status).toBe('approved');
@@ -398,10 +459,15 @@ describe('leads and messages', () => {
   const TIMEFRAMES = ['1 month', '3 months', '6 months', '1 year'];
 
   it('gives the demo franchisor about 15 leads in every status and both interest states', async () => {
-    const leads = await rows<{ status: string; interest_status: string; desired_investment: string; desired_timeframe: string; city: string; post_code: string; franchise_id: string }>(
-      `SELECT * FROM franchise_leads WHERE franchisor_id = $1`,
-      [await profileId(demo('franchisor').email)],
-    );
+    const leads = await rows<{
+      status: string;
+      interest_status: string;
+      desired_investment: string;
+      desired_timeframe: string;
+      city: string;
+      post_code: string;
+      franchise_id: string;
+    }>(`SELECT * FROM franchise_leads WHERE franchisor_id = $1`, [await profileId(demo('franchisor').email)]);
     expect(leads.length).toBeGreaterThanOrEqual(12);
     expect(new Set(leads.map((l) => l.status))).toEqual(new Set(['new', 'contacted', 'meeting', 'qualified', 'converted', 'lost']));
     expect(new Set(leads.map((l) => l.interest_status))).toEqual(new Set(['still_interested', 'not_interested']));
@@ -483,7 +549,11 @@ describe('the franchisor portal', () => {
   }`;
   interface Portal {
     franchisorPerformance: {
-      franchises: { name: string; status: string; funnel: { views: number; clicks: number; requestInfos: number; leads: number; converted: number } }[];
+      franchises: {
+        name: string;
+        status: string;
+        funnel: { views: number; clicks: number; requestInfos: number; leads: number; converted: number };
+      }[];
       total: { views: number; clicks: number; requestInfos: number; leads: number; contacted: number; qualified: number; converted: number };
     };
     franchisorPendingFranchises: { total: number; items: { name: string }[] };
@@ -552,8 +622,12 @@ describe('UK cities (migration, not the demo seed)', () => {
   it('lists the 76 cities of the four nations and major towns', async () => {
     const cities = await rows<{ name: string; country: string }>(`SELECT name, country FROM uk_cities`);
     const byCountry = (country: string) => cities.filter((c) => c.country === country).map((c) => c.name);
-    expect(byCountry('England')).toEqual(expect.arrayContaining(['London', 'Westminster', 'Milton Keynes', 'Doncaster', 'Colchester', 'Ely', 'Wells', 'Truro']));
-    expect(byCountry('Scotland')).toEqual(expect.arrayContaining(['Edinburgh', 'Glasgow', 'Aberdeen', 'Dundee', 'Inverness', 'Perth', 'Stirling', 'Dunfermline']));
+    expect(byCountry('England')).toEqual(
+      expect.arrayContaining(['London', 'Westminster', 'Milton Keynes', 'Doncaster', 'Colchester', 'Ely', 'Wells', 'Truro']),
+    );
+    expect(byCountry('Scotland')).toEqual(
+      expect.arrayContaining(['Edinburgh', 'Glasgow', 'Aberdeen', 'Dundee', 'Inverness', 'Perth', 'Stirling', 'Dunfermline']),
+    );
     expect(byCountry('Wales')).toEqual(expect.arrayContaining(['Cardiff', 'Swansea', 'Newport', 'St Asaph', 'St Davids', 'Bangor', 'Wrexham']));
     expect(byCountry('Northern Ireland')).toEqual(expect.arrayContaining(['Belfast', 'Derry', 'Armagh', 'Lisburn', 'Newry', 'Bangor']));
     expect(cities.length).toBeGreaterThan(150);

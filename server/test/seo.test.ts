@@ -60,7 +60,8 @@ describe('a sitemap index past the limit of one sitemap', () => {
   });
   afterAll(() => new Promise<void>((resolve) => small.close(() => resolve())));
 
-  const URLSET = /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n(  <url><loc>[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>\n)*<\/urlset>\n$/;
+  const URLSET =
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n(  <url><loc>[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>\n)*<\/urlset>\n$/;
 
   it('lists parts of at most the limit that together hold every address once, in order', async () => {
     await createCategory(server.ds, { name: 'Index Test Cleaning' });

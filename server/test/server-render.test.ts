@@ -168,7 +168,8 @@ describe('server-rendered public pages', () => {
 
   it("names in its head the app's start and the chunks of the page's own code, for the app to fetch together", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const preloads = (html: string) => (/<meta name="fc-app-chunks" content="([^"]+)" \/>/.exec(html)?.[1] ?? '').split(' ').map((href) => href.slice(1));
+    const preloads = (html: string) =>
+      (/<meta name="fc-app-chunks" content="([^"]+)" \/>/.exec(html)?.[1] ?? '').split(' ').map((href) => href.slice(1));
     const home = preloads((await page('/')).html);
     const blog = preloads((await page('/blog')).html);
     expect(home).toContain(manifest['src/modules/catalogue/pages/home.page.tsx'].file);
@@ -185,7 +186,9 @@ describe('server-rendered public pages', () => {
 
   it('asks about cookies only when the visitor has not chosen, as the page will after it loads', async () => {
     expect((await page('/about')).html).toContain('Cookies on Franchise Compass');
-    const choice = encodeURIComponent(JSON.stringify({ analytics: false, functionality: false, marketing: false, version: 1, savedAt: '2026-01-01' }));
+    const choice = encodeURIComponent(
+      JSON.stringify({ analytics: false, functionality: false, marketing: false, version: 1, savedAt: '2026-01-01' }),
+    );
     expect((await page('/about', { cookie: `fc_cookie_consent=${choice}` })).html).not.toContain('Cookies on Franchise Compass');
   });
 

@@ -119,9 +119,7 @@ it('finishes every request in flight, refuses new connections, sends 1001 to web
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   }
-  expect(results.slice(0, customers.length).map((r) => r.body.data)).toEqual(
-    customers.map((c) => ({ signIn: { id: c.id } })),
-  );
+  expect(results.slice(0, customers.length).map((r) => r.body.data)).toEqual(customers.map((c) => ({ signIn: { id: c.id } })));
   for (const r of results.slice(customers.length)) expect(r.body.data).toMatchObject({ franchiseSearch: { total: 1 } });
 
   await closing;
@@ -133,9 +131,8 @@ it('finishes every request in flight, refuses new connections, sends 1001 to web
 
   // The running delivery finished before the job queue stopped, and its job is recorded as done.
   expect(smtp.received).toEqual([mailTo]);
-  const jobs: { state: string }[] = await server.ds.query(
-    `SELECT state FROM pgboss.job WHERE name = 'mail' AND data->'message'->>'to' = $1`,
-    [mailTo],
-  );
+  const jobs: { state: string }[] = await server.ds.query(`SELECT state FROM pgboss.job WHERE name = 'mail' AND data->'message'->>'to' = $1`, [
+    mailTo,
+  ]);
   expect(jobs).toEqual([{ state: 'completed' }]);
 });

@@ -4,12 +4,7 @@ import { RateLimiters } from '../src/common/rate-limiter';
 import { SIGN_UPS_PER_ADDRESS_PER_HOUR, TAKEN_EMAIL_ANSWERS_PER_ADDRESS_PER_HOUR } from '../src/modules/auth/auth.service';
 import { MagicLinkToken } from '../src/modules/auth/magic-link-token.entity';
 import { Profile } from '../src/modules/auth/profile.entity';
-import {
-  ADDRESS_FAILURES_PER_DAY,
-  EMAIL_FAILURES_PER_HOUR,
-  FREE_FAILURES,
-  SignInThrottle,
-} from '../src/modules/auth/sign-in-throttle';
+import { ADDRESS_FAILURES_PER_DAY, EMAIL_FAILURES_PER_HOUR, FREE_FAILURES, SignInThrottle } from '../src/modules/auth/sign-in-throttle';
 import { FACTORY_PASSWORD, createAdmin, createCustomer, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
@@ -275,7 +270,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     expect((await a.hit('198.51.100.2')).allowed).toBe(true);
   });
 
-  it("makes an (email, address) wait on one instance after failures on the other", async () => {
+  it('makes an (email, address) wait on one instance after failures on the other', async () => {
     const a = new SignInThrottle(first);
     const b = new SignInThrottle(second);
     const email = uniqueEmail('shared');

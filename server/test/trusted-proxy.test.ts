@@ -27,7 +27,7 @@ const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) {
 const SIGN_INS = `query SignIns { mySignIns { location } }`;
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-const octet = () => randomBytes(1)[0] % 250 + 1;
+const octet = () => (randomBytes(1)[0] % 250) + 1;
 /** A public-looking address of its own for each call (what a client would forge, or a client's real address). */
 const anAddress = () => `203.${octet()}.${octet()}.${octet()}`;
 const codeOf = (res: { errors?: GraphQLErrorShape[] }) => res.errors?.[0]?.extensions?.code;
@@ -132,8 +132,7 @@ describe('TRUST_PROXY=1: one proxy that appends to X-Forwarded-For', () => {
     const customer = await createCustomer(server.ds);
     const client = anAddress();
     const open: (WebSocket | undefined)[] = [];
-    const upgrade = async (forwardedFor: string, cookie: string) =>
-      tryUpgrade(server.url, { cookie, headers: { 'x-forwarded-for': forwardedFor } });
+    const upgrade = async (forwardedFor: string, cookie: string) => tryUpgrade(server.url, { cookie, headers: { 'x-forwarded-for': forwardedFor } });
     const newCookie = async () => `${SESSION_COOKIE}=${(await server.services.sessions.create(customer.id, null)).token}`;
     try {
       let cookie = '';

@@ -28,8 +28,7 @@ const pendingListing = async () =>
 
 /** A scratch table of this test: rows a unit of work writes, read from outside its transaction. */
 const TABLE = `uow_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const committed = async (mark: string) =>
-  Number((await server.ds.query(`SELECT count(*)::int AS n FROM ${TABLE} WHERE mark = $1`, [mark]))[0].n);
+const committed = async (mark: string) => Number((await server.ds.query(`SELECT count(*)::int AS n FROM ${TABLE} WHERE mark = $1`, [mark]))[0].n);
 
 describe('UnitOfWork.run', () => {
   beforeAll(() => server.ds.query(`CREATE TABLE ${TABLE} (mark text NOT NULL)`));

@@ -80,7 +80,9 @@ const franchiseForm = () => ({
   successStories: [],
 });
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 const mainImage = async () => ({ name: 'main.png', type: 'image/png', data: await png(40, 30) });
 const withBrochure = async (data: Buffer) =>
   franchisor.upload<{ createMyFranchise: { id: string; brochureUrl: string | null } }>(
@@ -152,9 +154,13 @@ describe('an image is measured from its header before it is decoded', () => {
   it('refuses a banner that is not 1920x230 with the size message, even one that would not decode, decoding nothing', async () => {
     const before = await written();
     const decodes = server.services.decodePool.started;
-    const res = await admin.upload(BANNER, { input: bannerInput(), image: null }, {
-      image: { name: 'banner.png', type: 'image/png', data: pngWithHeader(7000, 7000, { data: false }) },
-    });
+    const res = await admin.upload(
+      BANNER,
+      { input: bannerInput(), image: null },
+      {
+        image: { name: 'banner.png', type: 'image/png', data: pngWithHeader(7000, 7000, { data: false }) },
+      },
+    );
     // Were the size checked after a decode, this file would be 'Invalid image file'.
     expect(res.errors?.[0]).toMatchObject({ message: 'Banner must be exactly 1920x230 pixels', extensions: { code: 'BAD_USER_INPUT' } });
     expect(server.services.decodePool.started).toBe(decodes);
@@ -176,10 +182,17 @@ describe('an image is measured from its header before it is decoded', () => {
 
   it('refuses a listing image over 25 megapixels with the form’s message, writing nothing', async () => {
     const before = await written();
-    const res = await franchisor.upload(CREATE_FRANCHISE, { input: franchiseForm() }, {
-      'input.mainImage': { name: 'huge.png', type: 'image/png', data: pngWithHeader(6000, 4200, { data: false }) },
+    const res = await franchisor.upload(
+      CREATE_FRANCHISE,
+      { input: franchiseForm() },
+      {
+        'input.mainImage': { name: 'huge.png', type: 'image/png', data: pngWithHeader(6000, 4200, { data: false }) },
+      },
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Image must be at most 25 megapixels',
+      extensions: { fields: { mainImage: 'Image must be at most 25 megapixels' } },
     });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Image must be at most 25 megapixels', extensions: { fields: { mainImage: 'Image must be at most 25 megapixels' } } });
     expect(await written()).toEqual(before);
   });
 });
@@ -212,9 +225,13 @@ describe('the decode pool', () => {
 describe('what is stored is never the bytes as sent', () => {
   it('stores a PNG/HTML polyglot banner as a clean 1920x230 re-encode', async () => {
     const sent = Buffer.concat([await png(1920, 230), Buffer.from('<html><script>alert(1)</script></html>')]);
-    const res = await admin.upload<{ createBannerAd: { imageUrl: string } }>(BANNER, { input: bannerInput(), image: null }, {
-      image: { name: 'banner.png', type: 'image/png', data: sent },
-    });
+    const res = await admin.upload<{ createBannerAd: { imageUrl: string } }>(
+      BANNER,
+      { input: bannerInput(), image: null },
+      {
+        image: { name: 'banner.png', type: 'image/png', data: sent },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const url = res.data!.createBannerAd.imageUrl;
     const stored = storedBytes(url);
@@ -233,9 +250,13 @@ describe('what is stored is never the bytes as sent', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect(await imageHeader(turned, 'image/jpeg')).toEqual({ width: 1920, height: 230, frames: 1 });
-    const res = await admin.upload<{ createBannerAd: { imageUrl: string } }>(BANNER, { input: bannerInput(), image: null }, {
-      image: { name: 'banner.jpg', type: 'image/jpeg', data: turned },
-    });
+    const res = await admin.upload<{ createBannerAd: { imageUrl: string } }>(
+      BANNER,
+      { input: bannerInput(), image: null },
+      {
+        image: { name: 'banner.jpg', type: 'image/jpeg', data: turned },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const stored = await sharp(storedBytes(res.data!.createBannerAd.imageUrl)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1920, height: 230 });
@@ -296,10 +317,19 @@ describe('a PDF with active content is refused, writing nothing', () => {
 
   it.each([
     ['JavaScript inside a compressed object stream', () => pdfWith(openActionJs, true)],
-    ['/J#61vaScript (a hex-escaped name)', async () => Buffer.from((await pdfWith(openActionJs)).toString('latin1').replace('/JavaScript', '/J#61vaScript'), 'latin1')],
-    ['/#4aS (lower-case hex, which pdf-lib leaves alone)', async () => Buffer.from((await pdfWith(openActionJs)).toString('latin1').replace('/JS', '/#4aS').replace('/JavaScript', '/GoTo'), 'latin1')],
+    [
+      '/J#61vaScript (a hex-escaped name)',
+      async () => Buffer.from((await pdfWith(openActionJs)).toString('latin1').replace('/JavaScript', '/J#61vaScript'), 'latin1'),
+    ],
+    [
+      '/#4aS (lower-case hex, which pdf-lib leaves alone)',
+      async () => Buffer.from((await pdfWith(openActionJs)).toString('latin1').replace('/JS', '/#4aS').replace('/JavaScript', '/GoTo'), 'latin1'),
+    ],
     ['/Launch', () => pdfWith((doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'Launch', F: PDFString.of('calc.exe') })))],
-    ['/EmbeddedFiles', () => pdfWith((doc) => doc.catalog.set(PDFName.of('Names'), doc.context.obj({ EmbeddedFiles: doc.context.obj({ Names: [] }) })))],
+    [
+      '/EmbeddedFiles',
+      () => pdfWith((doc) => doc.catalog.set(PDFName.of('Names'), doc.context.obj({ EmbeddedFiles: doc.context.obj({ Names: [] }) }))),
+    ],
     ['/AA on a page', () => pdfWith((doc) => doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({})))],
     ['/RichMedia', () => pdfWith((doc) => doc.catalog.set(PDFName.of('Extra'), PDFName.of('RichMedia')))],
     ['/XFA', () => pdfWith((doc) => doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: [] })))],
@@ -307,7 +337,10 @@ describe('a PDF with active content is refused, writing nothing', () => {
     const data = await make();
     const before = await written();
     const res = await reply({ name: 'form.pdf', type: 'application/pdf', data });
-    expect(res.errors?.[0]).toMatchObject({ message: 'PDF attachments must not contain scripts or embedded files', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'PDF attachments must not contain scripts or embedded files',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await written()).toEqual(before);
   });
 
@@ -327,7 +360,12 @@ describe('a PDF with active content is refused, writing nothing', () => {
     ['a cross-reference stream', '/Type/XRef/Size 6/W[1 2 1]'],
   ])('refuses %s that would inflate past 16 MB, before pdf-lib inflates it', async (_label, dict) => {
     const bomb = deflateSync(Buffer.alloc(20 * 1024 * 1024, 0x20), { level: 9 });
-    const head = Buffer.from(testPdf().toString('latin1').replace(/trailer[\s\S]*$/, ''), 'latin1');
+    const head = Buffer.from(
+      testPdf()
+        .toString('latin1')
+        .replace(/trailer[\s\S]*$/, ''),
+      'latin1',
+    );
     const data = Buffer.concat([
       head,
       Buffer.from(`5 0 obj<<${dict}/Filter/FlateDecode/Length ${bomb.length}>>stream\n`),
@@ -363,11 +401,15 @@ describe('files per form', () => {
     const bannersBefore = await banners();
     const decodes = server.services.decodePool.started;
     const image = { name: 'banner.png', type: 'image/png', data: await png(1920, 230) };
-    const res = await admin.upload(BANNER, { input: bannerInput(), image: null, extra: [null, null] }, {
-      image,
-      'extra.0': image,
-      'extra.1': image,
-    });
+    const res = await admin.upload(
+      BANNER,
+      { input: bannerInput(), image: null, extra: [null, null] },
+      {
+        image,
+        'extra.0': image,
+        'extra.1': image,
+      },
+    );
     expect(res.status).toBe(413);
     expect(res.errors?.[0]).toMatchObject({ message: 'This form takes at most 1 file at a time', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(server.services.decodePool.started).toBe(decodes);
@@ -379,7 +421,11 @@ describe('files per form', () => {
     const before = await written();
     const file = { name: 'a.pdf', type: 'application/pdf', data: testPdf() };
     const files = Object.fromEntries([['attachment', file], ...Array.from({ length: 7 }, (_, i) => [`more.${i}`, file])]);
-    const res = await customer.upload(REPLY, { input: { counterpartId: franchisorId, content: 'Many' }, attachment: null, more: Array(7).fill(null) }, files);
+    const res = await customer.upload(
+      REPLY,
+      { input: { counterpartId: franchisorId, content: 'Many' }, attachment: null, more: Array(7).fill(null) },
+      files,
+    );
     expect(res.status).toBe(413);
     expect(res.errors?.[0]?.message).toBe('This form takes at most 1 file at a time');
     expect(await written()).toEqual(before);

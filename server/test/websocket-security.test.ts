@@ -33,11 +33,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function signedIn(kind: 'admin' | 'franchisor' | 'customer') {
   const profile =
-    kind === 'admin'
-      ? await createAdmin(server.ds)
-      : kind === 'franchisor'
-        ? await createFranchisor(server.ds)
-        : await createCustomer(server.ds);
+    kind === 'admin' ? await createAdmin(server.ds) : kind === 'franchisor' ? await createFranchisor(server.ds) : await createCustomer(server.ds);
   const http = new TestClient(server.url);
   await http.signIn(profile.email, FACTORY_PASSWORD, kind.toUpperCase() as 'ADMIN');
   return { profile, http };
@@ -138,16 +134,12 @@ describe('caps', () => {
     const admin = await signedIn('admin');
     const franchisor = await signedIn('franchisor');
     const { client } = socketClient(server.url, { cookie: franchisor.http.cookie });
-    const subs = Array.from({ length: SOCKET_LIMITS.operationsPerSocket }, () =>
-      collect<{ unreadMessageCount: number }>(client, UNREAD_SUB),
-    );
+    const subs = Array.from({ length: SOCKET_LIMITS.operationsPerSocket }, () => collect<{ unreadMessageCount: number }>(client, UNREAD_SUB));
     try {
       const extra = collect(client, UNREAD_SUB);
       await extra.settled();
       expect(codeOf(extra.errors)).toBe('RATE_LIMITED');
-      expect((extra.errors[0] as WsErrors)[0].message).toBe(
-        'Too many live updates are open on this connection. Close one and try again.',
-      );
+      expect((extra.errors[0] as WsErrors)[0].message).toBe('Too many live updates are open on this connection. Close one and try again.');
 
       await pause(300);
       await admin.http.data(SEND_ADMIN, {
@@ -218,8 +210,7 @@ describe('an open socket whose franchisor is rejected after the handshake', () =
     const sub = collect<{ unreadMessageCount: number }>(client, UNREAD_SUB);
     try {
       await pause(300);
-      const send = (subject: string) =>
-        admin.http.data(SEND_ADMIN, { input: { franchisorId: franchisor.profile.id, subject, content: 'Hello' } });
+      const send = (subject: string) => admin.http.data(SEND_ADMIN, { input: { franchisorId: franchisor.profile.id, subject, content: 'Hello' } });
       await send('Before');
       await sub.next(1);
 

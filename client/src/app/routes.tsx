@@ -11,7 +11,12 @@ type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown
 };
 
 // Every page and layout module, each its own chunk, loaded when first needed.
-const modules = import.meta.glob<Record<string, unknown>>(['../modules/*/pages/*.page.tsx', '../modules/content/legal/*.page.tsx', './layouts/*-layout.tsx', '!./layouts/public-layout.tsx']);
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../modules/*/pages/*.page.tsx',
+  '../modules/content/legal/*.page.tsx',
+  './layouts/*-layout.tsx',
+  '!./layouts/public-layout.tsx',
+]);
 
 /** A page's named export from one of `modules`, loaded lazily; `source` names its module for the server (pageSources). */
 function page(path: string, name: string): Page {

@@ -1,8 +1,6 @@
 /** Structured data (schema.org, JSON-LD) for search engines: in the server-rendered HTML and kept on hydration. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson({ '@context': 'https://schema.org', ...data }) }} />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson({ '@context': 'https://schema.org', ...data }) }} />;
 }
 
 /** JSON for inside a script element: '<' escaped, so no text in the data can close the element. */

@@ -22,9 +22,7 @@ export function PageHeader({
         <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: 30, md: 42 } }}>
           {title}
         </Typography>
-        {intro && (
-          <Typography sx={{ mt: 1.5, maxWidth: 760, fontSize: { xs: 16, md: 18 }, color: 'rgba(255,255,255,0.88)' }}>{intro}</Typography>
-        )}
+        {intro && <Typography sx={{ mt: 1.5, maxWidth: 760, fontSize: { xs: 16, md: 18 }, color: 'rgba(255,255,255,0.88)' }}>{intro}</Typography>}
         {children}
       </Container>
     </Box>

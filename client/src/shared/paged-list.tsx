@@ -62,4 +62,3 @@ export function PagedList({ list, loading, error, onRetry, what, emptyText, page
     </>
   );
 }
-

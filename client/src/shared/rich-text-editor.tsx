@@ -230,7 +230,11 @@ export function RichTextEditor({
   // A new value from outside (not the echo of our own onChange) replaces the document, outside the undo history.
   useEffect(() => {
     if (!editor || value === lastValue.current) return;
-    editor.chain().setMeta('addToHistory', false).setContent(value || '', { emitUpdate: false }).run();
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(value || '', { emitUpdate: false })
+      .run();
     reportLoaded(editor);
   }, [editor, value]);
 
@@ -248,16 +252,19 @@ export function RichTextEditor({
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
-      e
-        ? Object.fromEntries(BUTTONS.map((b) => [b.key, { active: b.active?.(e) ?? false, enabled: b.enabled(e) }]))
-        : null,
+      e ? Object.fromEntries(BUTTONS.map((b) => [b.key, { active: b.active?.(e) ?? false, enabled: b.enabled(e) }])) : null,
   });
 
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const usable = (i: number) => !disabled && Boolean(editor) && Boolean(state?.[BUTTONS[i].key]?.enabled);
   // The toolbar's one Tab stop: the last focused button, or the first usable one when that is disabled.
-  const tabStop = usable(focusIndex) ? focusIndex : Math.max(0, BUTTONS.findIndex((_b, i) => usable(i)));
+  const tabStop = usable(focusIndex)
+    ? focusIndex
+    : Math.max(
+        0,
+        BUTTONS.findIndex((_b, i) => usable(i)),
+      );
   /** The next usable button from `from` in direction `step` (disabled buttons cannot take focus). */
   const seek = (from: number, step: 1 | -1) => {
     for (let n = 1; n <= BUTTONS.length; n++) {
@@ -284,7 +291,12 @@ export function RichTextEditor({
   let index = -1;
   return (
     <Box>
-      <Typography id={labelId} component="div" onClick={() => editor?.commands.focus()} sx={{ display: 'block', mb: 0.5, fontWeight: 500, color: error ? 'error.main' : 'text.secondary' }}>
+      <Typography
+        id={labelId}
+        component="div"
+        onClick={() => editor?.commands.focus()}
+        sx={{ display: 'block', mb: 0.5, fontWeight: 500, color: error ? 'error.main' : 'text.secondary' }}
+      >
         {label}
         {required && ' *'}
       </Typography>
@@ -294,7 +306,10 @@ export function RichTextEditor({
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (t) => `0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (t) => `0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}`,
+          },
         }}
       >
         <Box

@@ -55,11 +55,7 @@ function Header() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Brand />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}
-          >
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}>
             {links.slice(0, 2).map((l) => (
               <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
                 {l.label}

@@ -18,8 +18,7 @@ export function useLeaveGuard(dirty: boolean) {
   }, [key]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

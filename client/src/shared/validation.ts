@@ -4,8 +4,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required = (label: string) => (value: string) => (value.trim() ? undefined : `${label} is required`);
 
-export const validEmail = (value: string) =>
-  emailPattern.test(value.trim()) ? undefined : 'Please enter a valid email address';
+export const validEmail = (value: string) => (emailPattern.test(value.trim()) ? undefined : 'Please enter a valid email address');
 
 export const validPassword = (value: string) =>
   value.length < 6 ? 'Must be at least 6 characters long' : value.length > 128 ? 'Must be at most 128 characters long' : undefined;
@@ -43,8 +42,10 @@ export const maxChars = (label: string, max: number) => (value: string) =>
   value.trim().length > max ? `${label} must be at most ${max} characters` : undefined;
 
 /** A required e-mail address: "{label} is required" when blank, otherwise the usual invalid-address message. */
-export const requiredEmail = (label = 'Email') => (value: string) =>
-  !value.trim() ? `${label} is required` : value.trim().length > 254 ? 'Please enter a valid email address' : validEmail(value);
+export const requiredEmail =
+  (label = 'Email') =>
+  (value: string) =>
+    !value.trim() ? `${label} is required` : value.trim().length > 254 ? 'Please enter a valid email address' : validEmail(value);
 
 /** An optional phone number: blank is fine, otherwise as validPhone. */
 export const optionalPhone = (value: string) => (value.trim() ? validPhone(value) : undefined);

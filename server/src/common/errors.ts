@@ -31,8 +31,7 @@ export const Messages = {
   unauthorizedAccess: 'Unauthorized access',
   invalidCredentials: 'Invalid email or password',
   adminPending: 'Your account is pending approval',
-  franchisorPending:
-    'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
+  franchisorPending: 'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',
   franchisorRejected: 'Your account application has been rejected. Please contact support for more information.',
   emailTaken: 'An account with this email already exists',
   invalidEmail: 'Please enter a valid email address',
@@ -58,8 +57,7 @@ export const Messages = {
   customRangeDates: 'Please choose both dates for a custom range',
   noCustomerAccount: 'This enquirer has no account, so they cannot be messaged here. Reply by e-mail or phone.',
   conversationNotFound: 'Conversation not found',
-  franchiseUnavailableForMessages:
-    'This franchise is no longer available, so its franchisor cannot be messaged about it',
+  franchiseUnavailableForMessages: 'This franchise is no longer available, so its franchisor cannot be messaged about it',
   counterpartGone: 'This account no longer exists, so it cannot receive messages',
   attachmentWrongType: 'Attachments must be an image or a PDF',
   attachmentTooLarge: 'Attachments must be smaller than 10MB',

@@ -29,8 +29,7 @@ export const EmailAddress = () =>
     {
       name: 'emailAddress',
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && value.trim().length <= 254 && isEmail(value.trim()),
+        validate: (value: unknown) => typeof value === 'string' && value.trim().length <= 254 && isEmail(value.trim()),
       },
     },
     { message: Messages.invalidEmail },
@@ -50,13 +49,11 @@ export const RequiredEmailAddress = (label = 'Email') =>
     {
       name: 'requiredEmailAddress',
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && value.trim().length <= 254 && isEmail(value.trim()),
+        validate: (value: unknown) => typeof value === 'string' && value.trim().length <= 254 && isEmail(value.trim()),
       },
     },
     {
-      message: ({ value }) =>
-        typeof value !== 'string' || value.trim() === '' ? Messages.required(label) : Messages.invalidEmail,
+      message: ({ value }) => (typeof value !== 'string' || value.trim() === '' ? Messages.required(label) : Messages.invalidEmail),
     },
   );
 
@@ -64,10 +61,7 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim().leng
 
 /** One of a fixed list (selects). Blank passes: pair with NotBlank when required. */
 export const OneOf = (label: string, options: readonly string[], message: string = Messages.chooseOption(label)) =>
-  ValidateBy(
-    { name: 'oneOf', validator: { validate: (value: unknown) => blank(value) || options.includes(String(value).trim()) } },
-    { message },
-  );
+  ValidateBy({ name: 'oneOf', validator: { validate: (value: unknown) => blank(value) || options.includes(String(value).trim()) } }, { message });
 
 /** 7 to 15 digits, with spaces, dots, dashes, brackets and a leading + allowed. Blank passes. */
 export const PhoneNumber = () =>

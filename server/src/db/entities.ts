@@ -16,12 +16,7 @@ import { PostViewDay } from '../modules/blog/post-view-day.entity';
 import { CategoryArticle } from '../modules/catalogue/category-article.entity';
 import { CategoryMapping } from '../modules/catalogue/category-mapping.entity';
 import { Category } from '../modules/catalogue/category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../modules/catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../modules/catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity';
 import { Franchise } from '../modules/catalogue/franchise.entity';
 import { UkCity } from '../modules/catalogue/uk-city.entity';

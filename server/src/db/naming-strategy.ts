@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
-const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase();
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase();
 
 /** Columns and join columns in snake_case, as the spec names them (franchisor_id, created_at, ...). */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

@@ -6,8 +6,7 @@ import { buildSocketContext, type Context } from './context';
 import { SocketCloseCode } from './socket-registry';
 
 export type SocketAccess =
-  | { ok: true; context: Context & { user: NonNullable<Context['user']>; sessionId: string } }
-  | { ok: false; closeCode: number; error: AppError };
+  { ok: true; context: Context & { user: NonNullable<Context['user']>; sessionId: string } } | { ok: false; closeCode: number; error: AppError };
 
 /**
  * The one check for a websocket, at the upgrade, for each operation and before each subscription

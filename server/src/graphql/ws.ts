@@ -1,13 +1,6 @@
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  createSourceEventStream,
-  execute,
-  GraphQLError,
-  type GraphQLSchema,
-  type ExecutionArgs,
-  type ExecutionResult,
-} from 'graphql';
+import { createSourceEventStream, execute, GraphQLError, type GraphQLSchema, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError, ErrorCode, Messages } from '../common/errors';
@@ -40,8 +33,7 @@ function refuseUpgrade(socket: Duplex, status: number): void {
   const body = STATUS_CODES[status] ?? 'Refused';
   socket.once('finish', () => socket.destroy());
   socket.end(
-    `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain\r\n` + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 

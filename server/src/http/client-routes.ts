@@ -24,11 +24,7 @@ export function serveClient(
 ): void {
   const indexFile = path.join(dir, 'index.html');
   const assets = path.join(dir, 'assets');
-  app.use(
-    '/assets',
-    precompressedFiles(assets),
-    express.static(assets, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
+  app.use('/assets', precompressedFiles(assets), express.static(assets, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(
     precompressedFiles(dir),
     express.static(dir, {

@@ -106,7 +106,9 @@ export function compressWholeResponses(): RequestHandler {
       const raw = Buffer.from(body);
       const packed =
         encoding === 'br'
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? zlib.brotliCompressSync(raw, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            })
           : zlib.gzipSync(raw, { level: GZIP_LEVEL });
       res.setHeader('Content-Encoding', encoding);
       res.vary('Accept-Encoding');

@@ -94,7 +94,10 @@ export function formPostRouter(apollo: ApolloServer<Context>, services: Services
       form.route,
       (req, res, next) => {
         if (postedFromOwnPage(req, services.config.publicUrl)) return next();
-        logger.warn(`Refused a ${form.name} form posted from another site`, { origin: req.get('origin') ?? null, site: req.get('sec-fetch-site') ?? null });
+        logger.warn(`Refused a ${form.name} form posted from another site`, {
+          origin: req.get('origin') ?? null,
+          site: req.get('sec-fetch-site') ?? null,
+        });
         res.status(403).type('text/plain').setHeader('Cache-Control', 'no-store');
         res.send('This form can only be sent from its page on this site.');
       },

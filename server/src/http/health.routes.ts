@@ -31,7 +31,10 @@ export function healthRouter(deps: HealthDependencies): Router {
     ]);
     const checks: Record<string, Status> = redis ? { database, redis } : { database };
     const ok = Object.values(checks).every((s) => s === 'ok');
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok, checks });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ ok, checks });
   });
   return router;
 }

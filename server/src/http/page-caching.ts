@@ -76,7 +76,9 @@ export function sendRenderedPage(req: Request, res: Response, page: RenderedHtml
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   res.setHeader(
     'Cache-Control',
-    maxAgeSeconds > 0 ? `public, max-age=0, s-maxage=${maxAgeSeconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}` : 'no-cache',
+    maxAgeSeconds > 0
+      ? `public, max-age=0, s-maxage=${maxAgeSeconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}`
+      : 'no-cache',
   );
   res.setHeader('ETag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
   res.vary('Accept-Encoding');

@@ -100,7 +100,8 @@ function rootFields(operation: { query?: unknown; operationName?: unknown }): st
     return null;
   }
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const op = typeof operation.operationName === 'string' ? ops.find((o) => o.name?.value === operation.operationName) : ops.length === 1 ? ops[0] : undefined;
+  const op =
+    typeof operation.operationName === 'string' ? ops.find((o) => o.name?.value === operation.operationName) : ops.length === 1 ? ops[0] : undefined;
   return op ? op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])) : null;
 }
 

@@ -34,7 +34,10 @@ export function requireAccount(services: Services, rule: AccountRule = {}): Requ
       const signIn = needsSignIn(error);
       const wrongType = !signIn && caller.user !== null && rule.types !== undefined && !rule.types.includes(caller.user.userType);
       const message = (signIn ? rule.messages?.signIn : wrongType ? rule.messages?.wrongType : undefined) ?? error.message;
-      res.status(signIn ? 401 : 403).type('text/plain').send(message);
+      res
+        .status(signIn ? 401 : 403)
+        .type('text/plain')
+        .send(message);
     } catch (err) {
       next(err);
     }

@@ -27,8 +27,7 @@ export interface SeoOptions {
   perFile?: number;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
  * Part `part` (from 1) of all the addresses, the static pages first: the addresses numbered
@@ -70,22 +69,24 @@ export function seoRouter(sitemap: SitemapService, publicUrl: string, options: S
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('text/plain').send(
-      [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /admin',
-        'Disallow: /franchisor',
-        'Disallow: /customer',
-        'Disallow: /graphql',
-        'Disallow: /files/',
-        'Disallow: /request-success',
-        'Disallow: /request-info',
-        '',
-        `Sitemap: ${publicUrl}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /franchisor',
+          'Disallow: /customer',
+          'Disallow: /graphql',
+          'Disallow: /files/',
+          'Disallow: /request-success',
+          'Disallow: /request-info',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (_req, res, next) => {

@@ -61,11 +61,13 @@ function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['re
   // The page's own title and description replace the site's defaults.
   if (page.tags.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   if (page.tags.description) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
-  return html
-    .replace('</head>', `  ${page.head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`)
-    // The template tells visitors without JavaScript that they need it; a rendered page works without.
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+  return (
+    html
+      .replace('</head>', `  ${page.head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`)
+      // The template tells visitors without JavaScript that they need it; a rendered page works without.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`)
+  );
 }
 
 /** The render bundle, loaded at the first page request (none when it has not been built). */

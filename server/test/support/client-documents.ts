@@ -33,9 +33,7 @@ export function clientOperations(): { name: string; source: string }[] {
       definitions.push(...parse(text).definitions);
     }
   }
-  const fragments = new Map(
-    definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-  );
+  const fragments = new Map(definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const operations = definitions.flatMap((operation) => {
     if (operation.kind !== Kind.OPERATION_DEFINITION) return [];
     const used = new Set<string>();

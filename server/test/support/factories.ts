@@ -44,9 +44,7 @@ export async function createProfile(
   },
 ): Promise<Profile> {
   const email = props.email ?? uniqueEmail(props.userType);
-  const user = await ds
-    .getRepository(User)
-    .save({ email, passwordHash: await (passwordHash ??= hashPassword(FACTORY_PASSWORD)) });
+  const user = await ds.getRepository(User).save({ email, passwordHash: await (passwordHash ??= hashPassword(FACTORY_PASSWORD)) });
   const status = props.status ?? AccountStatus.APPROVED;
   return ds.getRepository(Profile).save({
     id: user.id,
@@ -64,8 +62,7 @@ export const createAdmin = (ds: DataSource, status?: AccountStatus) =>
   createProfile(ds, { userType: UserType.ADMIN, status, fullName: 'Admin Person' });
 export const createFranchisor = (ds: DataSource, status?: AccountStatus) =>
   createProfile(ds, { userType: UserType.FRANCHISOR, status, fullName: 'Franchisor Person' });
-export const createCustomer = (ds: DataSource) =>
-  createProfile(ds, { userType: UserType.CUSTOMER, fullName: 'Customer Person' });
+export const createCustomer = (ds: DataSource) => createProfile(ds, { userType: UserType.CUSTOMER, fullName: 'Customer Person' });
 
 /** A customer's request to a franchise, as the request flow stores it. */
 export async function createLead(

@@ -21,10 +21,7 @@ export class TestClient {
     return new URL(this.baseUrl).origin;
   }
 
-  async request<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<GraphQLResponse<T>> {
+  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     const res = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
@@ -83,10 +80,9 @@ export class TestClient {
   }
 
   async signIn(email: string, password: string, userType: 'ADMIN' | 'FRANCHISOR' | 'CUSTOMER') {
-    return this.data<{ signIn: { id: string } }>(
-      `mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }`,
-      { input: { email, password, userType } },
-    );
+    return this.data<{ signIn: { id: string } }>(`mutation SignIn($input: SignInInput!) { signIn(input: $input) { id } }`, {
+      input: { email, password, userType },
+    });
   }
 
   async get(path: string): Promise<Response> {

@@ -24,8 +24,7 @@ export function prng(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const word = (length = int(1, 12)) =>
-    Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz_'[int(0, 26)]).join('');
+  const word = (length = int(1, 12)) => Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz_'[int(0, 26)]).join('');
   return { next, int, pick, word };
 }
 export type Rng = ReturnType<typeof prng>;
@@ -56,8 +55,7 @@ const post = (kind: string, body: Buffer | string, headers: Record<string, strin
 const operation = (kind: string, query: string, variables: unknown = {}, extra: Record<string, unknown> = {}) =>
   post(kind, json({ query, variables, ...extra }));
 
-const nest = (depth: number, open: string, inner: string, close: string) =>
-  open.repeat(depth) + inner + close.repeat(depth);
+const nest = (depth: number, open: string, inner: string, close: string) => open.repeat(depth) + inner + close.repeat(depth);
 function deepValue(depth: number): unknown {
   let value: unknown = 'x';
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
@@ -97,7 +95,11 @@ export function multipart(parts: Part[], boundary: string): Buffer {
 const uploadOps = (files: number) =>
   JSON.stringify({
     query: SEND,
-    variables: { input: { requestId: '00000000-0000-0000-0000-000000000000', content: 'hi' }, attachment: null, ...(files > 1 ? { more: Array(files - 1).fill(null) } : {}) },
+    variables: {
+      input: { requestId: '00000000-0000-0000-0000-000000000000', content: 'hi' },
+      attachment: null,
+      ...(files > 1 ? { more: Array(files - 1).fill(null) } : {}),
+    },
   });
 const uploadMap = (files: number) =>
   JSON.stringify(
@@ -147,14 +149,27 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
       () => operation('wrongTypes', randomJson(r) as string),
       () => post('wrongTypes', json({ query: SEARCH, variables: randomJson(r) })),
       () => operation('wrongTypes', SEARCH, { filters: randomJson(r), page: randomJson(r) }),
-      () => operation('wrongTypes', SEARCH, { filters: { text: 'a' }, page: { page: r.pick([-1, 0, 2 ** 31, 1e20, 1.5]), pageSize: r.pick([0, 101, -5, 2 ** 40]) } }),
-      () => operation('wrongTypes', SEARCH, { filters: { sort: r.pick(['DROP TABLE', '', 'newest', 1]), categoryId: r.pick(["1' OR '1'='1", 'not-a-uuid', '../../etc', 12]) }, page: {} }),
+      () =>
+        operation('wrongTypes', SEARCH, {
+          filters: { text: 'a' },
+          page: { page: r.pick([-1, 0, 2 ** 31, 1e20, 1.5]), pageSize: r.pick([0, 101, -5, 2 ** 40]) },
+        }),
+      () =>
+        operation('wrongTypes', SEARCH, {
+          filters: { sort: r.pick(['DROP TABLE', '', 'newest', 1]), categoryId: r.pick(["1' OR '1'='1", 'not-a-uuid', '../../etc', 12]) },
+          page: {},
+        }),
       () => operation('wrongTypes', SEARCH, { filters: { location: `'; SELECT pg_sleep(1); --`, investment: r.word() }, page: {} }),
-      () => operation('wrongTypes', BY_IDS, { ids: r.pick([['x', 'y'], 'abc', [[1]], [null], Array(60).fill('00000000-0000-0000-0000-000000000000')]) }),
+      () =>
+        operation('wrongTypes', BY_IDS, { ids: r.pick([['x', 'y'], 'abc', [[1]], [null], Array(60).fill('00000000-0000-0000-0000-000000000000')]) }),
       () => operation('wrongTypes', EXISTS, { email: randomJson(r) }),
       () => operation('wrongTypes', SEARCH, {}, { operationName: randomJson(r) }),
       () => operation('wrongTypes', SEARCH, {}, { extensions: randomJson(r) }),
-      () => operation('wrongTypes', `{ franchise(id: ${r.pick(['1', '"x"', 'null', '[1]', '{a:1}', '"00000000-0000-0000-0000-000000000000"'])}) { id } }`),
+      () =>
+        operation(
+          'wrongTypes',
+          `{ franchise(id: ${r.pick(['1', '"x"', 'null', '[1]', '{a:1}', '"00000000-0000-0000-0000-000000000000"'])}) { id } }`,
+        ),
       () => operation('wrongTypes', `{ mainCategories(limit: ${r.pick(['-1', '99999999999', '"a"', '1.5', '2147483647'])}) { id } }`),
       () => operation('wrongTypes', SIGN_IN, { input: { email: r.word(), password: r.word(), userType: r.pick(['ROOT', 'ADMIN', 1]) } }),
     ])(),
@@ -163,7 +178,11 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
       () => operation('hugeVariables', SEARCH, { filters: { text: 'a'.repeat(r.int(1e4, 4e5)) }, page: {} }),
       () => operation('hugeVariables', SEARCH, { filters: { location: 'ä'.repeat(r.int(1e4, 2e5)) }, page: {} }),
       () => operation('hugeVariables', SEARCH, Object.fromEntries(Array.from({ length: r.int(1e3, 3e4) }, (_, i) => [`v${i}`, i]))),
-      () => post('hugeVariables', `{"query": ${JSON.stringify(SEARCH)}, "variables": {"filters": ${nest(r.int(100, 5000), '{"a":[', '"x"', ']}')}, "page": {}}}`),
+      () =>
+        post(
+          'hugeVariables',
+          `{"query": ${JSON.stringify(SEARCH)}, "variables": {"filters": ${nest(r.int(100, 5000), '{"a":[', '"x"', ']}')}, "page": {}}}`,
+        ),
       () => operation('hugeVariables', BY_IDS, { ids: Array.from({ length: r.int(100, 2e4) }, () => '00000000-0000-0000-0000-000000000000') }),
       () => operation('hugeVariables', EXISTS, { email: `${'a'.repeat(r.int(300, 1e5))}@example.test` }),
     ])(),
@@ -181,17 +200,30 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
       () => operation('wideQuery', `{ ${Array.from({ length: r.int(100, 3000) }, () => r.word()).join(' ')} }`),
       () => operation('wideQuery', `{ ${'__typename '.repeat(r.int(100, 3000))} }`),
       () => operation('wideQuery', `{ mainCategories { ${'id name '.repeat(r.int(50, 1500))} } }`),
-      () => operation('wideQuery', `{ franchiseSearch(page: { pageSize: 100 }) { items { ${'id name location details { shortDescription } categories { id } '.repeat(r.int(2, 40))} } } }`),
+      () =>
+        operation(
+          'wideQuery',
+          `{ franchiseSearch(page: { pageSize: 100 }) { items { ${'id name location details { shortDescription } categories { id } '.repeat(r.int(2, 40))} } } }`,
+        ),
       () => {
         const n = r.int(10, 200);
         const fragments = Array.from({ length: n }, (_, i) => `fragment W${i} on Query { viewer { id } }`).join(' ');
         return operation('wideQuery', `{ ${Array.from({ length: n }, (_, i) => `...W${i}`).join(' ')} } ${fragments}`);
       },
-      () => operation('wideQuery', Array.from({ length: r.int(2, 300) }, (_, i) => `query Q${i} { viewer { id } }`).join(' '), {}, { operationName: 'Q1' }),
+      () =>
+        operation(
+          'wideQuery',
+          Array.from({ length: r.int(2, 300) }, (_, i) => `query Q${i} { viewer { id } }`).join(' '),
+          {},
+          { operationName: 'Q1' },
+        ),
     ])(),
   fragmentCycle: (r) => {
     const n = r.int(1, 30);
-    const fragments = Array.from({ length: n }, (_, i) => `fragment C${i} on Query { viewer { id } ...C${(i + 1) % n} ...C${(i + r.int(1, n)) % n} }`);
+    const fragments = Array.from(
+      { length: n },
+      (_, i) => `fragment C${i} on Query { viewer { id } ...C${(i + 1) % n} ...C${(i + r.int(1, n)) % n} }`,
+    );
     return operation('fragmentCycle', `query ${r.pick(['', r.word()])} { ...C0 } ${fragments.join(' ')}`);
   },
   fragmentBomb: (r) => {
@@ -209,10 +241,15 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
   aliasFlood: (r) => {
     const n = r.int(6, 400);
     return r.pick<() => HostileRequest>([
-      () => operation('aliasFlood', `query A${r.word()} { ${Array.from({ length: n }, (_, i) => `a${i}: franchiseSearch(page: { pageSize: 100 }) { items { id name } }`).join(' ')} }`),
+      () =>
+        operation(
+          'aliasFlood',
+          `query A${r.word()} { ${Array.from({ length: n }, (_, i) => `a${i}: franchiseSearch(page: { pageSize: 100 }) { items { id name } }`).join(' ')} }`,
+        ),
       () => operation('aliasFlood', `{ ${Array.from({ length: n }, (_, i) => `a${i}: mainCategories { id children { id } }`).join(' ')} }`),
       () => operation('aliasFlood', `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }`),
-      () => operation('aliasFlood', `{ viewer { ${Array.from({ length: n }, (_, i) => `i${i}: id @include(if: true) @skip(if: false)`).join(' ')} } }`),
+      () =>
+        operation('aliasFlood', `{ viewer { ${Array.from({ length: n }, (_, i) => `i${i}: id @include(if: true) @skip(if: false)`).join(' ')} } }`),
     ])();
   },
   nullBytes: (r) => {
@@ -234,7 +271,11 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
     r.pick<() => HostileRequest>([
       () => operation('oversized', SEARCH, { filters: { text: 'x'.repeat(1_100_000) }, page: {} }),
       () => operation('oversized', `{ ${'viewer { id } '.repeat(90_000)} }`),
-      () => upload(r, 'oversized', [{ name: 'operations', data: JSON.stringify({ query: SEND, variables: { pad: 'x'.repeat(1_050_000) } }) }, { name: 'map', data: '{}' }]),
+      () =>
+        upload(r, 'oversized', [
+          { name: 'operations', data: JSON.stringify({ query: SEND, variables: { pad: 'x'.repeat(1_050_000) } }) },
+          { name: 'map', data: '{}' },
+        ]),
     ])(),
   brokenUpload: (r) => {
     const ops = uploadOps(1);
@@ -243,35 +284,118 @@ const generators: Record<string, (r: Rng) => HostileRequest> = {
     return r.pick<() => HostileRequest>([
       () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }, file()]),
       () => upload(r, 'brokenUpload', [{ name: 'operations', data: '{not json' }, { name: 'map', data: map }, file()]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: r.pick(['{nope', '[]', '{"0": "variables.attachment"}', '{"0": ["variables.nope.deep"]}', '{"0": [1]}', 'null']) }, file()]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: ops },
+          { name: 'map', data: r.pick(['{nope', '[]', '{"0": "variables.attachment"}', '{"0": ["variables.nope.deep"]}', '{"0": [1]}', 'null']) },
+          file(),
+        ]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: ops },
+          { name: 'map', data: map },
+        ]),
       () => upload(r, 'brokenUpload', [{ name: 'map', data: map }, { name: 'operations', data: ops }, file()]),
       () => upload(r, 'brokenUpload', [file(), { name: 'operations', data: ops }, { name: 'map', data: map }]),
       () => upload(r, 'brokenUpload', [{ name: 'map', data: map }, file()]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: uploadOps(11) }, { name: 'map', data: uploadMap(11) }, ...Array.from({ length: 11 }, (_, i) => ({ ...file(), name: String(i) }))]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }, file(r.pick(['a\r\nb.pdf', 'a\nb.pdf', 'a\rb.pdf', '../../etc/passwd', 'a\0b.pdf', '"quoted".pdf', 'ä😀.pdf', 'x'.repeat(5000)]))]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }, { name: '0', filename: 'a.pdf', type: 'application/pdf\r\nX-Evil: 1', data: pdf }]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: uploadOps(11) },
+          { name: 'map', data: uploadMap(11) },
+          ...Array.from({ length: 11 }, (_, i) => ({ ...file(), name: String(i) })),
+        ]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: ops },
+          { name: 'map', data: map },
+          file(r.pick(['a\r\nb.pdf', 'a\nb.pdf', 'a\rb.pdf', '../../etc/passwd', 'a\0b.pdf', '"quoted".pdf', 'ä😀.pdf', 'x'.repeat(5000)])),
+        ]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: ops },
+          { name: 'map', data: map },
+          { name: '0', filename: 'a.pdf', type: 'application/pdf\r\nX-Evil: 1', data: pdf },
+        ]),
       () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'operations', data: ops }, { name: 'map', data: map }, file()]),
-      () => upload(r, 'brokenUpload', [{ name: 'operations', data: JSON.stringify([{ query: SEND }, { query: SEND }]) }, { name: 'map', data: '{"0": ["0.variables.attachment", "1.variables.attachment"]}' }, file()]),
+      () =>
+        upload(r, 'brokenUpload', [
+          { name: 'operations', data: JSON.stringify([{ query: SEND }, { query: SEND }]) },
+          { name: 'map', data: '{"0": ["0.variables.attachment", "1.variables.attachment"]}' },
+          file(),
+        ]),
       () => {
         const request = upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }, file()]);
         return { ...request, body: request.body!.subarray(0, r.int(1, request.body!.length - 2)) };
       },
       () => ({ ...upload(r, 'brokenUpload', []), body: Buffer.from(Array.from({ length: r.int(1, 500) }, () => r.int(0, 255))) }),
-      () => ({ ...upload(r, 'brokenUpload', [{ name: 'operations', data: ops }]), headers: { 'content-type': r.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="unterminated', 'multipart/mixed; boundary=x']), 'apollo-require-preflight': 'true' } }),
+      () => ({
+        ...upload(r, 'brokenUpload', [{ name: 'operations', data: ops }]),
+        headers: {
+          'content-type': r.pick([
+            'multipart/form-data',
+            'multipart/form-data; boundary=',
+            'multipart/form-data; boundary="unterminated',
+            'multipart/mixed; boundary=x',
+          ]),
+          'apollo-require-preflight': 'true',
+        },
+      }),
       () => upload(r, 'brokenUpload', [{ name: 'operations', data: ops }, { name: 'map', data: map }, file()], { 'apollo-require-preflight': '' }),
     ])();
   },
   oddHeaders: (r) => {
     const body = json({ query: '{ mainCategories { id } }' });
     return r.pick<() => HostileRequest>([
-      () => post('oddHeaders', body, { 'content-type': r.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/graphql', '', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/json; charset=nope', 'application/json;;;', '*/*', 'application/json, text/plain']) }),
-      () => post('oddHeaders', Buffer.from(Array.from({ length: r.int(1, 200) }, () => r.int(0, 255))), { 'content-encoding': r.pick(['gzip', 'deflate', 'br', 'x-unknown', 'gzip, gzip', 'identity']) }),
-      () => post('oddHeaders', body, { accept: r.pick(['text/html', 'application/graphql-response+json', 'multipart/mixed; deferSpec=20220824', 'image/png', '*/*;q=0', ';;']) }),
-      () => post('oddHeaders', body, { cookie: r.pick(['fc_session=garbage', 'fc_session=%ZZ', `fc_session=${'a'.repeat(4000)}`, 'fc_session=', 'fc_session=\u00e9', '=;=;', 'fc_session=%00']) }),
+      () =>
+        post('oddHeaders', body, {
+          'content-type': r.pick([
+            'text/plain',
+            'application/xml',
+            'application/x-www-form-urlencoded',
+            'application/graphql',
+            '',
+            'application/json; charset=latin1',
+            'application/json; charset=utf-16',
+            'application/json; charset=nope',
+            'application/json;;;',
+            '*/*',
+            'application/json, text/plain',
+          ]),
+        }),
+      () =>
+        post('oddHeaders', Buffer.from(Array.from({ length: r.int(1, 200) }, () => r.int(0, 255))), {
+          'content-encoding': r.pick(['gzip', 'deflate', 'br', 'x-unknown', 'gzip, gzip', 'identity']),
+        }),
+      () =>
+        post('oddHeaders', body, {
+          accept: r.pick(['text/html', 'application/graphql-response+json', 'multipart/mixed; deferSpec=20220824', 'image/png', '*/*;q=0', ';;']),
+        }),
+      () =>
+        post('oddHeaders', body, {
+          cookie: r.pick([
+            'fc_session=garbage',
+            'fc_session=%ZZ',
+            `fc_session=${'a'.repeat(4000)}`,
+            'fc_session=',
+            'fc_session=\u00e9',
+            '=;=;',
+            'fc_session=%00',
+          ]),
+        }),
       () => post('oddHeaders', body, { 'x-forwarded-for': r.pick(['1.2.3.4', 'garbage', '::1, 10.0.0.1', '']), 'x-apollo-operation-name': r.word() }),
-      () => ({ kind: 'oddHeaders', method: r.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND']), path: '/graphql', headers: { 'content-type': 'application/json' }, body }),
-      () => ({ kind: 'oddHeaders', method: 'GET', path: `/graphql?${r.pick(['query=%7B%20mainCategories%20%7B%20id%20%7D%20%7D', 'query=mutation%7BsignOut%7D', 'query=%7Bviewer%7Bid%7D%7D&variables=%7Bnope', 'extensions=%7B%7D', 'query=%7B&query=%7D', `query=${'%7B'.repeat(500)}`, 'variables=%5B%5D&query=%7Bviewer%7Bid%7D%7D', ''])}`, headers: { 'apollo-require-preflight': 'true' } }),
+      () => ({
+        kind: 'oddHeaders',
+        method: r.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND']),
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+      () => ({
+        kind: 'oddHeaders',
+        method: 'GET',
+        path: `/graphql?${r.pick(['query=%7B%20mainCategories%20%7B%20id%20%7D%20%7D', 'query=mutation%7BsignOut%7D', 'query=%7Bviewer%7Bid%7D%7D&variables=%7Bnope', 'extensions=%7B%7D', 'query=%7B&query=%7D', `query=${'%7B'.repeat(500)}`, 'variables=%5B%5D&query=%7Bviewer%7Bid%7D%7D', ''])}`,
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
       () => ({ kind: 'oddHeaders', method: 'GET', path: `/graphql?query=${encodeURIComponent('{ mainCategories { id } }')}`, headers: {} }),
       () => post('oddHeaders', body, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }),
     ])();
@@ -327,7 +451,15 @@ export function hostileRequests(count: number, seed: number): HostileRequest[] {
   });
   const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x25);
   for (const at of [Math.floor(count / 3), Math.floor((2 * count) / 3)]) {
-    requests.splice(at, 0, upload(r, 'fileTooLarge', [{ name: 'operations', data: uploadOps(1) }, { name: 'map', data: uploadMap(1) }, { name: '0', filename: 'big.pdf', type: 'application/pdf', data: huge }]));
+    requests.splice(
+      at,
+      0,
+      upload(r, 'fileTooLarge', [
+        { name: 'operations', data: uploadOps(1) },
+        { name: 'map', data: uploadMap(1) },
+        { name: '0', filename: 'big.pdf', type: 'application/pdf', data: huge },
+      ]),
+    );
   }
   return requests;
 }

@@ -18,5 +18,11 @@ export async function captureLogs(fn: () => Promise<unknown>, level: LogLevel = 
     setLogDestination(null);
   }
   const text = chunks.join('');
-  return { text, lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine) };
+  return {
+    text,
+    lines: text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine),
+  };
 }

@@ -22,10 +22,7 @@ function browserHeaders(baseUrl: string, options: SocketOptions): Record<string,
  * Asks for a websocket upgrade and reports the HTTP status: 101 when the protocol was switched (the
  * socket is returned open; close it), otherwise the status of the refusal (0 if the connection dropped).
  */
-export function tryUpgrade(
-  baseUrl: string,
-  options: SocketOptions & { path?: string } = {},
-): Promise<{ status: number; socket?: WebSocket }> {
+export function tryUpgrade(baseUrl: string, options: SocketOptions & { path?: string } = {}): Promise<{ status: number; socket?: WebSocket }> {
   const url = `${baseUrl.replace(/^http/, 'ws')}${options.path ?? '/graphql'}`;
   const socket = new WebSocket(url, 'graphql-transport-ws', {
     headers: browserHeaders(baseUrl, options),

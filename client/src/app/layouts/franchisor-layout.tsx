@@ -26,7 +26,13 @@ function FranchisorPortal() {
         { label: 'Add Franchise', to: '/franchisor/add-franchise', icon: <AddBoxIcon /> },
         { label: 'My Franchises', to: '/franchisor/franchises', icon: <StorefrontIcon /> },
         { label: 'Leads', to: '/franchisor/leads', icon: <InboxIcon />, badge: newLeads, badgeLabel: `${newLeads} new leads` },
-        { label: 'Support', to: '/franchisor/support', icon: <SupportAgentIcon />, badge: supportUnread, badgeLabel: `${supportUnread} unread messages from the platform` },
+        {
+          label: 'Support',
+          to: '/franchisor/support',
+          icon: <SupportAgentIcon />,
+          badge: supportUnread,
+          badgeLabel: `${supportUnread} unread messages from the platform`,
+        },
         {
           label: 'Advertising',
           icon: <CampaignIcon />,

@@ -103,12 +103,7 @@ export function PortalShell({
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
   const menuButton = (
-    <IconButton
-      aria-label={`Open ${title} menu`}
-      onClick={() => setMobileOpen(true)}
-      sx={{ display: { md: 'none' } }}
-      color="inherit"
-    >
+    <IconButton aria-label={`Open ${title} menu`} onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }} color="inherit">
       <MenuIcon />
     </IconButton>
   );
@@ -132,7 +127,16 @@ export function PortalShell({
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: topBar ? '100vh' : undefined, flexGrow: 1 }}>
       {topBar?.(menuButton)}
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, display: { xs: 'none', md: 'block' }, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            width: { md: DRAWER_WIDTH },
+            flexShrink: 0,
+            display: { xs: 'none', md: 'block' },
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           {navList}
         </Box>
         <Drawer open={mobileOpen} onClose={close} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>

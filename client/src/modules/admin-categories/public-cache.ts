@@ -5,7 +5,10 @@ import type { ApolloCache } from '@apollo/client';
  * page's mainCategories, /categories, category pages and their articles), so those pages read the change the
  * next time they show, without a reload. Queries on screen refetch at once.
  */
-export function evictPublicCategories(cache: ApolloCache, change: { renamed?: { id: string; name: string }; deletedIds?: string[]; articleOf?: string }) {
+export function evictPublicCategories(
+  cache: ApolloCache,
+  change: { renamed?: { id: string; name: string }; deletedIds?: string[]; articleOf?: string },
+) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'mainCategories' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'category' });
   if (change.renamed) {

@@ -4,11 +4,7 @@ import type { FranchiseDetail_FranchiseFragment } from '../../gql/graphql';
  * The listing as schema.org data: a franchise opportunity is offered as a Product (a business format) by its
  * brand, with the total investment as the offer's price and the key facts as properties.
  */
-export function franchiseStructuredData(
-  franchise: FranchiseDetail_FranchiseFragment,
-  pageUrl: string,
-  origin: string,
-): Record<string, unknown> {
+export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFragment, pageUrl: string, origin: string): Record<string, unknown> {
   const d = franchise.details;
   const facts: [string, unknown][] = [
     ['Franchise fee (GBP)', d?.franchiseFee],

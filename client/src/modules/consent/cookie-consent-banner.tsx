@@ -62,8 +62,8 @@ export function CookieConsentBanner() {
                   Cookies on Franchise Compass
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5, maxWidth: 820 }}>
-                  We use essential cookies to make this site work. We&apos;d also like to set analytics, functionality and marketing cookies
-                  to improve the site and show relevant adverts, but only if you agree.
+                  We use essential cookies to make this site work. We&apos;d also like to set analytics, functionality and marketing cookies to
+                  improve the site and show relevant adverts, but only if you agree.
                 </Typography>
                 <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                   <Button size="small" variant="contained" onClick={() => saveCookieConsent(ALL_ON)}>
@@ -96,12 +96,7 @@ export function CookieConsentBanner() {
                   </Link>{' '}
                   at any time.
                 </Typography>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setPhase('hidden')}
-                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                >
+                <Button size="small" variant="outlined" onClick={() => setPhase('hidden')} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
                   Hide this message
                 </Button>
               </Stack>

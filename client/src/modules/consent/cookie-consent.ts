@@ -76,9 +76,7 @@ function subscribe(listener: () => void) {
 export function useCookieConsent(): CookieConsent | null {
   const server = useServerRequest();
   // On the server the request's cookie decides; hydration reads the same cookie from document.cookie.
-  return useSyncExternalStore(subscribe, readCookieConsent, () =>
-    server ? parse(server.cookies[COOKIE_CONSENT_KEY] ?? null) : readCookieConsent(),
-  );
+  return useSyncExternalStore(subscribe, readCookieConsent, () => (server ? parse(server.cookies[COOKIE_CONSENT_KEY] ?? null) : readCookieConsent()));
 }
 
 // ---- The settings dialog can be opened from anywhere (the footer's 'Cookie settings'). ----

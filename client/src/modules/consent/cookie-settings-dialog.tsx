@@ -81,8 +81,8 @@ export function CookieSettingsDialog() {
       </DialogTitle>
       <DialogContent dividers>
         <Typography id="cookie-settings-intro" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Choose which cookies we may use. You can change your mind at any time from the &lsquo;Cookie settings&rsquo; link at the
-          bottom of every page. Read our{' '}
+          Choose which cookies we may use. You can change your mind at any time from the &lsquo;Cookie settings&rsquo; link at the bottom of every
+          page. Read our{' '}
           <Link component={RouterLink} to="/cookies" onClick={closeCookieSettings}>
             Cookie Policy
           </Link>{' '}

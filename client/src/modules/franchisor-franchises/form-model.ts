@@ -168,8 +168,14 @@ export function fromFranchise(f: FranchiseForm_FranchiseFragment): FranchiseForm
     brochureUrl: f.brochureUrl,
     removeBrochure: false,
     gallery: f.gallery.map((g) => ({ key: newKey(), existingId: g.id, imageUrl: g.imageUrl })),
-    faqs: orOne(f.faqs.map((q) => ({ key: newKey(), question: q.question, answer: q.answer })), emptyFaq),
-    testimonials: orOne(f.testimonials.map((t) => ({ key: newKey(), authorName: t.authorName, content: t.content })), emptyTestimonial),
+    faqs: orOne(
+      f.faqs.map((q) => ({ key: newKey(), question: q.question, answer: q.answer })),
+      emptyFaq,
+    ),
+    testimonials: orOne(
+      f.testimonials.map((t) => ({ key: newKey(), authorName: t.authorName, content: t.content })),
+      emptyTestimonial,
+    ),
     successStories: orOne(
       f.successStories.map((s) => ({ key: newKey(), title: s.title, content: s.content, image: null, imageUrl: s.imageUrl })),
       emptyStory,

@@ -65,5 +65,4 @@ export function leadsCsvUrl(filter: FranchisorLeadFilter): string {
   return `/franchisor/leads.csv${text ? `?${text}` : ''}`;
 }
 
-export const hasFilters = (filter: FranchisorLeadFilter) =>
-  Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search);
+export const hasFilters = (filter: FranchisorLeadFilter) => Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search);

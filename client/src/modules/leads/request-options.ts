@@ -3,8 +3,7 @@
 export const INVESTMENT_OPTIONS = ['£20,000', '£50,000', '£100,000', '£250,000', '£500,000+'] as const;
 export const TIMEFRAME_OPTIONS = ['1 month', '3 months', '6 months', '1 year'] as const;
 
-export const CONSENT_TEXT =
-  'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
+export const CONSENT_TEXT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
 export const OPT_IN_LABEL = 'Yes, update me on new franchise opportunities!';
 export const PASSWORD_PLACEHOLDER = 'Create a password (min 6 characters)';
 

@@ -25,8 +25,7 @@ function parse(raw: string | null): SelectedFranchise[] {
     const value = JSON.parse(raw) as unknown;
     if (!Array.isArray(value)) return [];
     return value.filter(
-      (v): v is SelectedFranchise =>
-        Boolean(v) && typeof v.id === 'string' && typeof v.franchisorId === 'string' && v.franchisorId.length > 0,
+      (v): v is SelectedFranchise => Boolean(v) && typeof v.id === 'string' && typeof v.franchisorId === 'string' && v.franchisorId.length > 0,
     );
   } catch {
     return [];

@@ -146,7 +146,12 @@ const motif = (m: Motif, x: number, y: number, scale: number, fill: string, cut:
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 function background(width: number, height: number, [from, to, accent]: Palette, rnd: Random): string {
-  const angle = rnd.pick([[0, 0, 1, 1], [1, 0, 0, 1], [0, 0, 1, 0.6], [0.2, 0, 0.8, 1]]);
+  const angle = rnd.pick([
+    [0, 0, 1, 1],
+    [1, 0, 0, 1],
+    [0, 0, 1, 0.6],
+    [0.2, 0, 0.8, 1],
+  ]);
   // A soft glow: a radial gradient is costly to rasterise, so it covers a circle, not the whole picture.
   const gx = Math.round(rnd.next() * width);
   const gy = Math.round(rnd.next() * height * 0.6);
@@ -176,14 +181,25 @@ function decorations(width: number, height: number, accent: string, rnd: Random,
     const r = rnd.int(Math.round(height * 0.05), Math.round(height * 0.35));
     const kind = rnd.int(0, 3);
     if (kind === 0) parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${r2(0.04 + rnd.next() * 0.08)}"/>`);
-    else if (kind === 1) parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${accent}" stroke-opacity="${r2(0.2 + rnd.next() * 0.25)}" stroke-width="${rnd.int(4, 14)}"/>`);
-    else if (kind === 2) parts.push(`<rect x="${x}" y="${y}" width="${r * 1.4}" height="${r * 1.4}" rx="${r / 4}" fill="${accent}" fill-opacity="${r2(0.06 + rnd.next() * 0.1)}" transform="rotate(${rnd.int(-30, 30)} ${x} ${y})"/>`);
-    else parts.push(`<path d="M${x - r} ${y + r}L${x + r} ${y - r}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="${rnd.int(10, 30)}" stroke-linecap="round"/>`);
+    else if (kind === 1)
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${accent}" stroke-opacity="${r2(0.2 + rnd.next() * 0.25)}" stroke-width="${rnd.int(4, 14)}"/>`,
+      );
+    else if (kind === 2)
+      parts.push(
+        `<rect x="${x}" y="${y}" width="${r * 1.4}" height="${r * 1.4}" rx="${r / 4}" fill="${accent}" fill-opacity="${r2(0.06 + rnd.next() * 0.1)}" transform="rotate(${rnd.int(-30, 30)} ${x} ${y})"/>`,
+      );
+    else
+      parts.push(
+        `<path d="M${x - r} ${y + r}L${x + r} ${y - r}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="${rnd.int(10, 30)}" stroke-linecap="round"/>`,
+      );
   }
   const dx = rnd.int(0, Math.round(width * 0.7));
   const dy = rnd.int(0, Math.round(height * 0.6));
   parts.push(`<rect x="${dx}" y="${dy}" width="${Math.round(width * 0.25)}" height="${Math.round(height * 0.3)}" fill="url(#dots)"/>`);
-  parts.push(`<path d="M0 ${r2(height * (0.7 + rnd.next() * 0.2))}L${width} ${r2(height * (0.45 + rnd.next() * 0.3))}V${height}H0z" fill="#000000" fill-opacity="0.12"/>`);
+  parts.push(
+    `<path d="M0 ${r2(height * (0.7 + rnd.next() * 0.2))}L${width} ${r2(height * (0.45 + rnd.next() * 0.3))}V${height}H0z" fill="#000000" fill-opacity="0.12"/>`,
+  );
   return parts.join('\n');
 }
 
@@ -218,7 +234,15 @@ export function heroArt(width: number, height: number, palette: Palette, m: Moti
       tile(0, 0, '#ffffff') +
       motif(m, cx, cy, (side * 0.62) / 200, to, '#ffffff', tilt);
   }
-  const small = motif(m, Math.round(width * (left ? 0.8 : 0.2)), Math.round(height * 0.3), 0.9, 'rgba(255,255,255,0.35)', 'rgba(255,255,255,0)', rnd.int(-15, 15));
+  const small = motif(
+    m,
+    Math.round(width * (left ? 0.8 : 0.2)),
+    Math.round(height * 0.3),
+    0.9,
+    'rgba(255,255,255,0.35)',
+    'rgba(255,255,255,0)',
+    rnd.int(-15, 15),
+  );
   return svg(width, height, background(width, height, palette, rnd) + decorations(width, height, accent, rnd, 10) + shape + small);
 }
 
@@ -274,10 +298,16 @@ export function bannerArt(width: number, height: number, palette: Palette, motif
     .map((m, i) => {
       const x = Math.round(width * 0.45 + i * 230);
       const y = Math.round(height / 2 + (i % 2 === 0 ? -10 : 10));
-      return `<circle cx="${x}" cy="${y}" r="82" fill="${i % 2 === 0 ? accent : '#ffffff'}"/>` + motif(m, x, y, 0.6, from, i % 2 === 0 ? accent : '#ffffff');
+      return (
+        `<circle cx="${x}" cy="${y}" r="82" fill="${i % 2 === 0 ? accent : '#ffffff'}"/>` +
+        motif(m, x, y, 0.6, from, i % 2 === 0 ? accent : '#ffffff')
+      );
     })
     .join('');
-  const stripes = Array.from({ length: 6 }, (_, i) => `<path d="M${120 + i * 70} ${height}L${260 + i * 70} 0" stroke="#ffffff" stroke-opacity="${r2(0.06 + i * 0.025)}" stroke-width="26"/>`).join('');
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) => `<path d="M${120 + i * 70} ${height}L${260 + i * 70} 0" stroke="#ffffff" stroke-opacity="${r2(0.06 + i * 0.025)}" stroke-width="26"/>`,
+  ).join('');
   const pill = `<rect x="${Math.round(width * 0.05)}" y="${Math.round(height * 0.3)}" width="${Math.round(width * 0.28)}" height="${Math.round(height * 0.4)}" rx="${Math.round(height * 0.2)}" fill="${accent}" fill-opacity="0.9"/>`;
   const arrow = `<path d="M${Math.round(width * 0.36)} ${height / 2 - 30}l36 30-36 30" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
   return svg(width, height, background(width, height, palette, rnd) + decorations(width, height, accent, rnd, 8) + stripes + pill + arrow + items);

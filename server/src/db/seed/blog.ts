@@ -18,9 +18,9 @@ export async function seedBlog(ctx: SeedContext): Promise<{ posts: number; views
   const { em, clock, media } = ctx;
   const rnd = ctx.random('blog');
   const categoryIds = Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.key, seedId('blog-category', c.key)]));
-  await em.getRepository(BlogCategory).insert(
-    BLOG_CATEGORIES.map((c, i) => ({ id: categoryIds[c.key], name: c.name, createdAt: clock.daysAgo(200 - i) })),
-  );
+  await em
+    .getRepository(BlogCategory)
+    .insert(BLOG_CATEGORIES.map((c, i) => ({ id: categoryIds[c.key], name: c.name, createdAt: clock.daysAgo(200 - i) })));
 
   // Posts whose shortcode another post carries: their shortcode has been copied, so it is stored.
   const linked = new Set<string>();

@@ -46,8 +46,7 @@ function wrap(text: string, fontSize: number, width: number): string[] {
   return lines;
 }
 
-const rgb = (hex: string) =>
-  [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
+const rgb = (hex: string) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
 
 export function buildBrochurePdf(content: BrochureContent): Buffer {
   const { width, height, margin } = PAGE;
@@ -70,7 +69,9 @@ export function buildBrochurePdf(content: BrochureContent): Buffer {
     y -= 14;
   }
   ops.push(`${rgb(content.colour)} rg ${margin} ${margin} ${textWidth} 2 re f`);
-  ops.push(`0.4 0.4 0.4 rg BT /F1 9 Tf ${margin} ${margin - 16} Td ${pdfString('Demo brochure for a fictional franchise listed on Franchise Compass.')} Tj ET`);
+  ops.push(
+    `0.4 0.4 0.4 rg BT /F1 9 Tf ${margin} ${margin - 16} Td ${pdfString('Demo brochure for a fictional franchise listed on Franchise Compass.')} Tj ET`,
+  );
   const stream = ops.join('\n');
 
   const objects = [

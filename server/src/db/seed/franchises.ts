@@ -1,11 +1,6 @@
 import { FranchiseStatus } from '../../modules/catalogue/catalogue.enums';
 import { CategoryMapping } from '../../modules/catalogue/category-mapping.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../../modules/catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../../modules/catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../../modules/catalogue/franchise-details.entity';
 import { Franchise } from '../../modules/catalogue/franchise.entity';
 import type { SeededAccounts } from './accounts';
@@ -53,11 +48,7 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /** The franchises with their details, categories, gallery, FAQs, testimonials, stories and brochures. */
-export async function seedFranchises(
-  ctx: SeedContext,
-  accounts: SeededAccounts,
-  categories: SeededCategories,
-): Promise<SeededFranchises> {
+export async function seedFranchises(ctx: SeedContext, accounts: SeededAccounts, categories: SeededCategories): Promise<SeededFranchises> {
   const { em, clock, media } = ctx;
   const rnd = ctx.random('franchises');
   const seeded: SeededFranchises = new Map();
@@ -115,9 +106,7 @@ export async function seedFranchises(
     const mainImage = look.main;
     // Draws that once picked shared pictures, kept so every later value of the demo data (dates, counts) stays as it was.
     if (!def.noImage) rnd.next();
-    const brochureUrl = def.brochure
-      ? media.addDocument(`seed/brochure-${def.key}.pdf`, `${def.key}-brochure.pdf`, brochure(def, values))
-      : null;
+    const brochureUrl = def.brochure ? media.addDocument(`seed/brochure-${def.key}.pdf`, `${def.key}-brochure.pdf`, brochure(def, values)) : null;
     details.push({
       franchiseId: id,
       shortDescription: def.short,
@@ -141,10 +130,7 @@ export async function seedFranchises(
       gallery.push({ id: seedId('gallery', `${def.key}/${position}`), franchiseId: id, imageUrl, position, createdAt });
     });
 
-    const faqList = [
-      def.investment === null ? INVESTMENT_FAQ_NO_FIGURE : INVESTMENT_FAQ,
-      ...rnd.sample(FAQ_TEMPLATES, rnd.int(1, 3)),
-    ];
+    const faqList = [def.investment === null ? INVESTMENT_FAQ_NO_FIGURE : INVESTMENT_FAQ, ...rnd.sample(FAQ_TEMPLATES, rnd.int(1, 3))];
     faqList.forEach((faq, position) => {
       faqs.push({
         id: seedId('faq', `${def.key}/${position}`),
@@ -217,7 +203,10 @@ function brochure(def: FranchiseDef, values: Record<string, string | number>): B
       { heading: 'About us', text: def.pitch },
       { heading: 'Investment', text: def.investment === null ? NO_INVESTMENT_PARAGRAPH : fill(INVESTMENT_PARAGRAPHS[0], values) },
       { heading: 'Training and support', text: fill(SUPPORT_PARAGRAPHS[0], values) },
-      { heading: 'Next steps', text: `Request information through Franchise Compass and the ${def.name} recruitment team will contact you to arrange an introductory call.` },
+      {
+        heading: 'Next steps',
+        text: `Request information through Franchise Compass and the ${def.name} recruitment team will contact you to arrange an introductory call.`,
+      },
     ],
   });
 }

@@ -59,7 +59,10 @@ export class SeedMedia {
     const { width, height } = PHOTO;
     const sectors = new Map(CATEGORIES.map((c) => [c.key, c]));
     for (const c of CATEGORIES) {
-      this.categoryPictures.set(c.key, this.plan(`seed/category-${c.key}.jpg`, PHOTO, (r) => heroArt(width, height, c.art.colours as Palette, c.art.motif, 2, r)));
+      this.categoryPictures.set(
+        c.key,
+        this.plan(`seed/category-${c.key}.jpg`, PHOTO, (r) => heroArt(width, height, c.art.colours as Palette, c.art.motif, 2, r)),
+      );
     }
     // Every listing has a main picture of its own (its illustration in its own turn of the sector's colours);
     // galleries show the same illustration, shared by the listings of one sector that draw it.
@@ -81,12 +84,30 @@ export class SeedMedia {
       this.listings.set(def.key, { main, gallery: galleries.get(look)! });
     }
     const scenes: Array<[Palette, Motif[]]> = [
-      [['#0f172a', '#2563eb', '#fcd34d'], ['house', 'key', 'chart']],
-      [['#064e3b', '#10b981', '#fef08a'], ['people', 'heart', 'blocks']],
-      [['#312e81', '#a855f7', '#fbcfe8'], ['plane', 'bag', 'cup']],
-      [['#7f1d1d', '#f97316', '#fde68a'], ['chart', 'people', 'key']],
-      [['#134e4a', '#0ea5e9', '#e0f2fe'], ['paw', 'car', 'sparkle']],
-      [['#1e1b4b', '#6366f1', '#a5f3fc'], ['printer', 'dumbbell', 'leaf']],
+      [
+        ['#0f172a', '#2563eb', '#fcd34d'],
+        ['house', 'key', 'chart'],
+      ],
+      [
+        ['#064e3b', '#10b981', '#fef08a'],
+        ['people', 'heart', 'blocks'],
+      ],
+      [
+        ['#312e81', '#a855f7', '#fbcfe8'],
+        ['plane', 'bag', 'cup'],
+      ],
+      [
+        ['#7f1d1d', '#f97316', '#fde68a'],
+        ['chart', 'people', 'key'],
+      ],
+      [
+        ['#134e4a', '#0ea5e9', '#e0f2fe'],
+        ['paw', 'car', 'sparkle'],
+      ],
+      [
+        ['#1e1b4b', '#6366f1', '#a5f3fc'],
+        ['printer', 'dumbbell', 'leaf'],
+      ],
     ];
     scenes.forEach(([palette, motifs], i) => {
       this.scenes.push(this.plan(`seed/scene-${i + 1}.jpg`, PHOTO, (r) => sceneArt(PHOTO.width, PHOTO.height, palette, motifs, r)));

@@ -28,10 +28,7 @@ export async function seedLeadsAndMessages(
     const franchisorId = franchise ? franchise.franchisorId : accounts.franchisors[def.franchisor!];
     const createdAt = clock.daysAgo(def.daysAgo, rnd);
     const isCustomer = def.person === 'customer';
-    const person =
-      def.person === 'customer'
-        ? { name: customer.fullName, email: customer.email, ...CUSTOMER_FORM }
-        : def.person;
+    const person = def.person === 'customer' ? { name: customer.fullName, email: customer.email, ...CUSTOMER_FORM } : def.person;
     leadIds[def.key] = seedId('lead', def.key);
     return {
       id: leadIds[def.key],

@@ -33,11 +33,27 @@ function statusFor(daysAgo: number, rnd: Random): LeadStatus {
     for (const [status, w] of weights) if ((x -= w) < 0) return status;
     return weights[0][0];
   };
-  if (daysAgo < 14) return pick([[LeadStatus.NEW, 6], [LeadStatus.CONTACTED, 4]]);
+  if (daysAgo < 14)
+    return pick([
+      [LeadStatus.NEW, 6],
+      [LeadStatus.CONTACTED, 4],
+    ]);
   if (daysAgo < 60) {
-    return pick([[LeadStatus.NEW, 1], [LeadStatus.CONTACTED, 4], [LeadStatus.MEETING, 3], [LeadStatus.QUALIFIED, 2], [LeadStatus.LOST, 1]]);
+    return pick([
+      [LeadStatus.NEW, 1],
+      [LeadStatus.CONTACTED, 4],
+      [LeadStatus.MEETING, 3],
+      [LeadStatus.QUALIFIED, 2],
+      [LeadStatus.LOST, 1],
+    ]);
   }
-  return pick([[LeadStatus.CONTACTED, 2], [LeadStatus.MEETING, 1], [LeadStatus.QUALIFIED, 2], [LeadStatus.CONVERTED, 2], [LeadStatus.LOST, 3]]);
+  return pick([
+    [LeadStatus.CONTACTED, 2],
+    [LeadStatus.MEETING, 1],
+    [LeadStatus.QUALIFIED, 2],
+    [LeadStatus.CONVERTED, 2],
+    [LeadStatus.LOST, 3],
+  ]);
 }
 
 /**
@@ -102,7 +118,18 @@ export async function seedPortal(
     const franchise = franchises.get(c.franchise)!;
     const createdAt = clock.daysAgo(c.leadDaysAgo + 1);
     users.push({ id, email: c.email, passwordHash: UNUSABLE_PASSWORD, createdAt });
-    profiles.push({ id, email: c.email, fullName: c.fullName, companyName: null, phone: c.phone, userType: UserType.CUSTOMER, status: AccountStatus.APPROVED, createdAt, approvedAt: createdAt, lastLogin: clock.daysAgo(1) });
+    profiles.push({
+      id,
+      email: c.email,
+      fullName: c.fullName,
+      companyName: null,
+      phone: c.phone,
+      userType: UserType.CUSTOMER,
+      status: AccountStatus.APPROVED,
+      createdAt,
+      approvedAt: createdAt,
+      lastLogin: clock.daysAgo(1),
+    });
     const leadId = seedId('portal-lead', c.key);
     const leadAt = clock.daysAgo(c.leadDaysAgo, rnd);
     leads.push({
@@ -161,7 +188,11 @@ export async function seedPortal(
   await em.getRepository(FranchiseLead).insert(leads);
   await em.getRepository(Message).insert(messages);
 
-  const listingEvents = await seedListingEvents(ctx, own.map((f) => ({ id: f.id, key: f.key, since: clock.plusDays(f.createdAt, 4) })), rnd);
+  const listingEvents = await seedListingEvents(
+    ctx,
+    own.map((f) => ({ id: f.id, key: f.key, since: clock.plusDays(f.createdAt, 4) })),
+    rnd,
+  );
 
   const signIns: Array<Partial<SignIn>> = [];
   for (const [key, rows] of Object.entries(SIGN_INS) as [keyof typeof SIGN_INS, (typeof SIGN_INS)['admin']][]) {

@@ -6,11 +6,7 @@ import type { SeedContext } from './context';
 import { seedId } from './random';
 
 /** The demo customer's saved searches: one with a weekly alert, one without. */
-export async function seedSavedSearches(
-  { em, clock }: SeedContext,
-  accounts: SeededAccounts,
-  categories: SeededCategories,
-): Promise<number> {
+export async function seedSavedSearches({ em, clock }: SeedContext, accounts: SeededAccounts, categories: SeededCategories): Promise<number> {
   const customerId = accounts.demo.customer;
   const rows: Partial<SavedSearch>[] = [
     {

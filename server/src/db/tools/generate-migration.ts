@@ -33,7 +33,9 @@ async function main() {
     // TypeORM logs a shared enum type once per table that uses it; create and drop each once.
     const once = <T extends { query: string }>(list: T[]) =>
       list.filter((x, i) => !/^(CREATE|DROP) TYPE/.test(x.query) || list.findIndex((y) => y.query === x.query) === i);
-    const up = once(upQueries).map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+    const up = once(upQueries)
+      .map((x) => `    await queryRunner.query(${q(x.query)});`)
+      .join('\n');
     const down = once(downQueries.reverse())
       .map((x) => `    await queryRunner.query(${q(x.query)});`)
       .join('\n');

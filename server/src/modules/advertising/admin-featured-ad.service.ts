@@ -81,7 +81,10 @@ export class AdminFeaturedAdService {
     return this.work.run(async (em, after) => {
       const locked = await this.lock(em, ids);
       await em.query(`DELETE FROM featured_ads WHERE id = ANY($1::uuid[])`, [locked.map((a) => a.id)]);
-      this.tell(after, locked.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })));
+      this.tell(
+        after,
+        locked.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })),
+      );
       return locked.length;
     });
   }
@@ -96,15 +99,23 @@ export class AdminFeaturedAdService {
       const pending = locked.filter((a) => a.paymentStatus === PaymentStatus.PENDING);
       const start = new Date();
       for (const ad of pending) {
-        await em.query(
-          `UPDATE featured_ads SET status = $2, payment_status = $3, start_date = $4, end_date = $5, updated_at = now() WHERE id = $1`,
-          [ad.id, AdStatus.ACTIVE, PaymentStatus.COMPLETED, start, adEndDate(start, ad.duration)],
-        );
+        await em.query(`UPDATE featured_ads SET status = $2, payment_status = $3, start_date = $4, end_date = $5, updated_at = now() WHERE id = $1`, [
+          ad.id,
+          AdStatus.ACTIVE,
+          PaymentStatus.COMPLETED,
+          start,
+          adEndDate(start, ad.duration),
+        ]);
       }
-      this.tell(after, pending.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })));
+      this.tell(
+        after,
+        pending.map((a) => ({ adId: a.id, franchisorId: a.franchisorId })),
+      );
       return locked.map((a) => a.id);
     });
-    const rows: AdRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC, a.id DESC`, [all]);
+    const rows: AdRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC, a.id DESC`, [
+      all,
+    ]);
     return rows.map(toAdminAd);
   }
 

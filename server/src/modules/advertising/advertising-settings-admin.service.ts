@@ -72,8 +72,7 @@ export class AdvertisingSettingsAdminService {
       throw badInput(Messages.tierCategoryRange, 'multiCategoryDiscounts');
     }
     if (new Set(tiers.map((t) => t.categories)).size !== tiers.length) throw badInput(Messages.tierCategoryTwice, 'multiCategoryDiscounts');
-    const byDuration = (prices: DurationPriceInput[]) =>
-      DURATIONS.map((d) => ({ duration: d, price: prices.find((p) => p.duration === d)!.price }));
+    const byDuration = (prices: DurationPriceInput[]) => DURATIONS.map((d) => ({ duration: d, price: prices.find((p) => p.duration === d)!.price }));
     await this.ds.getRepository(AdvertisingSettings).save({
       id: 1,
       featuredPricing: byDuration(input.featuredPricing),

@@ -1,14 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../common/money';
 import { Franchise } from '../catalogue/franchise.entity';
 import { AdDuration, AdStatus, BannerType, PaymentStatus } from './advertising.enums';

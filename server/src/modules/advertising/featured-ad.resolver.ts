@@ -7,12 +7,7 @@ import { UserType } from '../auth/auth.enums';
 import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef, CheckoutStart, FeaturedAdPricing } from './advertising.types';
 import type { FeaturedAdChange } from './featured-ad-events';
-import {
-  CreateFeaturedAdInput,
-  FeaturedAdFranchiseOption,
-  FranchisorFeaturedAd,
-  FranchisorFeaturedAdPage,
-} from './featured-ad.types';
+import { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd, FranchisorFeaturedAdPage } from './featured-ad.types';
 
 /** The franchisor's Featured Ads page (spec 02 sections 2, 4, 5 and 9): their own ads only. */
 @Resolver(() => FranchisorFeaturedAd)

@@ -122,10 +122,9 @@ export class FeaturedAdService {
          WHERE f.franchisor_id = $1 ORDER BY a.created_at DESC, a.id DESC OFFSET $2 LIMIT $3`,
         [franchisorId, offset, limit],
       ),
-      this.ds.query(
-        `SELECT count(*)::int AS count FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id WHERE f.franchisor_id = $1`,
-        [franchisorId],
-      ),
+      this.ds.query(`SELECT count(*)::int AS count FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id WHERE f.franchisor_id = $1`, [
+        franchisorId,
+      ]),
     ]);
     const now = new Date();
     return [rows.map((r) => toFranchisorAd(r, now)), count];
@@ -133,10 +132,10 @@ export class FeaturedAdService {
 
   /** The franchisor's approved franchises, by name: the only ones that can be featured. */
   franchiseOptions(franchisorId: string): Promise<FeaturedAdFranchiseOption[]> {
-    return this.ds.query(
-      `SELECT id, name FROM franchises WHERE franchisor_id = $1 AND status = $2 ORDER BY lower(name), id`,
-      [franchisorId, FranchiseStatus.APPROVED],
-    );
+    return this.ds.query(`SELECT id, name FROM franchises WHERE franchisor_id = $1 AND status = $2 ORDER BY lower(name), id`, [
+      franchisorId,
+      FranchiseStatus.APPROVED,
+    ]);
   }
 
   /**
@@ -154,16 +153,16 @@ export class FeaturedAdService {
     const price = featuredPrice(await this.settings.current(), input.duration, categoryIds.length);
 
     const adId = await this.ds.transaction(async (m) => {
-      const franchise: unknown[] = await m.query(
-        `SELECT id FROM franchises WHERE id = $1 AND franchisor_id = $2 AND status = $3 FOR SHARE`,
-        [franchiseId, user.id, FranchiseStatus.APPROVED],
-      );
+      const franchise: unknown[] = await m.query(`SELECT id FROM franchises WHERE id = $1 AND franchisor_id = $2 AND status = $3 FOR SHARE`, [
+        franchiseId,
+        user.id,
+        FranchiseStatus.APPROVED,
+      ]);
       if (franchise.length === 0) throw notFound(Messages.franchiseNotFound);
       if (categoryIds.length > 0) {
-        const [{ count }]: { count: number }[] = await m.query(
-          `SELECT count(*)::int AS count FROM franchise_categories WHERE id = ANY($1::uuid[])`,
-          [categoryIds],
-        );
+        const [{ count }]: { count: number }[] = await m.query(`SELECT count(*)::int AS count FROM franchise_categories WHERE id = ANY($1::uuid[])`, [
+          categoryIds,
+        ]);
         if (count !== categoryIds.length) throw badInput(Messages.categoryNotFound, 'categoryIds');
       }
       try {
@@ -178,10 +177,7 @@ export class FeaturedAdService {
         throw new AppError(Messages.featuredAdCreateFailed, ErrorCode.INTERNAL_SERVER_ERROR);
       }
     });
-    return this.checkout(
-      { id: adId, amount: price.total, duration: input.duration, additionalCategories: categoryIds.length },
-      user.email,
-    );
+    return this.checkout({ id: adId, amount: price.total, duration: input.duration, additionalCategories: categoryIds.length }, user.email);
   }
 
   /**
@@ -191,15 +187,14 @@ export class FeaturedAdService {
   async pay(user: Profile, adId: string): Promise<CheckoutStart> {
     const rules = await this.settings.current();
     const ad = await this.ds.transaction(async (m) => {
-      const rows: { id: string; duration: AdDuration; categories: string[]; status: AdStatus; payment_status: PaymentStatus }[] =
-        isUUID(adId)
-          ? await m.query(
-              `SELECT a.id, a.duration, a.categories, a.status, a.payment_status
+      const rows: { id: string; duration: AdDuration; categories: string[]; status: AdStatus; payment_status: PaymentStatus }[] = isUUID(adId)
+        ? await m.query(
+            `SELECT a.id, a.duration, a.categories, a.status, a.payment_status
                FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
                WHERE a.id = $1 AND f.franchisor_id = $2 FOR UPDATE OF a`,
-              [adId, user.id],
-            )
-          : [];
+            [adId, user.id],
+          )
+        : [];
       const row = rows[0];
       if (!row || !isPending(row)) throw notFound(Messages.featuredAdNotFound);
       const additionalCategories = Math.min(row.categories.length, MAX_ADDITIONAL_CATEGORIES);

@@ -48,9 +48,7 @@ export class FeaturedShowcaseService {
    */
   async recordMetrics(events: AdMetricInput[], ip: string): Promise<number> {
     const unique = [
-      ...new Map(
-        events.filter((e) => e.type !== AdMetricType.REQUEST_INFO).map((e) => [`${e.franchiseId}:${e.adId ?? ''}:${e.type}`, e]),
-      ).values(),
+      ...new Map(events.filter((e) => e.type !== AdMetricType.REQUEST_INFO).map((e) => [`${e.franchiseId}:${e.adId ?? ''}:${e.type}`, e])).values(),
     ];
     if (unique.length === 0) return 0;
     const { allowed } = await this.metricCalls.hit(ip);

@@ -37,7 +37,10 @@ export function accountRejectedMail(config: Pick<Config, 'publicUrl'>, to: To, c
         kind: 'paragraph',
         text: `Thank you for your interest in listing${companyName ? ` ${companyName}` : ''} with us. After reviewing your application, we are unable to approve your franchisor account at this time.`,
       },
-      { kind: 'paragraph', text: 'If you would like more information, or think this may be a mistake, please get in touch and we will be happy to help.' },
+      {
+        kind: 'paragraph',
+        text: 'If you would like more information, or think this may be a mistake, please get in touch and we will be happy to help.',
+      },
       { kind: 'button', label: 'Contact us', url: `${config.publicUrl}/contact` },
     ]),
   };

@@ -191,9 +191,7 @@ export class ApprovalService {
    */
   private async decideFranchise(adminId: string, id: string, decision: Decision, reason: string | null): Promise<AdminFranchiseDecision> {
     return this.work.run(async (em, after) => {
-      const franchise = isUUID(id)
-        ? await em.getRepository(Franchise).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const franchise = isUUID(id) ? await em.getRepository(Franchise).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!franchise) throw notFound(Messages.franchiseNotFound);
       if (franchise.status !== FranchiseStatus.PENDING) throw new AppError(ApprovalMessages.franchiseNotPending, ErrorCode.CONFLICT);
       const fields =
@@ -225,9 +223,7 @@ export class ApprovalService {
     const owner = await em.getRepository(Profile).findOneBy({ id: franchise.franchisorId });
     if (!owner) return;
     const message =
-      decision === 'approve'
-        ? franchiseApprovedMail(this.config, owner, franchise)
-        : franchiseRejectedMail(this.config, owner, franchise, reason);
+      decision === 'approve' ? franchiseApprovedMail(this.config, owner, franchise) : franchiseRejectedMail(this.config, owner, franchise, reason);
     await this.mailer.send(message, em);
   }
 }

@@ -13,10 +13,7 @@ export class AuditResolver {
   @Query(() => [AdminAuditEntry], {
     description: "Administrator actions on one record, newest first (at most 100). targetType: 'account', 'franchise', 'category', ...",
   })
-  async adminHistory(
-    @Arg('targetType') targetType: string,
-    @Arg('targetId', () => ID) targetId: string,
-  ): Promise<AdminAuditEntry[]> {
+  async adminHistory(@Arg('targetType') targetType: string, @Arg('targetId', () => ID) targetId: string): Promise<AdminAuditEntry[]> {
     if (!isUUID(targetId)) return [];
     return (await this.services.audit.history(targetType, targetId)).map(toAdminAuditEntry);
   }

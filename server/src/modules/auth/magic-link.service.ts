@@ -125,9 +125,7 @@ export class MagicLinkService {
     if (!profile || profile.userType !== UserType.CUSTOMER) {
       throw new AppError(Messages.unauthorizedAccess, ErrorCode.FORBIDDEN);
     }
-    await this.ds
-      .getRepository(MagicLinkToken)
-      .update({ userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+    await this.ds.getRepository(MagicLinkToken).update({ userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
     return this.auth.startSession(profile, meta);
   }
 

@@ -93,5 +93,4 @@ export class SignInThrottle {
 }
 
 /** The wait after the n-th consecutive failure (n >= FREE_FAILURES). */
-export const waitSeconds = (failures: number) =>
-  Math.min(MAX_WAIT_SEC, FIRST_WAIT_SEC * 2 ** Math.min(failures - FREE_FAILURES, 20));
+export const waitSeconds = (failures: number) => Math.min(MAX_WAIT_SEC, FIRST_WAIT_SEC * 2 ** Math.min(failures - FREE_FAILURES, 20));

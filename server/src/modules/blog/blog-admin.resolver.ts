@@ -6,14 +6,7 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { AdminPostsFilter, BlogCategoryInput, BlogPostInput } from './blog-admin.inputs';
-import {
-  AdminBlogCategory,
-  AdminBlogPost,
-  AdminBlogPostDetail,
-  AdminBlogPostPage,
-  BlogStatistics,
-  PostsStatusChange,
-} from './blog-admin.types';
+import { AdminBlogCategory, AdminBlogPost, AdminBlogPostDetail, AdminBlogPostPage, BlogStatistics, PostsStatusChange } from './blog-admin.types';
 
 /** The admin portal's blog screens: posts, shortcodes, statistics and blog categories. Admin only. */
 @Resolver()
@@ -78,7 +71,7 @@ export class BlogAdminResolver {
   }
 
   @Authorized(UserType.ADMIN)
-  @Mutation(() => AdminBlogPost, { description: "The post with its shortcode, made on the first copy and reused after." })
+  @Mutation(() => AdminBlogPost, { description: 'The post with its shortcode, made on the first copy and reused after.' })
   copyPostShortcode(@Arg('id', () => ID) id: string): Promise<AdminBlogPost> {
     return this.services.blogAdmin.shortcode(id);
   }
@@ -103,11 +96,7 @@ export class BlogAdminResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogCategory)
-  renameBlogCategory(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: BlogCategoryInput,
-    @Ctx() ctx: Context,
-  ): Promise<AdminBlogCategory> {
+  renameBlogCategory(@Arg('id', () => ID) id: string, @Arg('input') input: BlogCategoryInput, @Ctx() ctx: Context): Promise<AdminBlogCategory> {
     return this.services.blogCategoryAdmin.rename(ctx.user!.id, id, input);
   }
 

@@ -144,12 +144,7 @@ export class BlogAdminService {
   }
 
   /** Saves the editor's form over the post; a new image replaces the old, `removeImage` clears it. */
-  async update(
-    adminId: string,
-    id: string,
-    input: BlogPostInput,
-    image: Promise<FileUpload> | null,
-  ): Promise<AdminBlogPostDetail> {
+  async update(adminId: string, id: string, input: BlogPostInput, image: Promise<FileUpload> | null): Promise<AdminBlogPostDetail> {
     if (!isUUID(id) || !(await this.find(this.ds.manager, id))) throw notFound(M.postNotFound);
     const values = await this.values(input);
     return this.withImage(adminId, image, async (em, imageUrl) => {

@@ -43,10 +43,9 @@ export class BlogCategoryAdminService {
     return this.ds.transaction(async (em) => {
       await em.query(NAMES_LOCK);
       await this.checkNameFree(em, name, null);
-      const [row]: CategoryRow[] = await em.query(
-        `INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at, 0 AS post_count`,
-        [name],
-      );
+      const [row]: CategoryRow[] = await em.query(`INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at, 0 AS post_count`, [
+        name,
+      ]);
       await this.record(em, adminId, AuditAction.CREATE, row.id, { name });
       return toCategory(row);
     });

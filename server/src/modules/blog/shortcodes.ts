@@ -55,23 +55,25 @@ function card(post: PostCard): string {
 
 /** Replaces each shortcode with its post's card or link, or with nothing when `posts` lacks the post. */
 export function expandShortcodes(html: string, posts: Map<string, PostCard>): string {
-  return html
-    .replace(ALONE, (_m, id: string) => {
-      const post = posts.get(id.toLowerCase());
-      return post ? card(post) : '';
-    })
-    // Only in text: a shortcode inside an attribute value (an image's alt, a link's title) stays as written,
-    // as markup put there would end the attribute early.
-    .split(TAG)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part.replace(INLINE, (_m, id: string) => {
-            const post = posts.get(id.toLowerCase());
-            return post ? `<a href="/blog/${post.id}">${escape(post.title)}</a>` : '';
-          }),
-    )
-    .join('');
+  return (
+    html
+      .replace(ALONE, (_m, id: string) => {
+        const post = posts.get(id.toLowerCase());
+        return post ? card(post) : '';
+      })
+      // Only in text: a shortcode inside an attribute value (an image's alt, a link's title) stays as written,
+      // as markup put there would end the attribute early.
+      .split(TAG)
+      .map((part, i) =>
+        i % 2 === 1
+          ? part
+          : part.replace(INLINE, (_m, id: string) => {
+              const post = posts.get(id.toLowerCase());
+              return post ? `<a href="/blog/${post.id}">${escape(post.title)}</a>` : '';
+            }),
+      )
+      .join('')
+  );
 }
 
 /** Sanitised HTML with its shortcodes expanded, the cards' posts read in one batch per request. */

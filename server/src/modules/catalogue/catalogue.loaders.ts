@@ -4,12 +4,7 @@ import { byIdLoader } from '../../common/by-id-loader';
 import { CategoryArticle } from './category-article.entity';
 import { CategoryMapping } from './category-mapping.entity';
 import { Category } from './category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from './franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { allCategoryCounts } from './category-counts';
 import { Franchise } from './franchise.entity';

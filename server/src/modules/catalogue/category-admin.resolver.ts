@@ -30,11 +30,7 @@ export class CategoryAdminResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminCategory, { description: 'Renames a category.' })
-  updateCategory(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: UpdateCategoryInput,
-    @Ctx() ctx: Context,
-  ): Promise<AdminCategory> {
+  updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
     return this.services.categoryAdmin.update(ctx.user!.id, id, input);
   }
 

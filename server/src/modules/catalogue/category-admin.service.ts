@@ -5,12 +5,7 @@ import { htmlToText, sanitizeHtml } from '../../common/html';
 import { logger } from '../../common/logger';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { CategoryArticle } from './category-article.entity';
-import {
-  type CategoryArticleInput,
-  CategoryMessages as M,
-  type CreateCategoryInput,
-  type UpdateCategoryInput,
-} from './category-admin.inputs';
+import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './category-admin.inputs';
 import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './category-admin.types';
 import { PUBLIC_FRANCHISE } from './franchise-search.query';
 
@@ -183,10 +178,7 @@ export class CategoryAdminService {
         return count;
       });
       const removed = await step(M.deleteMappingsFailed, async () => {
-        const [, affected]: [unknown, number] = await em.query(
-          `DELETE FROM franchise_category_mappings WHERE category_id = ANY($1::uuid[])`,
-          [ids],
-        );
+        const [, affected]: [unknown, number] = await em.query(`DELETE FROM franchise_category_mappings WHERE category_id = ANY($1::uuid[])`, [ids]);
         return affected;
       });
       if (subcategories.length > 0) {
@@ -234,9 +226,7 @@ export class CategoryAdminService {
     const title = input.title.trim();
     const content = sanitizeHtml(input.content).trim();
     if (!htmlToText(content)) throw badInput(M.contentRequired, 'content');
-    const faqs = input.faqs
-      .map((f) => ({ question: f.question.trim(), answer: f.answer.trim() }))
-      .filter((f) => f.question && f.answer);
+    const faqs = input.faqs.map((f) => ({ question: f.question.trim(), answer: f.answer.trim() })).filter((f) => f.question && f.answer);
     const values = {
       title,
       content,

@@ -37,7 +37,10 @@ export class CategoryResolver {
     return ctx.loaders.franchiseCountByCategoryId.load(category.id);
   }
 
-  @FieldResolver(() => CategoryArticle, { nullable: true, description: 'The category article; its HTML is sanitised and its blog-post shortcodes expanded to cards.' })
+  @FieldResolver(() => CategoryArticle, {
+    nullable: true,
+    description: 'The category article; its HTML is sanitised and its blog-post shortcodes expanded to cards.',
+  })
   async article(@Root() category: Category, @Ctx() ctx: Context): Promise<CategoryArticle | null> {
     const article = await ctx.loaders.articleByCategoryId.load(category.id);
     if (!article) return null;

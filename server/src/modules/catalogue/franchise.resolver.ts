@@ -40,7 +40,10 @@ export class FranchiseResolver {
       total,
       page: page.page,
       pageSize: page.pageSize,
-      pageCount: total.then((t) => toPage([], t, page).pageCount, () => 1),
+      pageCount: total.then(
+        (t) => toPage([], t, page).pageCount,
+        () => 1,
+      ),
     } as unknown as FranchisePage;
   }
 
@@ -81,10 +84,7 @@ export class FranchiseResolver {
   @Query(() => [PlaceArea], {
     description: 'The UK, nations, regions and towns whose name contains the search (any case), those starting with it first.',
   })
-  places(
-    @Arg('search', () => String) search: string,
-    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
-  ): Promise<PlaceArea[]> {
+  places(@Arg('search', () => String) search: string, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number): Promise<PlaceArea[]> {
     return this.services.catalogue.suggestPlaces(search, limit);
   }
 

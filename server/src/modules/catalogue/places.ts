@@ -113,9 +113,7 @@ export function places(ds: DataSource): Promise<Places> {
   let found = loaded.get(ds);
   if (!found) {
     found = ds
-      .query<{ id: number; name: string; region: string | null; country: string }[]>(
-        `SELECT id, name, region, country FROM uk_cities ORDER BY id`,
-      )
+      .query<{ id: number; name: string; region: string | null; country: string }[]>(`SELECT id, name, region, country FROM uk_cities ORDER BY id`)
       .then((rows) => new Places(rows));
     loaded.set(ds, found);
     found.catch(() => loaded.delete(ds));

@@ -25,8 +25,7 @@ const bandCase = () => {
 };
 
 /** True when the category counts are those of every public listing (the cached tree counts serve). */
-const categoriesUnfiltered = (filters: SearchFilters) =>
-  searchWords(filters.text).length === 0 && !filters.location?.trim() && !filters.investment;
+const categoriesUnfiltered = (filters: SearchFilters) => searchWords(filters.text).length === 0 && !filters.location?.trim() && !filters.investment;
 
 /**
  * One statement for the facets: investment bands, and (unless `withCategories` is false) every

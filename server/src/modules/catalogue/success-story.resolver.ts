@@ -13,9 +13,7 @@ export class SuccessStoryResolver {
   constructor(private readonly services: Services) {}
 
   @Query(() => SuccessStoryPage, { description: 'Success stories of approved franchises.' })
-  async successStories(
-    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-  ): Promise<SuccessStoryPage> {
+  async successStories(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput): Promise<SuccessStoryPage> {
     const [items, total] = await this.services.successStories.list(pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }

@@ -43,12 +43,14 @@ const ACTIVE = new Set([
  */
 export const PDF_OBJECT_STREAM_BUDGET = 16 * 1024 * 1024;
 
-export type PdfVerdict =
-  | { ok: true; data: Buffer }
-  | { ok: false; reason: 'unreadable' | 'encrypted' | 'active'; detail?: string };
+export type PdfVerdict = { ok: true; data: Buffer } | { ok: false; reason: 'unreadable' | 'encrypted' | 'active'; detail?: string };
 
 /** A name as a PDF reader reads it: #xx escapes decoded in either case (pdf-lib decodes only upper case). */
-const readName = (name: PDFName) => name.decodeText().replace(/^\//, '').replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const readName = (name: PDFName) =>
+  name
+    .decodeText()
+    .replace(/^\//, '')
+    .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Checks a PDF for active content and writes it again: parsed by pdf-lib (objects inside object streams

@@ -46,8 +46,5 @@ export class S3Storage implements FileStorage {
 
 /** NoSuchKey, or a bare 404 from stores that send no error code; a missing bucket stays an error. */
 function isMissingObject(err: unknown): boolean {
-  return (
-    err instanceof S3ServiceException &&
-    (err.name === 'NoSuchKey' || (err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket'))
-  );
+  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || (err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket'));
 }

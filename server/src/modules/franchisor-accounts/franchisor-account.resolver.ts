@@ -29,7 +29,7 @@ export class FranchisorAccountResolver {
   }
 
   @Authorized(UserType.ADMIN)
-  @Query(() => AdminFranchisorAccount, { description: "One franchisor account: the header of its franchises page." })
+  @Query(() => AdminFranchisorAccount, { description: 'One franchisor account: the header of its franchises page.' })
   adminFranchisorAccount(@Arg('id', () => ID) id: string): Promise<AdminFranchisorAccount> {
     return this.services.franchisorAccounts.get(id);
   }
@@ -45,7 +45,7 @@ export class FranchisorAccountResolver {
   }
 
   @Authorized(UserType.ADMIN)
-  @Query(() => [AdminAccountHistoryEntry], { description: "What administrators did to an account, newest first." })
+  @Query(() => [AdminAccountHistoryEntry], { description: 'What administrators did to an account, newest first.' })
   adminAccountHistory(@Arg('id', () => ID) id: string): Promise<AdminAccountHistoryEntry[]> {
     return this.services.franchisorAccounts.history(id);
   }
@@ -54,10 +54,7 @@ export class FranchisorAccountResolver {
   @Mutation(() => DeleteFranchisorAccountsResult, {
     description: 'Deletes franchisor accounts and their franchises, all or none; their sessions and live sockets end at once.',
   })
-  async deleteFranchisorAccounts(
-    @Arg('input') input: DeleteFranchisorAccountsInput,
-    @Ctx() ctx: Context,
-  ): Promise<DeleteFranchisorAccountsResult> {
+  async deleteFranchisorAccounts(@Arg('input') input: DeleteFranchisorAccountsInput, @Ctx() ctx: Context): Promise<DeleteFranchisorAccountsResult> {
     const result = await this.services.franchisorAccounts.delete(ctx.user!.id, input.ids);
     return Object.assign(new DeleteFranchisorAccountsResult(), result);
   }

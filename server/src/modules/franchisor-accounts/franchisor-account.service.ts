@@ -87,10 +87,7 @@ export class FranchisorAccountService {
   /** The header of a franchisor's franchises page; 'Franchisor account not found' for anything else. */
   async get(id: string): Promise<AdminFranchisorAccount> {
     if (!isUUID(id)) throw notFound(AccountMessages.franchisorNotFound);
-    const [row]: AccountRow[] = await this.ds.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.user_type = 'franchisor'`,
-      [id],
-    );
+    const [row]: AccountRow[] = await this.ds.query(`SELECT ${ACCOUNT_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.user_type = 'franchisor'`, [id]);
     if (!row) throw notFound(AccountMessages.franchisorNotFound);
     return toAccount(row);
   }
@@ -113,9 +110,7 @@ export class FranchisorAccountService {
       [franchisorId, limit, offset],
     );
     const total = rows[0]?.total ?? 0;
-    const items = rows
-      .filter((r) => r.id !== null)
-      .map(({ total: _t, ...row }) => Object.assign(new AdminFranchiseCard(), row));
+    const items = rows.filter((r) => r.id !== null).map(({ total: _t, ...row }) => Object.assign(new AdminFranchiseCard(), row));
     return [items, total];
   }
 

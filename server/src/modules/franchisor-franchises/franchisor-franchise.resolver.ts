@@ -5,20 +5,11 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { PlaceArea } from '../catalogue/place.types';
 import { Category } from '../catalogue/category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseFormInput } from './franchise-form.inputs';
-import {
-  FranchisorFranchise,
-  FranchisorFranchisePage,
-  toFranchisorFranchise,
-} from './franchisor-franchise.types';
+import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)
@@ -59,11 +50,7 @@ export class FranchisorFranchiseResolver {
   @Mutation(() => FranchisorFranchise, {
     description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
   })
-  updateMyFranchise(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: FranchiseFormInput,
-    @Ctx() ctx: Context,
-  ): Promise<FranchisorFranchise> {
+  updateMyFranchise(@Arg('id', () => ID) id: string, @Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
     return this.services.franchisorFranchises.update(ctx.user!.id, id, input);
   }
 

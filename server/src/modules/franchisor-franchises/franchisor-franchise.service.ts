@@ -7,12 +7,7 @@ import type { PendingCounts } from '../approvals/pending-counts';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
-import {
-  FranchiseFaq,
-  FranchiseGalleryImage,
-  FranchiseSuccessStory,
-  FranchiseTestimonial,
-} from '../catalogue/franchise-content.entities';
+import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { UK_KEY, places } from '../catalogue/places';
@@ -159,7 +154,7 @@ export class FranchisorFranchiseService {
     const stories = input.successStories.flatMap((s, i) => {
       if (!filled(s.title, s.content)) return [];
       const field = `successStories.${i}.image`;
-      const kept = s.image ? null : (s.existingImageUrl?.trim() || null);
+      const kept = s.image ? null : s.existingImageUrl?.trim() || null;
       if (kept && !current?.storyImageUrls.has(kept)) throw badInput(Messages.staleListingImage, field);
       return [{ field, title: s.title.trim(), content: s.content.trim(), imageUrl: kept, upload: s.image ?? null }];
     });
@@ -253,8 +248,7 @@ export class FranchisorFranchiseService {
     try {
       const stage = (upload: Upload, rules: UploadRules, field: string) => this.stage(upload, rules, field, staged);
       const mainImage = form.mainImage && (await stage(form.mainImage, listingImageRules(franchisorId, 'main-images'), 'mainImage'));
-      const brochure =
-        form.brochure && form.brochure !== 'remove' ? await stage(form.brochure, brochureRules(franchisorId), 'brochure') : null;
+      const brochure = form.brochure && form.brochure !== 'remove' ? await stage(form.brochure, brochureRules(franchisorId), 'brochure') : null;
       const gallery: (string | StagedFile)[] = [];
       for (const g of form.gallery) {
         gallery.push('url' in g ? g.url : await stage(g.upload, listingImageRules(franchisorId, 'gallery'), g.field));
@@ -287,10 +281,22 @@ export class FranchisorFranchiseService {
         for (const [position, s] of form.stories.entries()) {
           storyRows.push({ franchiseId, title: s.title, content: s.content, imageUrl: await url(storyImages[position]), position });
         }
-        await insert(em, CategoryMapping, form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })));
+        await insert(
+          em,
+          CategoryMapping,
+          form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })),
+        );
         await insert(em, FranchiseGalleryImage, galleryRows);
-        await insert(em, FranchiseFaq, form.faqs.map((f, position) => ({ franchiseId, ...f, position })));
-        await insert(em, FranchiseTestimonial, form.testimonials.map((t, position) => ({ franchiseId, ...t, position })));
+        await insert(
+          em,
+          FranchiseFaq,
+          form.faqs.map((f, position) => ({ franchiseId, ...f, position })),
+        );
+        await insert(
+          em,
+          FranchiseTestimonial,
+          form.testimonials.map((t, position) => ({ franchiseId, ...t, position })),
+        );
         await insert(em, FranchiseSuccessStory, storyRows);
         return franchiseId;
       });

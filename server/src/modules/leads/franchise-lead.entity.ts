@@ -1,15 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { InterestStatus, LeadStatus } from './leads.enums';

@@ -9,12 +9,7 @@ import type { FileUpload } from '../files/upload.service';
 import { Message } from '../messages/message.entity';
 import { Correspondent, toCorrespondent } from '../messages/message.types';
 import { isAvailable } from './franchise-request.service';
-import {
-  FranchiseRequest,
-  FranchiseRequestPage,
-  SendRequestMessageInput,
-  SetRequestInterestInput,
-} from './franchise-request.types';
+import { FranchiseRequest, FranchiseRequestPage, SendRequestMessageInput, SetRequestInterestInput } from './franchise-request.types';
 
 /** The customer's own requests: My Franchises and the dashboard. */
 @Resolver(() => FranchiseRequest)

@@ -11,8 +11,7 @@ import { FranchiseLead } from './franchise-lead.entity';
 import type { InterestStatus } from './leads.enums';
 
 /** A franchise the public can see; the customer sees any other as 'Franchise Not Available'. */
-export const isAvailable = (franchise: Franchise | null | undefined): franchise is Franchise =>
-  franchise?.status === FranchiseStatus.APPROVED;
+export const isAvailable = (franchise: Franchise | null | undefined): franchise is Franchise => franchise?.status === FranchiseStatus.APPROVED;
 
 /** The requests (franchise leads) of one customer: only ever their own. */
 export class FranchiseRequestService {
@@ -48,17 +47,11 @@ export class FranchiseRequestService {
   }
 
   /** A message about the request to its franchisor, subject 'Re: {franchise name}'. */
-  async sendMessage(
-    userId: string,
-    requestId: string,
-    content: string,
-    attachment?: Promise<FileUpload> | null,
-  ): Promise<Message> {
+  async sendMessage(userId: string, requestId: string, content: string, attachment?: Promise<FileUpload> | null): Promise<Message> {
     const lead = await this.own(userId, requestId);
     const franchise = lead.franchiseId ? await this.ds.getRepository(Franchise).findOneBy({ id: lead.franchiseId }) : null;
     if (!isAvailable(franchise)) throw notFound(Messages.franchiseUnavailableForMessages);
-    const franchisorExists =
-      lead.franchisorId !== null && (await this.ds.getRepository(Profile).existsBy({ id: lead.franchisorId }));
+    const franchisorExists = lead.franchisorId !== null && (await this.ds.getRepository(Profile).existsBy({ id: lead.franchisorId }));
     if (!franchisorExists) throw notFound(Messages.counterpartGone);
     return this.messages.deliver(
       { senderId: userId, receiverId: lead.franchisorId!, subject: `Re: ${franchise.name}`, content, leadId: lead.id },

@@ -95,9 +95,7 @@ export class FranchisorLeadService {
         await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, LeadStatus.CONTACTED]);
         lead.status = LeadStatus.CONTACTED;
       }
-      const marked = await em
-        .getRepository(Message)
-        .update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
+      const marked = await em.getRepository(Message).update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
       if (contacted) this.countChanged(after, franchisorId);
       if ((marked.affected ?? 0) > 0) this.messages.readBy(after, franchisorId);
       return lead;

@@ -97,8 +97,7 @@ export const isCalendarDate = (value: unknown): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const CalendarDate = () =>
-  ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate } }, { message: Messages.invalidDate });
+const CalendarDate = () => ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate } }, { message: Messages.invalidDate });
 
 @InputType({ description: 'Filters of the Leads page and its CSV export; dates are UK calendar days, both inclusive.' })
 export class FranchisorLeadFilter {

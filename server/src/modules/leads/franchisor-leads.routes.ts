@@ -23,14 +23,34 @@ const INTEREST_LABELS: Record<InterestStatus, string> = {
 };
 
 const HEADER = [
-  'Date', 'Name', 'Email', 'Phone', 'City/Town', 'Post code', 'Country', 'Franchise', 'Desired investment',
-  'Desired timeframe', 'Message', 'Status', 'Customer interest', 'Customer account', 'Marketing opt-in',
-  'Consent text', 'Consent given',
+  'Date',
+  'Name',
+  'Email',
+  'Phone',
+  'City/Town',
+  'Post code',
+  'Country',
+  'Franchise',
+  'Desired investment',
+  'Desired timeframe',
+  'Message',
+  'Status',
+  'Customer interest',
+  'Customer account',
+  'Marketing opt-in',
+  'Consent text',
+  'Consent given',
 ];
 
 /** 2026-05-01 14:05, UK time: sortable and read as a date by spreadsheets. */
 const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 function ukDateTime(value: Date | null): string {
   if (!value) return '';
@@ -40,9 +60,23 @@ function ukDateTime(value: Date | null): string {
 
 const toRow = (l: ExportedLead) =>
   csvRow([
-    ukDateTime(l.createdAt), l.name, l.email, l.phone, l.city, l.postCode, l.country, l.franchiseName ?? 'Franchise removed',
-    l.desiredInvestment, l.desiredTimeframe, l.message, STATUS_LABELS[l.status], INTEREST_LABELS[l.interestStatus],
-    l.hasAccount ? 'Yes' : 'No', l.marketingOptIn ? 'Yes' : 'No', l.consentText ?? '', ukDateTime(l.consentAt),
+    ukDateTime(l.createdAt),
+    l.name,
+    l.email,
+    l.phone,
+    l.city,
+    l.postCode,
+    l.country,
+    l.franchiseName ?? 'Franchise removed',
+    l.desiredInvestment,
+    l.desiredTimeframe,
+    l.message,
+    STATUS_LABELS[l.status],
+    INTEREST_LABELS[l.interestStatus],
+    l.hasAccount ? 'Yes' : 'No',
+    l.marketingOptIn ? 'Yes' : 'No',
+    l.consentText ?? '',
+    ukDateTime(l.consentAt),
   ]);
 
 const one = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -38,9 +38,7 @@ export class LeadFormService {
    */
   async submit(input: FranchiseLeadInput, viewer: Profile | null, ip: string): Promise<LeadFormResult> {
     await this.submissions.take(ip);
-    const franchise = await this.ds
-      .getRepository(Franchise)
-      .findOneBy({ id: input.franchiseId, status: FranchiseStatus.APPROVED });
+    const franchise = await this.ds.getRepository(Franchise).findOneBy({ id: input.franchiseId, status: FranchiseStatus.APPROVED });
     if (!franchise) throw notFound(Messages.franchiseNotFound);
     if (!franchise.franchisorId) throw new AppError(Messages.notTakingEnquiries, ErrorCode.CONFLICT);
 

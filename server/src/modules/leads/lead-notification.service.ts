@@ -71,10 +71,7 @@ export class LeadNotificationService {
   private sendToFranchisor(manager: EntityManager, franchisor: Profile, items: Listed[]): Promise<void> {
     const lead = items[0].lead;
     const names = items.map((i) => i.franchise.name);
-    const subject =
-      names.length === 1
-        ? `New information request for ${names[0]}`
-        : `New information request for ${names.length} of your franchises`;
+    const subject = names.length === 1 ? `New information request for ${names[0]}` : `New information request for ${names.length} of your franchises`;
     const rows: [string, string][] = [
       ['Name', lead.name],
       ['Email', lead.email],
@@ -82,11 +79,7 @@ export class LeadNotificationService {
     ];
     if (lead.city) rows.push(['City/Town', lead.city]);
     if (lead.postCode) rows.push(['Post code', lead.postCode]);
-    rows.push(
-      ['Country', lead.country],
-      ['Desired investment', lead.desiredInvestment],
-      ['Desired timeframe', lead.desiredTimeframe],
-    );
+    rows.push(['Country', lead.country], ['Desired investment', lead.desiredInvestment], ['Desired timeframe', lead.desiredTimeframe]);
     const blocks: MailBlock[] = [
       { kind: 'paragraph', text: `Hello ${franchisor.fullName},` },
       {
@@ -99,10 +92,7 @@ export class LeadNotificationService {
       { kind: 'button', label: 'Open your leads', url: `${this.config.publicUrl}/franchisor/leads` },
       { kind: 'paragraph', text: `Reply to this e-mail to write to ${lead.name} directly.` },
     ];
-    return this.mailer.send(
-      { to: franchisor.email, replyTo: lead.email, subject, ...composeMail('New information request', blocks) },
-      manager,
-    );
+    return this.mailer.send({ to: franchisor.email, replyTo: lead.email, subject, ...composeMail('New information request', blocks) }, manager);
   }
 
   private sendAcknowledgement(manager: EntityManager, items: Listed[]): Promise<void> {
@@ -115,7 +105,7 @@ export class LeadNotificationService {
         kind: 'list',
         items: items.map((i) => (i.franchisor?.companyName ? `${i.franchise.name} (${i.franchisor.companyName})` : i.franchise.name)),
       },
-      { kind: 'paragraph', text: "The franchisors will be in touch with you shortly by phone or e-mail." },
+      { kind: 'paragraph', text: 'The franchisors will be in touch with you shortly by phone or e-mail.' },
     ];
     if (signedUp) {
       blocks.push(

@@ -76,14 +76,8 @@ export class LeadRequestService {
    * gets 'Unauthorized access'), then creates the leads with the spec's fallbacks. The caller starts the
    * session it returns.
    */
-  async signInAndRequest(
-    input: RequestInfoSignInInput,
-    meta: RequestMeta,
-  ): Promise<LeadRequestOutcome & { signedIn: SignedIn }> {
-    const profile = await this.auth.verifyCredentials(
-      { email: input.email, password: input.password, userType: UserType.CUSTOMER },
-      meta,
-    );
+  async signInAndRequest(input: RequestInfoSignInInput, meta: RequestMeta): Promise<LeadRequestOutcome & { signedIn: SignedIn }> {
+    const profile = await this.auth.verifyCredentials({ email: input.email, password: input.password, userType: UserType.CUSTOMER }, meta);
     const leads = await this.work.run((em, after) =>
       this.createForCustomer(
         em,
@@ -103,10 +97,7 @@ export class LeadRequestService {
    * leaves no account behind), then the session. `signedIn` is null when the account was created but
    * the session could not be started; the person is then asked to sign in.
    */
-  async signUpAndRequest(
-    input: RequestInfoSignUpInput,
-    meta: RequestMeta,
-  ): Promise<LeadRequestOutcome & { signedIn: SignedIn | null }> {
+  async signUpAndRequest(input: RequestInfoSignUpInput, meta: RequestMeta): Promise<LeadRequestOutcome & { signedIn: SignedIn | null }> {
     await this.signUpsPerIp.take(meta.ip);
     const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
     const phone = input.phone.trim();

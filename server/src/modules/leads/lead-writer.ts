@@ -123,7 +123,10 @@ export class LeadWriter {
          ) ad ON true`,
         [rows.map((r) => r.franchise_id), AdMetricType.REQUEST_INFO],
       );
-      await this.notifications.schedule(em, rows.map((r) => r.id));
+      await this.notifications.schedule(
+        em,
+        rows.map((r) => r.id),
+      );
     }
     logger.debug(`Leads from the ${source}`, { created: rows.length, skipped: unique.length - rows.length });
     const franchisorIds = [...new Set(rows.map((r) => r.franchisor_id))];

@@ -7,11 +7,13 @@ import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } fro
 const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
 
 /** The ticked franchises of a request; unknown, removed or unapproved ones are skipped by the service. */
-const FranchiseIds = (required: boolean): PropertyDecorator => (target, key) => {
-  if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key as string);
-  ArrayMaxSize(MAX_FRANCHISES_PER_REQUEST, { message: tooManyFranchises })(target, key as string);
-  IsUUID('all', { each: true, message: Messages.selectFranchises })(target, key as string);
-};
+const FranchiseIds =
+  (required: boolean): PropertyDecorator =>
+  (target, key) => {
+    if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key as string);
+    ArrayMaxSize(MAX_FRANCHISES_PER_REQUEST, { message: tooManyFranchises })(target, key as string);
+    IsUUID('all', { each: true, message: Messages.selectFranchises })(target, key as string);
+  };
 
 @InputType({ description: 'Step 2 of the request dialog for an email that has a customer account.' })
 export class RequestInfoSignInInput {

@@ -14,8 +14,7 @@ export class LeadRequestResult {
 export class RequestInfoResult extends LeadRequestResult {
   @Field(() => Profile, {
     nullable: true,
-    description:
-      'The signed-in customer. Null when the account was created but signing in failed: the person should sign in on the login page.',
+    description: 'The signed-in customer. Null when the account was created but signing in failed: the person should sign in on the login page.',
   })
   viewer: Profile | null;
 }

@@ -10,10 +10,10 @@ export class NewLeadCounts {
   ) {}
 
   async count(franchisorId: string): Promise<number> {
-    const [{ count }] = await this.ds.query(
-      `SELECT count(*)::int AS count FROM franchise_leads WHERE franchisor_id = $1 AND status = $2`,
-      [franchisorId, LeadStatus.NEW],
-    );
+    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM franchise_leads WHERE franchisor_id = $1 AND status = $2`, [
+      franchisorId,
+      LeadStatus.NEW,
+    ]);
     return count as number;
   }
 

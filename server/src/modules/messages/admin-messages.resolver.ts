@@ -8,13 +8,7 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { PLATFORM_INBOX_TOPIC_ID } from './message.service';
 import { MarkMessagesReadInput, SendAdminMessageInput } from './messages.inputs';
-import {
-  AdminMessage,
-  AdminMessagePage,
-  AdminMessagesFilter,
-  MessageRecipientOption,
-  MessageRecipientSearch,
-} from './admin-messages.types';
+import { AdminMessage, AdminMessagePage, AdminMessagesFilter, MessageRecipientOption, MessageRecipientSearch } from './admin-messages.types';
 
 /** /admin/messages: the platform inbox shared by every approved administrator, and writing to franchisors. */
 @Resolver(() => AdminMessage)
@@ -74,4 +68,3 @@ export class AdminMessagesResolver {
     return payload.count;
   }
 }
-

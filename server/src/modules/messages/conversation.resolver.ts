@@ -38,12 +38,7 @@ export class ConversationResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @Ctx() ctx: Context,
   ): Promise<MessagePage> {
-    const [items, total] = await this.services.conversations.messagesWith(
-      ctx.user!.id,
-      counterpartId ?? null,
-      pageOffset(page),
-      page.pageSize,
-    );
+    const [items, total] = await this.services.conversations.messagesWith(ctx.user!.id, counterpartId ?? null, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
@@ -72,8 +67,6 @@ export class ConversationResolver {
 
   @FieldResolver(() => Correspondent, { nullable: true, description: 'Null when the account was deleted.' })
   async counterpart(@Root() conversation: Conversation, @Ctx() ctx: Context): Promise<Correspondent | null> {
-    return conversation.counterpartId
-      ? toCorrespondent(await ctx.loaders.profileById.load(conversation.counterpartId))
-      : null;
+    return conversation.counterpartId ? toCorrespondent(await ctx.loaders.profileById.load(conversation.counterpartId)) : null;
   }
 }

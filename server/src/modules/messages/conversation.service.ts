@@ -124,9 +124,7 @@ export class ConversationService {
   async markRead(userId: string, counterpartId: string | null): Promise<number> {
     this.assertId(counterpartId);
     await this.work.run(async (em, after) => {
-      const result = await em
-        .getRepository(Message)
-        .update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
+      const result = await em.getRepository(Message).update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
       if (result.affected) this.messages.readBy(after, userId);
     });
     return this.messages.unreadCount(userId);

@@ -19,10 +19,7 @@ export class MessageResolver {
 
   @Authorized()
   @Query(() => MessagePage, { description: 'Messages the viewer sent or received, newest first.' })
-  async myMessages(
-    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
-  ): Promise<MessagePage> {
+  async myMessages(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput, @Ctx() ctx: Context): Promise<MessagePage> {
     const [items, total] = await this.services.messages.listFor(ctx.user!.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }

@@ -92,10 +92,9 @@ export class SupportService {
 
   /** Messages from administrators the franchisor has not read (the Support badge). */
   async unreadCount(franchisorId: string): Promise<number> {
-    const [{ count }] = await this.ds.query(
-      `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
-      [franchisorId],
-    );
+    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT read AND platform = 'out'`, [
+      franchisorId,
+    ]);
     return count as number;
   }
 

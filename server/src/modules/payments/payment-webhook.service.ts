@@ -84,10 +84,10 @@ export class PaymentWebhookService {
     if (PAID.has(event.type)) return this.activate(m, event, ad);
     if (event.type === 'checkout.session.expired') {
       // The ad stays pending and can be paid from the list; only a session it still points at is forgotten.
-      await m.query(
-        `UPDATE featured_ads SET checkout_session_id = NULL, updated_at = now() WHERE id = $1 AND checkout_session_id = $2`,
-        [ad.id, session.id],
-      );
+      await m.query(`UPDATE featured_ads SET checkout_session_id = NULL, updated_at = now() WHERE id = $1 AND checkout_session_id = $2`, [
+        ad.id,
+        session.id,
+      ]);
     }
     return [];
   }
@@ -112,10 +112,13 @@ export class PaymentWebhookService {
       return [];
     }
     const start = new Date();
-    await m.query(
-      `UPDATE featured_ads SET status = $2, payment_status = $3, start_date = $4, end_date = $5, updated_at = now() WHERE id = $1`,
-      [ad.id, AdStatus.ACTIVE, PaymentStatus.COMPLETED, start, adEndDate(start, ad.duration)],
-    );
+    await m.query(`UPDATE featured_ads SET status = $2, payment_status = $3, start_date = $4, end_date = $5, updated_at = now() WHERE id = $1`, [
+      ad.id,
+      AdStatus.ACTIVE,
+      PaymentStatus.COMPLETED,
+      start,
+      adEndDate(start, ad.duration),
+    ]);
     logger.info(`Featured ad ${ad.id} paid (event ${event.id}); active until ${adEndDate(start, ad.duration).toISOString()}`);
     return [{ adId: ad.id, franchisorId: ad.franchisor_id }];
   }

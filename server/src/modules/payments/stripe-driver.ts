@@ -2,14 +2,7 @@ import Stripe from 'stripe';
 import { Messages } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { AdDuration } from '../advertising/advertising.enums';
-import {
-  type CheckoutRequest,
-  type CheckoutSession,
-  type PaymentDriver,
-  type SyncedPrice,
-  paymentError,
-  toPence,
-} from './payment-driver';
+import { type CheckoutRequest, type CheckoutSession, type PaymentDriver, type SyncedPrice, paymentError, toPence } from './payment-driver';
 import { verifySignedEvent } from './webhook-signature';
 
 export interface StripeDriverOptions {
@@ -31,8 +24,7 @@ function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-const isMissingResource = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && (err.code === 'resource_missing' || err.statusCode === 404);
+const isMissingResource = (err: unknown) => err instanceof Stripe.errors.StripeError && (err.code === 'resource_missing' || err.statusCode === 404);
 
 /** Stripe Checkout (mode payment) and signed webhooks, through the official SDK. */
 export class StripeDriver implements PaymentDriver {

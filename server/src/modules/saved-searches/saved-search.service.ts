@@ -69,10 +69,7 @@ export class SavedSearchService {
     });
   }
 
-  private create(
-    em: EntityManager,
-    fields: Partial<SavedSearch> & Pick<SavedSearch, 'customerId' | 'name' | 'alert'>,
-  ): Promise<SavedSearch> {
+  private create(em: EntityManager, fields: Partial<SavedSearch> & Pick<SavedSearch, 'customerId' | 'name' | 'alert'>): Promise<SavedSearch> {
     const repo = em.getRepository(SavedSearch);
     return repo.save(
       repo.create({

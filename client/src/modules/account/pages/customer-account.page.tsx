@@ -76,9 +76,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            This cannot be undone. Enter your password to confirm.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>This cannot be undone. Enter your password to confirm.</DialogContentText>
           <PasswordField
             label="Password"
             name="password"
@@ -142,8 +140,8 @@ export function CustomerAccountPage() {
 
       <Section title="Download your data">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          A copy of everything we hold about you: your details, your franchise requests and your messages, as a JSON
-          file. Attachments are listed with their download links.
+          A copy of everything we hold about you: your details, your franchise requests and your messages, as a JSON file. Attachments are listed with
+          their download links.
         </Typography>
         <Button variant="outlined" startIcon={<DownloadIcon />} href="/account/export" download>
           Download my data

@@ -66,7 +66,11 @@ export function AccountHistoryDialog({ account, onClose }: { account: { id: stri
                   secondary={
                     <>
                       <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · by {e.actorName ?? 'a former administrator'}
-                      {e.reason && <Typography component="span" variant="body2" sx={{ display: 'block' }}>Reason: {e.reason}</Typography>}
+                      {e.reason && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                          Reason: {e.reason}
+                        </Typography>
+                      )}
                     </>
                   }
                 />

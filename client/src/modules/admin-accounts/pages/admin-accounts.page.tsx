@@ -141,7 +141,16 @@ export function AdminAccountsPage() {
         }}
       />
 
-      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="accounts" emptyText={EMPTY_TEXT} page={page} onPage={goTo}>
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="accounts"
+        emptyText={EMPTY_TEXT}
+        page={page}
+        onPage={goTo}
+      >
         {list && <AccountsTable accounts={list.items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onHistory={setHistory} />}
       </PagedList>
 

@@ -70,10 +70,7 @@ function FranchiseCardView({ franchise }: { franchise: FranchiseCard }) {
           {franchise.location} · Added <time dateTime={franchise.createdAt}>{formatDate(franchise.createdAt)}</time>
         </Typography>
         {franchise.shortDescription && (
-          <Typography
-            variant="body2"
-            sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
+          <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {franchise.shortDescription}
           </Typography>
         )}

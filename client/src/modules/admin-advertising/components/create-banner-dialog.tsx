@@ -207,7 +207,11 @@ export function CreateBannerDialog({
             required
             placeholder="https://"
             error={targetUrl !== '' && !urlOk}
-            helperText={targetUrl !== '' && !urlOk ? 'Enter a full web address starting with http:// or https://' : 'Opens in a new tab when the banner is clicked.'}
+            helperText={
+              targetUrl !== '' && !urlOk
+                ? 'Enter a full web address starting with http:// or https://'
+                : 'Opens in a new tab when the banner is clicked.'
+            }
           />
 
           <Box>

@@ -12,8 +12,8 @@ export function SimulatedPaymentsNotice() {
   if (!data?.paymentsMode.simulated) return null;
   return (
     <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-      Payments are simulated: franchisors pay on the built-in test checkout and no money is taken, so paid ads and revenue
-      here are not real. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.
+      Payments are simulated: franchisors pay on the built-in test checkout and no money is taken, so paid ads and revenue here are not real. Set
+      STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.
     </Alert>
   );
 }

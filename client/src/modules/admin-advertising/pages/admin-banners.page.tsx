@@ -124,7 +124,16 @@ export function AdminBannersPage() {
       </ListPageHeader>
       <SimulatedPaymentsNotice />
 
-      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="banner ads" emptyText="No banner ads found" page={page} onPage={goTo}>
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="banner ads"
+        emptyText="No banner ads found"
+        page={page}
+        onPage={goTo}
+      >
         <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Banner ads list">
           <Table aria-label="Banner ads" sx={{ minWidth: 1100 }}>
             <TableHead>
@@ -146,7 +155,12 @@ export function AdminBannersPage() {
                 <TableRow key={b.id} hover selected={selection.selected.has(b.id)}>
                   <SelectCell selection={selection} id={b.id} label={`Select the banner of ${b.franchiseName ?? 'a deleted franchise'}`} />
                   <TableCell sx={{ width: 220 }}>
-                    <Box component="img" src={b.imageUrl} alt="" sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+                    <Box
+                      component="img"
+                      src={b.imageUrl}
+                      alt=""
+                      sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+                    />
                     <Link href={b.targetUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                       {b.targetUrl}
                     </Link>

@@ -121,7 +121,16 @@ export function AdminFeaturedAdsPage() {
         </Button>
       </Box>
 
-      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="featured ads" emptyText="No featured ads found" page={page} onPage={goTo}>
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="featured ads"
+        emptyText="No featured ads found"
+        page={page}
+        onPage={goTo}
+      >
         <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Featured ads list">
           <Table aria-label="Featured ads" sx={{ minWidth: 1100 }}>
             <TableHead>
@@ -148,7 +157,9 @@ export function AdminFeaturedAdsPage() {
                   <TableCell>{a.franchisorCompany ?? 'Unknown Franchisor'}</TableCell>
                   <TableCell sx={{ maxWidth: 240 }}>{a.categories.map((c) => c.name).join(', ') || 'None'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(a.duration)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.startDate ? formatDate(a.startDate) : '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {a.paymentStatus === 'COMPLETED' && a.startDate ? formatDate(a.startDate) : '—'}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.endDate ? formatDate(a.endDate) : '—'}</TableCell>
                   <TableCell>
                     <AdStatusChip status={a.status} />

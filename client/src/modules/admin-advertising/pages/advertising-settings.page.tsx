@@ -61,7 +61,8 @@ function check(form: Form): string | null {
   if (prices.some((p) => p.trim() === '' || !Number.isFinite(Number(p)) || Number(p) < 0 || !/^\d+(\.\d{1,2})?$/.test(p.trim()))) {
     return 'Prices must be amounts in pounds of at least £0.00, with at most 2 decimal places';
   }
-  if (form.tiers.some((t) => !/^\d+$/.test(t.discount) || Number(t.discount) < DISCOUNT_MIN || Number(t.discount) > DISCOUNT_MAX)) return DISCOUNT_RANGE;
+  if (form.tiers.some((t) => !/^\d+$/.test(t.discount) || Number(t.discount) < DISCOUNT_MIN || Number(t.discount) > DISCOUNT_MAX))
+    return DISCOUNT_RANGE;
   if (form.tiers.some((t) => !/^\d+$/.test(t.categories) || Number(t.categories) < TIER_MIN || Number(t.categories) > TIER_MAX)) {
     return 'Category counts must be between 2 and 6';
   }

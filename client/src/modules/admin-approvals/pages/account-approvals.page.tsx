@@ -57,7 +57,13 @@ export function AccountApprovalsPage() {
     <Box sx={{ maxWidth: 1200 }}>
       <QueueHeader
         title="Account Approvals"
-        summary={list ? (list.total === 1 ? '1 franchisor account waiting' : `${list.total} franchisor accounts waiting`) : 'Franchisor accounts waiting for approval.'}
+        summary={
+          list
+            ? list.total === 1
+              ? '1 franchisor account waiting'
+              : `${list.total} franchisor accounts waiting`
+            : 'Franchisor accounts waiting for approval.'
+        }
         search={<QueueSearch label="Search accounts" value={draft} onChange={setDraft} />}
       />
 

@@ -45,12 +45,7 @@ export function FranchiseApprovalsPage() {
     );
 
   const actions = (f: Listing) => (
-    <DecisionButtons
-      name={f.name}
-      busy={decisions.approvingId === f.id}
-      onApprove={() => void onApprove(f)}
-      onReject={() => decisions.askReject(f)}
-    >
+    <DecisionButtons name={f.name} busy={decisions.approvingId === f.id} onApprove={() => void onApprove(f)} onReject={() => decisions.askReject(f)}>
       <Button size="small" component={RouterLink} to={`/admin/franchise/${f.id}`} aria-label={`View details of ${f.name}`}>
         View Details
       </Button>

@@ -39,11 +39,7 @@ export function FranchiseReviewPage() {
 
   if (loading && !review) return <CenteredSpinner label="Loading the franchise" />;
   if (!review) {
-    return error ? (
-      <LoadError error={error} onRetry={() => void refetch()} />
-    ) : (
-      <Alert severity="error">Franchise not found</Alert>
-    );
+    return error ? <LoadError error={error} onRetry={() => void refetch()} /> : <Alert severity="error">Franchise not found</Alert>;
   }
 
   const pending = review.status === 'PENDING';
@@ -136,8 +132,8 @@ export function FranchiseReviewPage() {
           </Box>
         ) : (
           <Typography color="text.secondary">
-            {review.status === 'APPROVED' ? 'This listing is approved and public.' : 'This listing was rejected.'} Approve and Reject are
-            available only while a listing is pending.
+            {review.status === 'APPROVED' ? 'This listing is approved and public.' : 'This listing was rejected.'} Approve and Reject are available
+            only while a listing is pending.
           </Typography>
         )}
       </Paper>

@@ -56,9 +56,7 @@ export function PostThumbnail({ url }: { url: string | null | undefined }) {
 }
 
 export function PostStatusChip({ status }: { status: AdminBlogPostRowFragment['status'] }) {
-  return (
-    <Chip size="small" label={status === 'PUBLISHED' ? 'Published' : 'Draft'} color={status === 'PUBLISHED' ? 'success' : 'default'} />
-  );
+  return <Chip size="small" label={status === 'PUBLISHED' ? 'Published' : 'Draft'} color={status === 'PUBLISHED' ? 'success' : 'default'} />;
 }
 
 /** All Blog Articles on a phone: one card per post with the same fields and actions as the table's row. */
@@ -66,9 +64,7 @@ export function PostCards({ posts, selection, onDelete, onError }: PostListProps
   return (
     <>
       <FormControlLabel
-        control={
-          <Checkbox checked={selection.all} indeterminate={selection.some} onChange={(e) => selection.toggleAll(e.target.checked)} />
-        }
+        control={<Checkbox checked={selection.all} indeterminate={selection.some} onChange={(e) => selection.toggleAll(e.target.checked)} />}
         label="Select all on this page"
         sx={{ mb: 1 }}
       />

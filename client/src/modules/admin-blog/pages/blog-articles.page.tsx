@@ -199,13 +199,7 @@ export function BlogArticlesPage() {
           >
             {unpublish ? 'Unpublish Selected' : 'Publish Selected'} ({count})
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={count === 0}
-            onClick={() => askDelete(chosen)}
-          >
+          <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled={count === 0} onClick={() => askDelete(chosen)}>
             Delete Selected ({count})
           </Button>
           <Button component={RouterLink} to="/admin/blog/new" variant="contained" startIcon={<AddIcon />}>
@@ -276,14 +270,7 @@ export function BlogArticlesPage() {
             onError={(message) => setNotice({ message, severity: 'error' })}
           />
         ) : (
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            sx={{ position: 'relative' }}
-            tabIndex={0}
-            role="region"
-            aria-label="Blog posts list"
-          >
+          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Blog posts list">
             <Table aria-label="Blog posts" size="small" sx={{ minWidth: 900 }}>
               <TableHead>
                 <TableRow>

@@ -132,10 +132,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
 
   const ready = Boolean(category) && loadedFor === category?.id;
   const metaLength = form.metaDescription.trim().length;
-  const metaHint = useMemo(
-    () => `${metaLength} characters. Recommended length: 150-160 characters.`,
-    [metaLength],
-  );
+  const metaHint = useMemo(() => `${metaLength} characters. Recommended length: 150-160 characters.`, [metaLength]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setFaq = (key: number, field: 'question' | 'answer', value: string) =>
@@ -186,15 +183,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
 
   return (
     <>
-      <Dialog
-        open={Boolean(category)}
-        onClose={close}
-        aria-labelledby={titleId}
-        maxWidth="md"
-        fullWidth
-        fullScreen={fullScreen}
-        scroll="paper"
-      >
+      <Dialog open={Boolean(category)} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
           <DialogTitle id={titleId}>{category ? `Article: ${category.name}` : 'Article'}</DialogTitle>
           <DialogContent dividers>
@@ -305,7 +294,12 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
                         <Tooltip title="Remove FAQ">
                           <IconButton
                             aria-label={`Remove FAQ ${i + 1}`}
-                            onClick={() => set('faqs', form.faqs.filter((q) => q.key !== faq.key))}
+                            onClick={() =>
+                              set(
+                                'faqs',
+                                form.faqs.filter((q) => q.key !== faq.key),
+                              )
+                            }
                           >
                             <DeleteOutlineIcon />
                           </IconButton>
@@ -315,11 +309,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
                   ))}
                 </Stack>
                 <Box>
-                  <Button
-                    startIcon={<AddIcon />}
-                    onClick={() => set('faqs', [...form.faqs, faqRow()])}
-                    disabled={form.faqs.length >= LIMITS.faqs}
-                  >
+                  <Button startIcon={<AddIcon />} onClick={() => set('faqs', [...form.faqs, faqRow()])} disabled={form.faqs.length >= LIMITS.faqs}>
                     Add FAQ
                   </Button>
                   {form.faqs.length >= LIMITS.faqs && (

@@ -19,9 +19,7 @@ import { evictPublicCategories } from '../public-cache';
 export const NAME_MAX = 120;
 const NO_PARENT = '';
 
-export type CategoryDialogState =
-  | { mode: 'add'; parentId?: string | null }
-  | { mode: 'edit'; id: string; name: string; parentName: string | null };
+export type CategoryDialogState = { mode: 'add'; parentId?: string | null } | { mode: 'edit'; id: string; name: string; parentName: string | null };
 
 interface Props {
   state: CategoryDialogState | null;

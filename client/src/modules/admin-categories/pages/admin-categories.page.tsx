@@ -131,7 +131,11 @@ function MainCategory({ category, expanded, onToggle, actions }: { category: Mai
             aria-controls={hasChildren ? listId : undefined}
             onClick={onToggle}
             disabled={!hasChildren}
-            sx={{ transform: expanded ? 'rotate(0deg)' : 'rotate(-90deg)', transition: 'transform 150ms', visibility: hasChildren ? 'visible' : 'hidden' }}
+            sx={{
+              transform: expanded ? 'rotate(0deg)' : 'rotate(-90deg)',
+              transition: 'transform 150ms',
+              visibility: hasChildren ? 'visible' : 'hidden',
+            }}
           >
             <ExpandMoreIcon />
           </IconButton>
@@ -299,8 +303,7 @@ export function AdminCategoriesPage() {
         </Typography>
         {deleting && (
           <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1 }}>
-            "{deleting.category.name}"
-            {deletingSubs > 0 ? `, its ${plural(deletingSubs, 'subcategory', 'subcategories')}` : ''}
+            "{deleting.category.name}"{deletingSubs > 0 ? `, its ${plural(deletingSubs, 'subcategory', 'subcategories')}` : ''}
             {deleting.category.hasArticle ? ' and its article' : ''} will be removed.{' '}
             {deleting.category.listingCount > 0
               ? `${plural(deleting.category.listingCount, 'listing')} will no longer be listed in it.`

@@ -48,7 +48,9 @@ export function AdminMessageForm({ onSent }: { onSent: () => void }) {
     setRecipientError(recipient ? undefined : SELECT_FRANCHISOR);
     if (!fieldsOk || !recipient) return;
     try {
-      await send({ variables: { input: { franchisorId: recipient.id, subject: draft.subject.trim(), content: draft.content.trim() }, attachment: draft.file } });
+      await send({
+        variables: { input: { franchisorId: recipient.id, subject: draft.subject.trim(), content: draft.content.trim() }, attachment: draft.file },
+      });
       setSent(recipientLabel(recipient));
       setRecipient(null);
       setSearch('');

@@ -111,7 +111,9 @@ export function GraphqlPlaygroundPage() {
   const [openDocs] = useState(roomForDocs);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { xs: 'calc(100vh - 120px)', md: 'calc(100vh - 140px)' }, minHeight: 480 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { xs: 'calc(100vh - 120px)', md: 'calc(100vh - 140px)' }, minHeight: 480 }}
+    >
       <Box>
         <Typography component="h1" variant="h4">
           GraphQL Playground
@@ -126,7 +128,15 @@ export function GraphqlPlaygroundPage() {
       <Box
         aria-label="GraphiQL editor"
         role="region"
-        sx={{ flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', '& .graphiql-container': { height: '100%' } }}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          '& .graphiql-container': { height: '100%' },
+        }}
       >
         <GraphiQL
           fetcher={fetcher}

@@ -51,8 +51,8 @@ export function MagicLinkForm({
       <div role="status" aria-live="polite">
         {sentTo && (
           <Alert severity="success">
-            Check your inbox. If {sentTo} belongs to a customer account, we have sent it a sign-in link. The link works
-            once and expires in 15 minutes.
+            Check your inbox. If {sentTo} belongs to a customer account, we have sent it a sign-in link. The link works once and expires in 15
+            minutes.
           </Alert>
         )}
       </div>

@@ -19,7 +19,11 @@ import { useViewer } from '../hooks/use-viewer';
 
 const tiles: { title: string; text: string; icon: ReactNode }[] = [
   { title: 'Track Your Inquiries', text: 'See every information request you have sent, and where it stands, in one place.', icon: <TimelineIcon /> },
-  { title: 'Direct Communication', text: 'Message franchisors directly from your account and keep the whole conversation together.', icon: <ChatIcon /> },
+  {
+    title: 'Direct Communication',
+    text: 'Message franchisors directly from your account and keep the whole conversation together.',
+    icon: <ChatIcon />,
+  },
   { title: 'Instant Updates', text: 'New replies show up as soon as a franchisor answers you.', icon: <NotificationsActiveIcon /> },
   { title: 'Exclusive Access', text: 'Be among the first to hear about new franchise opportunities, if you want to.', icon: <StarIcon /> },
 ];
@@ -52,7 +56,17 @@ export function CustomerWelcomePage() {
                 <Paper variant="outlined" sx={{ p: 2.5, height: '100%', display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ color: 'primary.main', bgcolor: '#e3eef3', borderRadius: 2, p: 1, height: 40, width: 40, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+                    sx={{
+                      color: 'primary.main',
+                      bgcolor: '#e3eef3',
+                      borderRadius: 2,
+                      p: 1,
+                      height: 40,
+                      width: 40,
+                      display: 'grid',
+                      placeItems: 'center',
+                      flexShrink: 0,
+                    }}
                   >
                     {tile.icon}
                   </Box>

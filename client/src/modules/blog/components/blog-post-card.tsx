@@ -24,7 +24,13 @@ export interface BlogPostCardData {
 }
 
 /** A post in the blog list: image, category, views, title (the link to the post), author and date. */
-export function BlogPostCard({ post, priority = false }: { post: BlogPostCardData; /** The first card: its image is fetched first. */ priority?: boolean }) {
+export function BlogPostCard({
+  post,
+  priority = false,
+}: {
+  post: BlogPostCardData;
+  /** The first card: its image is fetched first. */ priority?: boolean;
+}) {
   return (
     <Card
       component="article"

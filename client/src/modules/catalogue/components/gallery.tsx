@@ -21,13 +21,22 @@ export function Gallery({ images, name }: { images: { id: string; imageUrl: stri
 
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}
+      >
         {images.map((image, i) => (
           <li key={image.id}>
             <ButtonBase
               onClick={() => setOpen(i)}
               aria-label={`Open ${alt(i)}`}
-              sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden', '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                borderRadius: 1,
+                overflow: 'hidden',
+                '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               <ResponsiveImage
                 src={image.imageUrl}
@@ -35,7 +44,15 @@ export function Gallery({ images, name }: { images: { id: string; imageUrl: stri
                 sizes={THUMB_SIZES}
                 width={400}
                 height={300}
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', transition: 'transform 200ms', '&:hover': { transform: 'scale(1.03)' } }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  transition: 'transform 200ms',
+                  '&:hover': { transform: 'scale(1.03)' },
+                }}
               />
             </ButtonBase>
           </li>

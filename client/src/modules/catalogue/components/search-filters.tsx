@@ -118,7 +118,8 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   }, []);
   const toggleFold = (e: MouseEvent) => {
     e.preventDefault();
-    if (panelRef.current?.matches(':target')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (panelRef.current?.matches(':target'))
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     setUnfolded((u) => !u);
   };
   const { places } = usePlaceSuggestions(draft.location === value.location ? '' : draft.location);

@@ -17,7 +17,6 @@ import { visuallyHidden } from '../../../shared/visually-hidden';
 import { CategoryTreeDocument } from '../graphql/category-tree';
 import { franchiseCountLabel } from '../../../shared/format';
 
-
 /** /categories: every main category with its subcategories and franchise counts. */
 export function CategoriesPage() {
   useDocumentMeta('Browse by Category', 'Every franchise category and subcategory on Franchise Compass, with the number of opportunities in each.');
@@ -35,7 +34,15 @@ export function CategoriesPage() {
           Explore franchise opportunities sector by sector.
         </Typography>
         {error ? (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {errorMessage(error)}
           </Alert>
         ) : loading || !categories ? (
@@ -65,7 +72,11 @@ export function CategoriesPage() {
                       </Typography>
                     </Box>
                     {c.children.length > 0 ? (
-                      <Box component="ul" aria-label={`${c.name} subcategories`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
+                      <Box
+                        component="ul"
+                        aria-label={`${c.name} subcategories`}
+                        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}
+                      >
                         {c.children.map((s) => (
                           <Box component="li" key={s.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                             <Link component={RouterLink} to={`/category/${c.id}?subcategory=${s.id}`} color="text.primary" underline="hover">

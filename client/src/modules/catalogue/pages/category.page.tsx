@@ -52,14 +52,7 @@ export function CategoryPage() {
 
   if (loading && !data) return <CenteredSpinner label="Loading category" />;
   if (error) {
-    return (
-      <PageMessage
-        error
-        title="Error"
-        message={errorMessage(error)}
-        action={{ label: 'Back to Search', to: '/search' }}
-      />
-    );
+    return <PageMessage error title="Error" message={errorMessage(error)} action={{ label: 'Back to Search', to: '/search' }} />;
   }
   if (!category) return <PageMessage title="Category not found" action={{ label: 'Browse All Franchises', to: '/search' }} />;
 
@@ -141,4 +134,3 @@ export function CategoryPage() {
     </>
   );
 }
-

@@ -159,11 +159,7 @@ export function ComparePage() {
                       </Box>
                     </TableCell>
                     {franchises.map((f) => (
-                      <TableCell
-                        key={f.id}
-                        scope="col"
-                        sx={{ verticalAlign: 'top', width: { xs: 200, sm: 220 }, scrollSnapAlign: 'start' }}
-                      >
+                      <TableCell key={f.id} scope="col" sx={{ verticalAlign: 'top', width: { xs: 200, sm: 220 }, scrollSnapAlign: 'start' }}>
                         <Box sx={{ borderRadius: 1, overflow: 'hidden', mb: 1 }}>
                           <FranchiseImage src={f.details?.mainImageUrl} sizes="260px" />
                         </Box>

@@ -75,14 +75,7 @@ function Hero() {
           elevation={6}
           sx={{ mt: 4, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, maxWidth: 900 }}
         >
-          <TextField
-            select
-            fullWidth
-            name="category"
-            label="Category"
-            defaultValue=""
-            slotProps={selectProps}
-          >
+          <TextField select fullWidth name="category" label="Category" defaultValue="" slotProps={selectProps}>
             <option value="">All Categories</option>
             {(data?.mainCategories ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -90,14 +83,7 @@ function Hero() {
               </option>
             ))}
           </TextField>
-          <TextField
-            select
-            fullWidth
-            name="investment"
-            label="Investment Range"
-            defaultValue=""
-            slotProps={selectProps}
-          >
+          <TextField select fullWidth name="investment" label="Investment Range" defaultValue="" slotProps={selectProps}>
             <option value="">Any Amount</option>
             {INVESTMENT_RANGES.map((r) => (
               <option key={r.value} value={r.value}>

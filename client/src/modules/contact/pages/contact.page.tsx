@@ -194,9 +194,7 @@ export function ContactPage() {
                     <Grid container spacing={2.5}>
                       <Grid size={{ xs: 12, sm: 6 }}>{field('fullName', 'Full name', { required: true, autoComplete: 'name' })}</Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}</Grid>
-                      <Grid size={{ xs: 12, sm: 6 }}>
-                        {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}</Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>
                         {field('subject', 'Subject', {
                           required: true,

@@ -15,7 +15,17 @@ export function NumberedSteps({ steps, color, spacing = 2 }: { steps: Step[]; co
         <Stack component="li" key={s.title} direction="row" spacing={2}>
           <Box
             aria-hidden
-            sx={{ flexShrink: 0, width: 32, height: 32, borderRadius: '50%', bgcolor: `${color}.main`, color: 'common.white', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+            sx={{
+              flexShrink: 0,
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              bgcolor: `${color}.main`,
+              color: 'common.white',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+            }}
           >
             {i + 1}
           </Box>

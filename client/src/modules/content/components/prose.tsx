@@ -36,7 +36,11 @@ export interface ProseSection {
 export function Sections({ sections, numbered = true }: { sections: ProseSection[]; numbered?: boolean }) {
   return (
     <>
-      <Box component="nav" aria-labelledby="contents-heading" sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <Box
+        component="nav"
+        aria-labelledby="contents-heading"
+        sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, mb: 4 }}
+      >
         <Typography id="contents-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           Contents
         </Typography>

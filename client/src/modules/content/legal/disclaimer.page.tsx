@@ -11,8 +11,8 @@ export function DisclaimerPage() {
       description="Franchise Compass gives no financial, investment or legal advice and endorses no listing. Listings come from franchisors; do your own due diligence."
       intro={
         <>
-          Franchise Compass helps you find and compare franchise opportunities in the UK. Please read this disclaimer before you
-          rely on anything you see on the site.
+          Franchise Compass helps you find and compare franchise opportunities in the UK. Please read this disclaimer before you rely on anything you
+          see on the site.
         </>
       }
       sections={[
@@ -22,13 +22,13 @@ export function DisclaimerPage() {
           body: (
             <>
               <P>
-                Everything on Franchise Compass, including listings, articles, guides and comparisons, is general information.
-                It is not financial, investment, legal or tax advice and it does not take account of your personal
-                circumstances. We are not authorised by the Financial Conduct Authority to give investment advice.
+                Everything on Franchise Compass, including listings, articles, guides and comparisons, is general information. It is not financial,
+                investment, legal or tax advice and it does not take account of your personal circumstances. We are not authorised by the Financial
+                Conduct Authority to give investment advice.
               </P>
               <P>
-                Before you commit to a franchise, take advice from qualified professionals: an accountant, a solicitor who
-                specialises in franchising, and the franchise team of your bank.
+                Before you commit to a franchise, take advice from qualified professionals: an accountant, a solicitor who specialises in franchising,
+                and the franchise team of your bank.
               </P>
             </>
           ),
@@ -38,10 +38,9 @@ export function DisclaimerPage() {
           heading: 'No endorsement',
           body: (
             <P>
-              A franchise appearing on the site, including in a featured placement or a banner advertisement, does not mean that
-              we recommend, endorse or guarantee it. Featured placements and banners are paid for by franchisors. Our review of
-              new listings is a basic check that a listing is genuine and suitable for the site; it is not an assessment of the
-              franchise&apos;s finances, prospects or legal terms.
+              A franchise appearing on the site, including in a featured placement or a banner advertisement, does not mean that we recommend, endorse
+              or guarantee it. Featured placements and banners are paid for by franchisors. Our review of new listings is a basic check that a listing
+              is genuine and suitable for the site; it is not an assessment of the franchise&apos;s finances, prospects or legal terms.
             </P>
           ),
         },
@@ -50,9 +49,9 @@ export function DisclaimerPage() {
           heading: 'Listings come from third parties',
           body: (
             <P>
-              Listings are written and supplied by franchisors. We do not verify every statement, figure or claim in them, such
-              as investment amounts, fees or possible earnings, and they may be incomplete or out of date. Any example of
-              earnings is not a promise of what you will earn. If you spot something wrong, please{' '}
+              Listings are written and supplied by franchisors. We do not verify every statement, figure or claim in them, such as investment amounts,
+              fees or possible earnings, and they may be incomplete or out of date. Any example of earnings is not a promise of what you will earn. If
+              you spot something wrong, please{' '}
               <Link component={RouterLink} to="/contact">
                 tell us
               </Link>
@@ -91,9 +90,8 @@ export function DisclaimerPage() {
           heading: 'Investing carries risk',
           body: (
             <P>
-              Buying a franchise is a business investment. Like any business, a franchise can fail, and you could lose some or
-              all of the money you put in, as well as money you borrow. The success of one franchisee does not mean others will
-              have the same results.
+              Buying a franchise is a business investment. Like any business, a franchise can fail, and you could lose some or all of the money you
+              put in, as well as money you borrow. The success of one franchisee does not mean others will have the same results.
             </P>
           ),
         },
@@ -102,8 +100,7 @@ export function DisclaimerPage() {
           heading: 'Links to other websites',
           body: (
             <P>
-              The site links to websites run by franchisors, advertisers and others. We do not control them and are not
-              responsible for their content.
+              The site links to websites run by franchisors, advertisers and others. We do not control them and are not responsible for their content.
             </P>
           ),
         },

@@ -14,9 +14,8 @@ export function PrivacyPage() {
       description="How Franchise Compass collects, uses, shares and protects your personal data, and your rights under UK GDPR."
       intro={
         <>
-          This policy explains what personal data {SITE_CONTACT.company} collects when you use Franchise Compass, why we collect
-          it, who we share it with and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data
-          Protection Act 2018.
+          This policy explains what personal data {SITE_CONTACT.company} collects when you use Franchise Compass, why we collect it, who we share it
+          with and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.
         </>
       }
       sections={[
@@ -26,9 +25,8 @@ export function PrivacyPage() {
           body: (
             <>
               <P>
-                Franchise Compass is run by {SITE_CONTACT.company}, a company registered in England and Wales. We are the
-                controller of the personal data described in this policy. If you have any question about it, or want to use
-                your rights, email {privacyEmail}.
+                Franchise Compass is run by {SITE_CONTACT.company}, a company registered in England and Wales. We are the controller of the personal
+                data described in this policy. If you have any question about it, or want to use your rights, email {privacyEmail}.
               </P>
             </>
           ),
@@ -75,29 +73,26 @@ export function PrivacyPage() {
             <List
               items={[
                 <>
-                  <strong>To send your enquiry to the franchisors you choose</strong> and to run your account, including
-                  letting you track requests and message franchisors. Lawful basis: taking steps at your request and
-                  performing our agreement with you.
+                  <strong>To send your enquiry to the franchisors you choose</strong> and to run your account, including letting you track requests
+                  and message franchisors. Lawful basis: taking steps at your request and performing our agreement with you.
                 </>,
                 <>
-                  <strong>To answer messages you send us.</strong> Lawful basis: our legitimate interest in responding to
-                  people who contact us.
+                  <strong>To answer messages you send us.</strong> Lawful basis: our legitimate interest in responding to people who contact us.
                 </>,
                 <>
-                  <strong>To keep the site secure and prevent fraud and misuse</strong>, for example by limiting repeated
-                  sign-in attempts. Lawful basis: our legitimate interest in protecting our users and our service.
+                  <strong>To keep the site secure and prevent fraud and misuse</strong>, for example by limiting repeated sign-in attempts. Lawful
+                  basis: our legitimate interest in protecting our users and our service.
                 </>,
                 <>
-                  <strong>To understand how the site is used and improve it.</strong> Lawful basis: your consent, where
-                  analytics cookies are involved.
+                  <strong>To understand how the site is used and improve it.</strong> Lawful basis: your consent, where analytics cookies are
+                  involved.
                 </>,
                 <>
-                  <strong>To email you about new franchise opportunities</strong>, only if you opted in. Lawful basis: your
-                  consent.
+                  <strong>To email you about new franchise opportunities</strong>, only if you opted in. Lawful basis: your consent.
                 </>,
                 <>
-                  <strong>To meet our legal obligations</strong>, such as keeping financial records for franchisors who buy
-                  advertising. Lawful basis: legal obligation.
+                  <strong>To meet our legal obligations</strong>, such as keeping financial records for franchisors who buy advertising. Lawful basis:
+                  legal obligation.
                 </>,
               ]}
             />
@@ -109,15 +104,14 @@ export function PrivacyPage() {
           body: (
             <>
               <P>
-                When you send an information request, we share your enquiry details (your name, email address, phone number,
-                location, investment preferences, timeframe and message) with the franchisor of each franchise you selected,
-                and with no one else. That is the purpose of an enquiry, and we tell you which franchisors will receive it
-                before you send it.
+                When you send an information request, we share your enquiry details (your name, email address, phone number, location, investment
+                preferences, timeframe and message) with the franchisor of each franchise you selected, and with no one else. That is the purpose of
+                an enquiry, and we tell you which franchisors will receive it before you send it.
               </P>
               <P>
-                Each franchisor then holds your details as a separate controller and is responsible for how they use them.
-                They may contact you by phone or email about their franchise. Please read their own privacy notice, and ask
-                them directly if you would like them to stop contacting you.
+                Each franchisor then holds your details as a separate controller and is responsible for how they use them. They may contact you by
+                phone or email about their franchise. Please read their own privacy notice, and ask them directly if you would like them to stop
+                contacting you.
               </P>
             </>
           ),
@@ -144,10 +138,9 @@ export function PrivacyPage() {
           heading: 'Marketing emails',
           body: (
             <P>
-              We send marketing emails only if you opt in, for example by ticking &lsquo;Yes, update me on new franchise
-              opportunities!&rsquo; when you send an enquiry. Every marketing email has an unsubscribe link, and you can also
-              withdraw your consent at any time by emailing {privacyEmail}. Emails about your account and your requests are not
-              marketing and are sent whether or not you opt in.
+              We send marketing emails only if you opt in, for example by ticking &lsquo;Yes, update me on new franchise opportunities!&rsquo; when
+              you send an enquiry. Every marketing email has an unsubscribe link, and you can also withdraw your consent at any time by emailing{' '}
+              {privacyEmail}. Emails about your account and your requests are not marketing and are sent whether or not you opt in.
             </P>
           ),
         },
@@ -156,9 +149,9 @@ export function PrivacyPage() {
           heading: 'Transfers outside the UK',
           body: (
             <P>
-              We store your data in the UK or the European Economic Area. If a service provider processes it elsewhere, we make
-              sure it is protected to UK standards, for example by relying on UK adequacy regulations or the International Data
-              Transfer Agreement approved by the Information Commissioner.
+              We store your data in the UK or the European Economic Area. If a service provider processes it elsewhere, we make sure it is protected
+              to UK standards, for example by relying on UK adequacy regulations or the International Data Transfer Agreement approved by the
+              Information Commissioner.
             </P>
           ),
         },
@@ -195,12 +188,12 @@ export function PrivacyPage() {
                 ]}
               />
               <P>
-                To use any of these rights, email {privacyEmail}. We will answer within one month and there is normally no
-                charge. We may ask you to confirm your identity first.
+                To use any of these rights, email {privacyEmail}. We will answer within one month and there is normally no charge. We may ask you to
+                confirm your identity first.
               </P>
               <P>
-                If you are unhappy with how we have handled your data, please tell us so we can put it right. You also have the
-                right to complain to the Information Commissioner&apos;s Office (ICO), the UK regulator for data protection, at{' '}
+                If you are unhappy with how we have handled your data, please tell us so we can put it right. You also have the right to complain to
+                the Information Commissioner&apos;s Office (ICO), the UK regulator for data protection, at{' '}
                 <Link href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer">
                   ico.org.uk
                 </Link>{' '}
@@ -214,9 +207,9 @@ export function PrivacyPage() {
           heading: 'How we protect your information',
           body: (
             <P>
-              The site is served only over encrypted connections, passwords are stored in a one-way hashed form, and access to
-              personal data is limited to the people who need it. No service on the internet can be completely secure, so
-              please use a strong password of your own and tell us at once if you think your account has been misused.
+              The site is served only over encrypted connections, passwords are stored in a one-way hashed form, and access to personal data is
+              limited to the people who need it. No service on the internet can be completely secure, so please use a strong password of your own and
+              tell us at once if you think your account has been misused.
             </P>
           ),
         },
@@ -225,8 +218,8 @@ export function PrivacyPage() {
           heading: 'Children',
           body: (
             <P>
-              Franchise Compass is for adults. You must be at least 18 to send an enquiry or create an account, and we do not
-              knowingly collect personal data from anyone under 18.
+              Franchise Compass is for adults. You must be at least 18 to send an enquiry or create an account, and we do not knowingly collect
+              personal data from anyone under 18.
             </P>
           ),
         },
@@ -235,8 +228,8 @@ export function PrivacyPage() {
           heading: 'Changes to this policy',
           body: (
             <P>
-              We may update this policy from time to time, so please check this page now and then. If we make a significant
-              change that affects you, we will tell you by email or on the site before it takes effect.
+              We may update this policy from time to time, so please check this page now and then. If we make a significant change that affects you,
+              we will tell you by email or on the site before it takes effect.
             </P>
           ),
         },

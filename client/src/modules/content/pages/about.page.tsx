@@ -64,18 +64,18 @@ export function AboutPage() {
               Our mission
             </Typography>
             <Typography sx={{ fontSize: 18, lineHeight: 1.75, mb: 2 }}>
-              Our mission is to help people across the UK find a franchise that fits their ambitions, their skills and their
-              budget, and to make the first conversation with a franchisor simple.
+              Our mission is to help people across the UK find a franchise that fits their ambitions, their skills and their budget, and to make the
+              first conversation with a franchisor simple.
             </Typography>
             <Typography sx={{ lineHeight: 1.75, mb: 2 }} color="text.secondary">
-              Buying a franchise is one of the biggest decisions many people make. Information is scattered, figures are hard
-              to compare and contacting franchisors one by one takes time. Franchise Compass brings opportunities from every
-              sector together in one place, with clear investment levels and straightforward guidance, so you can shortlist
-              with confidence and contact several franchisors with a single request.
+              Buying a franchise is one of the biggest decisions many people make. Information is scattered, figures are hard to compare and
+              contacting franchisors one by one takes time. Franchise Compass brings opportunities from every sector together in one place, with clear
+              investment levels and straightforward guidance, so you can shortlist with confidence and contact several franchisors with a single
+              request.
             </Typography>
             <Typography sx={{ lineHeight: 1.75 }} color="text.secondary">
-              For franchisors, we offer a way to reach motivated, well-informed candidates who have already told you how much
-              they want to invest and when they hope to start.
+              For franchisors, we offer a way to reach motivated, well-informed candidates who have already told you how much they want to invest and
+              when they hope to start.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -109,9 +109,7 @@ export function AboutPage() {
           ))}
         </Grid>
 
-        <Paper
-          sx={{ mt: { xs: 6, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'common.white', textAlign: 'center' }}
-        >
+        <Paper sx={{ mt: { xs: 6, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'common.white', textAlign: 'center' }}>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
             Start exploring today
           </Typography>

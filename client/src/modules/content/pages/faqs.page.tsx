@@ -36,9 +36,9 @@ const groups: { id: string; title: string; faqs: Faq[] }[] = [
         q: 'How does an information request work?',
         a: (
           <>
-            Tick &lsquo;Request Info&rsquo; on the franchises that interest you, then choose &lsquo;Request Information&rsquo;
-            in the bar at the bottom of the page. Enter your email, sign in or create an account, and your enquiry goes to the
-            franchisor of every franchise you selected at once.
+            Tick &lsquo;Request Info&rsquo; on the franchises that interest you, then choose &lsquo;Request Information&rsquo; in the bar at the
+            bottom of the page. Enter your email, sign in or create an account, and your enquiry goes to the franchisor of every franchise you
+            selected at once.
           </>
         ),
       },
@@ -54,8 +54,8 @@ const groups: { id: string; title: string; faqs: Faq[] }[] = [
         q: 'Does Franchise Compass recommend franchises?',
         a: (
           <>
-            No. We are a directory, not an adviser, and we do not endorse any listing. Featured franchises and banners are paid
-            advertising. Read our {to('/guide', 'Franchise Guide')} for help researching a franchise.
+            No. We are a directory, not an adviser, and we do not endorse any listing. Featured franchises and banners are paid advertising. Read our{' '}
+            {to('/guide', 'Franchise Guide')} for help researching a franchise.
           </>
         ),
       },
@@ -73,8 +73,8 @@ const groups: { id: string; title: string; faqs: Faq[] }[] = [
         q: 'Who sees my details?',
         a: (
           <>
-            Only the franchisors of the franchises you selected for that request. We never sell your data. Our{' '}
-            {to('/privacy', 'Privacy Policy')} explains exactly what we share.
+            Only the franchisors of the franchises you selected for that request. We never sell your data. Our {to('/privacy', 'Privacy Policy')}{' '}
+            explains exactly what we share.
           </>
         ),
       },
@@ -90,8 +90,8 @@ const groups: { id: string; title: string; faqs: Faq[] }[] = [
         q: 'How do I delete my data?',
         a: (
           <>
-            You can delete individual requests from your dashboard. To close your account and delete your data, send us a
-            message through the {to('/contact', 'contact form')}.
+            You can delete individual requests from your dashboard. To close your account and delete your data, send us a message through the{' '}
+            {to('/contact', 'contact form')}.
           </>
         ),
       },
@@ -109,8 +109,8 @@ const groups: { id: string; title: string; faqs: Faq[] }[] = [
         q: 'How do I list my franchise?',
         a: (
           <>
-            {to('/franchisor/signup', 'Register as a franchisor')}. Once our team has approved your account, add your franchise
-            from your portal. Each listing is reviewed before it appears on the site.
+            {to('/franchisor/signup', 'Register as a franchisor')}. Once our team has approved your account, add your franchise from your portal. Each
+            listing is reviewed before it appears on the site.
           </>
         ),
       },
@@ -140,7 +140,11 @@ export function FaqsPage() {
     <>
       <Breadcrumbs items={[{ label: 'FAQs' }]} />
       <JsonLd data={faqPage(groups.flatMap((g) => g.faqs.map((f) => ({ question: f.q, answer: nodeText(f.a).replace(/\s+/g, ' ').trim() }))))} />
-      <PageHeader maxWidth="md" title="Frequently Asked Questions" intro="Quick answers about using Franchise Compass, your requests and listing a franchise." />
+      <PageHeader
+        maxWidth="md"
+        title="Frequently Asked Questions"
+        intro="Quick answers about using Franchise Compass, your requests and listing a franchise."
+      />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {groups.map((group) => (
           <Box component="section" key={group.id} aria-labelledby={`faq-${group.id}`} sx={{ mb: 5 }}>

@@ -17,8 +17,16 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { H3, List, P, Sections } from '../components/prose';
 
 const costs = [
-  { item: 'Initial franchise fee', what: 'The right to use the brand and system, plus initial training', typical: 'From a few thousand pounds to £50,000 or more' },
-  { item: 'Set-up costs', what: 'Premises, fit-out, vehicles, equipment, opening stock', typical: 'Nothing for some home-based franchises; £100,000+ for retail and food' },
+  {
+    item: 'Initial franchise fee',
+    what: 'The right to use the brand and system, plus initial training',
+    typical: 'From a few thousand pounds to £50,000 or more',
+  },
+  {
+    item: 'Set-up costs',
+    what: 'Premises, fit-out, vehicles, equipment, opening stock',
+    typical: 'Nothing for some home-based franchises; £100,000+ for retail and food',
+  },
   { item: 'Working capital', what: 'Money to live on and run the business until it breaks even', typical: 'Often 6 to 12 months of costs' },
   { item: 'Management service fee', what: 'Ongoing support, usually a percentage of turnover', typical: 'Commonly 5% to 15% of turnover' },
   { item: 'Marketing levy', what: 'Your contribution to national brand advertising', typical: 'Commonly 1% to 4% of turnover' },
@@ -33,7 +41,8 @@ export function GuidePage() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Franchise Guide' }]} />
-      <PageHeader maxWidth="md"
+      <PageHeader
+        maxWidth="md"
         title="Franchise Guide"
         intro="Everything you need to know before you buy a franchise in the UK, from how franchising works to what it costs and how to pay for it."
       />
@@ -46,14 +55,14 @@ export function GuidePage() {
               body: (
                 <>
                   <P>
-                    A franchise lets you run your own business under an established brand. The franchisor, the company that owns
-                    the brand, gives you the right to use its name, products and methods in an agreed area, along with training
-                    and ongoing support. In return you pay an initial fee and, usually, ongoing fees based on your turnover.
+                    A franchise lets you run your own business under an established brand. The franchisor, the company that owns the brand, gives you
+                    the right to use its name, products and methods in an agreed area, along with training and ongoing support. In return you pay an
+                    initial fee and, usually, ongoing fees based on your turnover.
                   </P>
                   <P>
-                    You own and run your business, employ your own staff and keep the profits, but you follow the
-                    franchisor&apos;s system. That proven system is the main attraction: you are not starting from scratch, and
-                    banks see established franchises as lower risk than many new businesses.
+                    You own and run your business, employ your own staff and keep the profits, but you follow the franchisor&apos;s system. That
+                    proven system is the main attraction: you are not starting from scratch, and banks see established franchises as lower risk than
+                    many new businesses.
                   </P>
                 </>
               ),
@@ -64,9 +73,9 @@ export function GuidePage() {
               body: (
                 <>
                   <P>
-                    There is no law specifically for franchising in the UK. Your relationship with the franchisor is set out in
-                    the franchise agreement, a contract governed by general contract, competition and consumer law. That makes
-                    the agreement, and the advice you take on it, especially important.
+                    There is no law specifically for franchising in the UK. Your relationship with the franchisor is set out in the franchise
+                    agreement, a contract governed by general contract, competition and consumer law. That makes the agreement, and the advice you
+                    take on it, especially important.
                   </P>
                   <List
                     items={[
@@ -77,8 +86,8 @@ export function GuidePage() {
                     ]}
                   />
                   <P>
-                    Franchises cover almost every sector, from home services, care and cleaning to food, fitness, education and
-                    business services. Some can be run from home or a van; others need premises and staff.
+                    Franchises cover almost every sector, from home services, care and cleaning to food, fitness, education and business services.
+                    Some can be run from home or a van; others need premises and staff.
                   </P>
                 </>
               ),
@@ -89,16 +98,22 @@ export function GuidePage() {
               body: (
                 <>
                   <P>
-                    The investment figure on a listing is a guide to the total you will need to get started. Make sure you
-                    understand what is included. Typical costs are:
+                    The investment figure on a listing is a guide to the total you will need to get started. Make sure you understand what is
+                    included. Typical costs are:
                   </P>
                   <Box sx={{ overflowX: 'auto', my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
                     <Table size="small" aria-label="Typical franchise costs">
                       <TableHead>
                         <TableRow>
-                          <TableCell component="th" scope="col">Cost</TableCell>
-                          <TableCell component="th" scope="col">What it covers</TableCell>
-                          <TableCell component="th" scope="col">Typical range</TableCell>
+                          <TableCell component="th" scope="col">
+                            Cost
+                          </TableCell>
+                          <TableCell component="th" scope="col">
+                            What it covers
+                          </TableCell>
+                          <TableCell component="th" scope="col">
+                            Typical range
+                          </TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>
@@ -115,9 +130,8 @@ export function GuidePage() {
                     </Table>
                   </Box>
                   <P>
-                    Also budget for professional fees (a franchise solicitor and an accountant), insurance and, if you form a
-                    company, its running costs. Ask each franchisor for a full breakdown and for realistic figures on how long
-                    franchisees typically take to break even.
+                    Also budget for professional fees (a franchise solicitor and an accountant), insurance and, if you form a company, its running
+                    costs. Ask each franchisor for a full breakdown and for realistic figures on how long franchisees typically take to break even.
                   </P>
                 </>
               ),
@@ -130,8 +144,8 @@ export function GuidePage() {
                   <P>A franchise is only as good as the franchisor behind it. Before you sign anything:</P>
                   <H3>Talk to franchisees</H3>
                   <P>
-                    Speak to as many existing franchisees as you can, not just the ones the franchisor suggests. Ask about their
-                    earnings, the support they get and whether they would do it again. If you can, talk to former franchisees too.
+                    Speak to as many existing franchisees as you can, not just the ones the franchisor suggests. Ask about their earnings, the support
+                    they get and whether they would do it again. If you can, talk to former franchisees too.
                   </P>
                   <H3>Check the franchisor</H3>
                   <List
@@ -143,14 +157,13 @@ export function GuidePage() {
                   />
                   <H3>Have the agreement reviewed</H3>
                   <P>
-                    Ask a solicitor who specialises in franchising to review the franchise agreement before you sign. Pay
-                    attention to fees, territory, the length of the term, renewal, what happens if you want to sell, and
-                    restrictions after you leave.
+                    Ask a solicitor who specialises in franchising to review the franchise agreement before you sign. Pay attention to fees,
+                    territory, the length of the term, renewal, what happens if you want to sell, and restrictions after you leave.
                   </P>
                   <H3>Write your own business plan</H3>
                   <P>
-                    Use the franchisor&apos;s figures as a starting point, but build your own plan and cash-flow forecast with
-                    an accountant, based on your territory and your circumstances.
+                    Use the franchisor&apos;s figures as a starting point, but build your own plan and cash-flow forecast with an accountant, based on
+                    your territory and your circumstances.
                   </P>
                 </>
               ),
@@ -161,14 +174,14 @@ export function GuidePage() {
               body: (
                 <>
                   <P>
-                    The British Franchise Association (BFA) is the voluntary self-regulatory body for franchising in the UK.
-                    Franchisors who join are assessed against its membership standards and agree to follow its code of ethics,
-                    which covers disclosure, fair dealing and the content of franchise agreements.
+                    The British Franchise Association (BFA) is the voluntary self-regulatory body for franchising in the UK. Franchisors who join are
+                    assessed against its membership standards and agree to follow its code of ethics, which covers disclosure, fair dealing and the
+                    content of franchise agreements.
                   </P>
                   <P>
-                    Membership is not compulsory and many good franchisors are not members, but it is a useful sign that a
-                    franchisor has been checked. The BFA also lists affiliated solicitors, accountants and banks who understand
-                    franchising, and runs events where you can meet franchisors.
+                    Membership is not compulsory and many good franchisors are not members, but it is a useful sign that a franchisor has been
+                    checked. The BFA also lists affiliated solicitors, accountants and banks who understand franchising, and runs events where you can
+                    meet franchisors.
                   </P>
                 </>
               ),
@@ -181,28 +194,26 @@ export function GuidePage() {
                   <List
                     items={[
                       <>
-                        <strong>Bank loans.</strong> Most high-street banks have franchise teams. For established brands they
-                        may lend a significant share of the set-up costs, often up to half or more, if you put in the rest
-                        yourself.
+                        <strong>Bank loans.</strong> Most high-street banks have franchise teams. For established brands they may lend a significant
+                        share of the set-up costs, often up to half or more, if you put in the rest yourself.
                       </>,
                       <>
-                        <strong>Government-backed Start Up Loans.</strong> The British Business Bank&apos;s Start Up Loans
-                        scheme offers personal loans for new businesses, with free mentoring. Check the current limits and
-                        terms on its website.
+                        <strong>Government-backed Start Up Loans.</strong> The British Business Bank&apos;s Start Up Loans scheme offers personal
+                        loans for new businesses, with free mentoring. Check the current limits and terms on its website.
                       </>,
                       <>
-                        <strong>Franchisor support.</strong> Some franchisors offer finance, staged payments or introductions to
-                        lenders they work with.
+                        <strong>Franchisor support.</strong> Some franchisors offer finance, staged payments or introductions to lenders they work
+                        with.
                       </>,
                       <>
-                        <strong>Savings and other sources.</strong> Lenders will expect you to invest some of your own money.
-                        Think carefully before using your home or pension as security, and take independent advice.
+                        <strong>Savings and other sources.</strong> Lenders will expect you to invest some of your own money. Think carefully before
+                        using your home or pension as security, and take independent advice.
                       </>,
                     ]}
                   />
                   <P>
-                    A lender will want to see your business plan, your own contribution and evidence that you have researched the
-                    franchise thoroughly.
+                    A lender will want to see your business plan, your own contribution and evidence that you have researched the franchise
+                    thoroughly.
                   </P>
                 </>
               ),

@@ -65,9 +65,23 @@ export function SuccessStoriesPage() {
                   <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
                     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
                       {story.imageUrl ? (
-                        <Box component="img" src={story.imageUrl} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+                        <Box
+                          component="img"
+                          src={story.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+                        />
                       ) : (
-                        <Box aria-hidden sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #f3e3dc, #dbe9f0)' }}>
+                        <Box
+                          aria-hidden
+                          sx={{
+                            aspectRatio: '16 / 9',
+                            display: 'grid',
+                            placeItems: 'center',
+                            background: 'linear-gradient(135deg, #f3e3dc, #dbe9f0)',
+                          }}
+                        >
                           <EmojiEventsIcon sx={{ fontSize: 48, color: 'secondary.main', opacity: 0.6 }} />
                         </Box>
                       )}

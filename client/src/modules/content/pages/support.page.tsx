@@ -23,45 +23,46 @@ const internal = (to: string, label: string) => (
   </Link>
 );
 
-const audiences: { id: string; Icon: typeof PersonIcon; title: string; intro: string; points: ReactNode[]; action: { to: string; label: string } }[] = [
-  {
-    id: 'visitors',
-    Icon: SearchIcon,
-    title: 'Looking for a franchise',
-    intro: 'You do not need an account to browse and compare franchises.',
-    points: [
-      <>Start with the {internal('/guide', 'Franchise Guide')} to learn how franchising works and what it costs.</>,
-      <>Find quick answers in our {internal('/faqs', 'FAQs')}.</>,
-      <>Spotted a problem with a listing? Tell us through the {internal('/contact', 'contact form')}.</>,
-    ],
-    action: { to: '/search', label: 'Browse franchises' },
-  },
-  {
-    id: 'customers',
-    Icon: PersonIcon,
-    title: 'Customers',
-    intro: 'Everything about your requests is in your dashboard.',
-    points: [
-      'See every request you have sent and its franchise in My Franchises.',
-      'Read and answer franchisors in Messages.',
-      'Mark a franchise as not interested, or delete a request you no longer want.',
-      'Forgotten your password? Use the magic link option on the customer login page.',
-    ],
-    action: { to: '/customer/dashboard', label: 'Go to my dashboard' },
-  },
-  {
-    id: 'franchisors',
-    Icon: BusinessIcon,
-    title: 'Franchisors',
-    intro: 'Manage listings, leads and advertising from your portal.',
-    points: [
-      'New accounts and listings are reviewed by our team, normally within two working days.',
-      'Work your enquiries in Lead Management and buy featured placements under Advertising.',
-      'Use the Support page in your portal to message our team, with screenshots or documents attached.',
-    ],
-    action: { to: '/franchisor/login', label: 'Franchisor login' },
-  },
-];
+const audiences: { id: string; Icon: typeof PersonIcon; title: string; intro: string; points: ReactNode[]; action: { to: string; label: string } }[] =
+  [
+    {
+      id: 'visitors',
+      Icon: SearchIcon,
+      title: 'Looking for a franchise',
+      intro: 'You do not need an account to browse and compare franchises.',
+      points: [
+        <>Start with the {internal('/guide', 'Franchise Guide')} to learn how franchising works and what it costs.</>,
+        <>Find quick answers in our {internal('/faqs', 'FAQs')}.</>,
+        <>Spotted a problem with a listing? Tell us through the {internal('/contact', 'contact form')}.</>,
+      ],
+      action: { to: '/search', label: 'Browse franchises' },
+    },
+    {
+      id: 'customers',
+      Icon: PersonIcon,
+      title: 'Customers',
+      intro: 'Everything about your requests is in your dashboard.',
+      points: [
+        'See every request you have sent and its franchise in My Franchises.',
+        'Read and answer franchisors in Messages.',
+        'Mark a franchise as not interested, or delete a request you no longer want.',
+        'Forgotten your password? Use the magic link option on the customer login page.',
+      ],
+      action: { to: '/customer/dashboard', label: 'Go to my dashboard' },
+    },
+    {
+      id: 'franchisors',
+      Icon: BusinessIcon,
+      title: 'Franchisors',
+      intro: 'Manage listings, leads and advertising from your portal.',
+      points: [
+        'New accounts and listings are reviewed by our team, normally within two working days.',
+        'Work your enquiries in Lead Management and buy featured placements under Advertising.',
+        'Use the Support page in your portal to message our team, with screenshots or documents attached.',
+      ],
+      action: { to: '/franchisor/login', label: 'Franchisor login' },
+    },
+  ];
 
 /** /support: how visitors, customers and franchisors get help. */
 export function SupportPage() {
@@ -72,12 +73,20 @@ export function SupportPage() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Support' }]} />
-      <PageHeader title="Help and Support" intro="Find the help you need, whether you are looking for a franchise, tracking your requests or listing a franchise." />
+      <PageHeader
+        title="Help and Support"
+        intro="Find the help you need, whether you are looking for a franchise, tracking your requests or listing a franchise."
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={3}>
           {audiences.map(({ id, Icon, title, intro, points, action }) => (
             <Grid key={id} size={{ xs: 12, md: 4 }}>
-              <Paper component="section" aria-labelledby={`support-${id}`} variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <Paper
+                component="section"
+                aria-labelledby={`support-${id}`}
+                variant="outlined"
+                sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
                 <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'rgba(11,79,108,0.08)', display: 'grid', placeItems: 'center', mb: 2 }}>
                   <Icon color="primary" aria-hidden />
                 </Box>

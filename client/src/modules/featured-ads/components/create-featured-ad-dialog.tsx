@@ -61,7 +61,9 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
 
   const max = pricing.data?.featuredAdPricing.maxAdditionalCategories ?? 6;
   const atMax = chosen.length >= max;
-  const quote = duration ? pricing.data?.featuredAdPricing.quotes.find((q) => q.duration === duration && q.additionalCategories === chosen.length) : undefined;
+  const quote = duration
+    ? pricing.data?.featuredAdPricing.quotes.find((q) => q.duration === duration && q.additionalCategories === chosen.length)
+    : undefined;
   const priceOf = (d: AdDuration) => pricing.data?.featuredAdPricing.featuredPricing.find((p) => p.duration === d)?.price;
   const options = franchises.data?.myFeaturedAdFranchises;
   const busy = creating || redirecting;
@@ -110,8 +112,8 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
       </DialogTitle>
       <DialogContent dividers>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Feature a franchise in Featured Opportunities on the home page, and in up to {max} more categories. You pay on the next page;
-          the placement starts once the payment is confirmed.
+          Feature a franchise in Featured Opportunities on the home page, and in up to {max} more categories. You pay on the next page; the placement
+          starts once the payment is confirmed.
         </Typography>
 
         {failedLoads.length > 0 && (
@@ -144,7 +146,11 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
             error={missingFranchise}
             disabled={!options}
             helperText={
-              franchises.error && !options ? 'Your franchises could not be loaded.' : !options ? 'Loading your approved franchises...' : 'Only approved franchises can be featured.'
+              franchises.error && !options
+                ? 'Your franchises could not be loaded.'
+                : !options
+                  ? 'Loading your approved franchises...'
+                  : 'Only approved franchises can be featured.'
             }
             sx={{ mb: 3 }}
           >
@@ -158,7 +164,11 @@ export function CreateFeaturedAdDialog({ open, onClose }: { open: boolean; onClo
 
         <FormControl component="fieldset" required error={missingDuration} sx={{ mb: 3, display: 'block' }}>
           <FormLabel component="legend">Duration</FormLabel>
-          <RadioGroup value={duration} onChange={(e) => setDuration(e.target.value as AdDuration)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <RadioGroup
+            value={duration}
+            onChange={(e) => setDuration(e.target.value as AdDuration)}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
+          >
             {DURATIONS.map((d) => {
               const price = priceOf(d.value);
               return (

@@ -77,7 +77,10 @@ function FeaturedAdCards(props: FeaturedAdsTableProps) {
               </Box>
               <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatGBP(ad.amount)}</Typography>
             </Box>
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, typography: 'body2' }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, typography: 'body2' }}
+            >
               <Box component="dt" sx={{ color: 'text.secondary' }}>
                 Additional Categories
               </Box>

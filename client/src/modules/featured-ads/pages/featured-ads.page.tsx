@@ -69,7 +69,13 @@ export function FeaturedAdsPage() {
     <Box sx={{ maxWidth: 1200 }}>
       <ListPageHeader
         title="Featured Ads"
-        summary={list ? (list.total === 1 ? '1 featured ad' : `${list.total} featured ads`) : 'Feature your franchises on the home page and in more categories.'}
+        summary={
+          list
+            ? list.total === 1
+              ? '1 featured ad'
+              : `${list.total} featured ads`
+            : 'Feature your franchises on the home page and in more categories.'
+        }
       >
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Create Featured Ad
@@ -94,7 +100,16 @@ export function FeaturedAdsPage() {
         )}
       </Stack>
 
-      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="your featured ads" emptyText={EMPTY_TEXT} page={page} onPage={goTo}>
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="your featured ads"
+        emptyText={EMPTY_TEXT}
+        page={page}
+        onPage={goTo}
+      >
         {list && <FeaturedAdsTable ads={list.items} paying={paying} onPay={(ad) => void payNow(ad)} />}
       </PagedList>
 

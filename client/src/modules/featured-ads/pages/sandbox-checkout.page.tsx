@@ -129,7 +129,13 @@ function Checkout() {
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, ...(strong && { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }) }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(strong && { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }),
+      }}
     >
       <Typography component="dt" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}

@@ -33,8 +33,8 @@ export function LoginActivityCard() {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Sign-ins to this account only{viewer ? ` (${[viewer.companyName, viewer.fullName].filter(Boolean).join(', ')})` : ''}. If you
-        do not recognise one, change your password.
+        Sign-ins to this account only{viewer ? ` (${[viewer.companyName, viewer.fullName].filter(Boolean).join(', ')})` : ''}. If you do not recognise
+        one, change your password.
       </Typography>
       {error && !signIns ? (
         <LoadError error={error} onRetry={() => void refetch()} />

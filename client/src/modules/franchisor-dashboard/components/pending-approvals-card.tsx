@@ -22,7 +22,11 @@ export function PendingApprovalsCard() {
   });
   const pending = data?.franchisorPendingFranchises;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, borderTop: 4, borderColor: 'warning.main' }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, borderTop: 4, borderColor: 'warning.main' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <HourglassTopIcon color="warning" aria-hidden />
         <Typography id={headingId} component="h2" variant="h6">

@@ -62,9 +62,7 @@ export function AreasField({
           required
           placeholder={value.length === 0 ? 'e.g. Anywhere in the UK, Scotland, North West, Leeds' : undefined}
           error={Boolean(message)}
-          helperText={
-            message ?? 'Where you take on franchisees: the whole UK, or nations, regions and towns. Searches for a town find you here.'
-          }
+          helperText={message ?? 'Where you take on franchisees: the whole UK, or nations, regions and towns. Searches for a town find you here.'}
           slotProps={{ ...params.slotProps, formHelperText: { role: message ? 'alert' : undefined } }}
         />
       )}

@@ -114,9 +114,7 @@ export function CategoryRows({
                                 checked={row.subcategoryIds.includes(c.id)}
                                 onChange={(e) =>
                                   update(row.key, {
-                                    subcategoryIds: e.target.checked
-                                      ? [...row.subcategoryIds, c.id]
-                                      : row.subcategoryIds.filter((id) => id !== c.id),
+                                    subcategoryIds: e.target.checked ? [...row.subcategoryIds, c.id] : row.subcategoryIds.filter((id) => id !== c.id),
                                   })
                                 }
                               />

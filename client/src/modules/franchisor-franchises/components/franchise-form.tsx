@@ -88,11 +88,8 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
     // A changed field (or list) drops its errors: they named what was there before.
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
   };
-  const setEntry = <K extends 'faqs' | 'testimonials' | 'successStories'>(
-    list: K,
-    key: string,
-    change: Partial<FranchiseFormValues[K][number]>,
-  ) => set(list, values[list].map((e) => (e.key === key ? { ...e, ...change } : e)) as FranchiseFormValues[K]);
+  const setEntry = <K extends 'faqs' | 'testimonials' | 'successStories'>(list: K, key: string, change: Partial<FranchiseFormValues[K][number]>) =>
+    set(list, values[list].map((e) => (e.key === key ? { ...e, ...change } : e)) as FranchiseFormValues[K]);
   const text = (field: 'name' | 'shortDescription' | 'longDescription', label: string, extra: object = {}) => ({
     label,
     value: values[field],
@@ -149,7 +146,9 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
       {mode === 'edit' && status === 'APPROVED' && (
-        <Alert severity="info">This listing is live. Saving changes sends it back for review, and it leaves the directory until it is approved again.</Alert>
+        <Alert severity="info">
+          This listing is live. Saving changes sends it back for review, and it leaves the directory until it is approved again.
+        </Alert>
       )}
 
       <Section title="Basic Information">
@@ -235,12 +234,35 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           max={LIMITS.faqs}
           disabled={saving}
           onAdd={() => set('faqs', [...values.faqs, emptyFaq()])}
-          onRemove={(key) => set('faqs', values.faqs.filter((f) => f.key !== key))}
+          onRemove={(key) =>
+            set(
+              'faqs',
+              values.faqs.filter((f) => f.key !== key),
+            )
+          }
         >
           {(faq, i) => (
             <>
-              <TextField label="Question" value={faq.question} onChange={(e) => setEntry('faqs', faq.key, { question: e.target.value })} disabled={saving} error={Boolean(errors[`faqs.${i}.question`])} helperText={errors[`faqs.${i}.question`]} fullWidth />
-              <TextField label="Answer" value={faq.answer} onChange={(e) => setEntry('faqs', faq.key, { answer: e.target.value })} disabled={saving} error={Boolean(errors[`faqs.${i}.answer`])} helperText={errors[`faqs.${i}.answer`]} multiline minRows={2} fullWidth />
+              <TextField
+                label="Question"
+                value={faq.question}
+                onChange={(e) => setEntry('faqs', faq.key, { question: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`faqs.${i}.question`])}
+                helperText={errors[`faqs.${i}.question`]}
+                fullWidth
+              />
+              <TextField
+                label="Answer"
+                value={faq.answer}
+                onChange={(e) => setEntry('faqs', faq.key, { answer: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`faqs.${i}.answer`])}
+                helperText={errors[`faqs.${i}.answer`]}
+                multiline
+                minRows={2}
+                fullWidth
+              />
             </>
           )}
         </EntryList>
@@ -254,12 +276,35 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           max={LIMITS.testimonials}
           disabled={saving}
           onAdd={() => set('testimonials', [...values.testimonials, emptyTestimonial()])}
-          onRemove={(key) => set('testimonials', values.testimonials.filter((t) => t.key !== key))}
+          onRemove={(key) =>
+            set(
+              'testimonials',
+              values.testimonials.filter((t) => t.key !== key),
+            )
+          }
         >
           {(t, i) => (
             <>
-              <TextField label="Author name" value={t.authorName} onChange={(e) => setEntry('testimonials', t.key, { authorName: e.target.value })} disabled={saving} error={Boolean(errors[`testimonials.${i}.authorName`])} helperText={errors[`testimonials.${i}.authorName`]} fullWidth />
-              <TextField label="Testimonial" value={t.content} onChange={(e) => setEntry('testimonials', t.key, { content: e.target.value })} disabled={saving} error={Boolean(errors[`testimonials.${i}.content`])} helperText={errors[`testimonials.${i}.content`]} multiline minRows={2} fullWidth />
+              <TextField
+                label="Author name"
+                value={t.authorName}
+                onChange={(e) => setEntry('testimonials', t.key, { authorName: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`testimonials.${i}.authorName`])}
+                helperText={errors[`testimonials.${i}.authorName`]}
+                fullWidth
+              />
+              <TextField
+                label="Testimonial"
+                value={t.content}
+                onChange={(e) => setEntry('testimonials', t.key, { content: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`testimonials.${i}.content`])}
+                helperText={errors[`testimonials.${i}.content`]}
+                multiline
+                minRows={2}
+                fullWidth
+              />
             </>
           )}
         </EntryList>
@@ -273,12 +318,35 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           max={LIMITS.successStories}
           disabled={saving}
           onAdd={() => set('successStories', [...values.successStories, emptyStory()])}
-          onRemove={(key) => set('successStories', values.successStories.filter((s) => s.key !== key))}
+          onRemove={(key) =>
+            set(
+              'successStories',
+              values.successStories.filter((s) => s.key !== key),
+            )
+          }
         >
           {(s, i) => (
             <>
-              <TextField label="Title" value={s.title} onChange={(e) => setEntry('successStories', s.key, { title: e.target.value })} disabled={saving} error={Boolean(errors[`successStories.${i}.title`])} helperText={errors[`successStories.${i}.title`]} fullWidth />
-              <TextField label="Story" value={s.content} onChange={(e) => setEntry('successStories', s.key, { content: e.target.value })} disabled={saving} error={Boolean(errors[`successStories.${i}.content`])} helperText={errors[`successStories.${i}.content`]} multiline minRows={3} fullWidth />
+              <TextField
+                label="Title"
+                value={s.title}
+                onChange={(e) => setEntry('successStories', s.key, { title: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`successStories.${i}.title`])}
+                helperText={errors[`successStories.${i}.title`]}
+                fullWidth
+              />
+              <TextField
+                label="Story"
+                value={s.content}
+                onChange={(e) => setEntry('successStories', s.key, { content: e.target.value })}
+                disabled={saving}
+                error={Boolean(errors[`successStories.${i}.content`])}
+                helperText={errors[`successStories.${i}.content`]}
+                multiline
+                minRows={3}
+                fullWidth
+              />
               <ImagePicker
                 label={`Success story ${i + 1} image`}
                 compact

@@ -9,15 +9,41 @@ import { type GalleryItem, IMAGE_ACCEPT, LIMITS, newKey } from '../form-model';
 import { useObjectUrl } from '../../../shared/use-object-url';
 import { FilePickButton } from './file-pick-button';
 
-function Thumb({ item, index, error, onRemove, disabled }: { item: GalleryItem; index: number; error?: string; onRemove: () => void; disabled?: boolean }) {
+function Thumb({
+  item,
+  index,
+  error,
+  onRemove,
+  disabled,
+}: {
+  item: GalleryItem;
+  index: number;
+  error?: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   const preview = useObjectUrl('file' in item ? item.file : null);
   const src = 'file' in item ? preview : item.imageUrl;
   return (
     <Box component="li" sx={{ position: 'relative', listStyle: 'none' }}>
       <Box
-        sx={{ aspectRatio: '4 / 3', borderRadius: 1, overflow: 'hidden', border: 2, borderColor: error ? 'error.main' : 'transparent', bgcolor: 'grey.100' }}
+        sx={{
+          aspectRatio: '4 / 3',
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 2,
+          borderColor: error ? 'error.main' : 'transparent',
+          bgcolor: 'grey.100',
+        }}
       >
-        {src && <Box component="img" src={src} alt={`Gallery image ${index + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+        {src && (
+          <Box
+            component="img"
+            src={src}
+            alt={`Gallery image ${index + 1}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
       </Box>
       <IconButton
         size="small"
@@ -59,7 +85,17 @@ export function GalleryPicker({
         Gallery
       </Typography>
       {items.length > 0 && (
-        <Box component="ul" sx={{ p: 0, m: 0, mb: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(5, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            p: 0,
+            m: 0,
+            mb: 1.5,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(5, 1fr)' },
+          }}
+        >
           {items.map((item, i) => (
             <Thumb
               key={item.key}

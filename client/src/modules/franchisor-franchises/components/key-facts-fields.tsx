@@ -22,10 +22,19 @@ export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFi
     fullWidth: true,
   });
   const help = (key: keyof KeyFactValues, text: string) => errors[`keyFacts.${key}`] ?? text;
-  const pounds = { htmlInput: { min: 0, step: 1, inputMode: 'decimal' as const }, input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } };
+  const pounds = {
+    htmlInput: { min: 0, step: 1, inputMode: 'decimal' as const },
+    input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+  };
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label="Franchise fee" type="number" {...field('franchiseFee')} helperText={help('franchiseFee', 'Part of the total investment')} slotProps={pounds} />
+      <TextField
+        label="Franchise fee"
+        type="number"
+        {...field('franchiseFee')}
+        helperText={help('franchiseFee', 'Part of the total investment')}
+        slotProps={pounds}
+      />
       <TextField
         label="Minimum liquid capital"
         type="number"
@@ -39,7 +48,12 @@ export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFi
         helperText={help('royaltyFee', "e.g. '8% of turnover' or '£450 a month'")}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField select label="Finance available" {...field('financeAvailable')} helperText={help('financeAvailable', 'Through partner banks or the franchisor')}>
+      <TextField
+        select
+        label="Finance available"
+        {...field('financeAvailable')}
+        helperText={help('financeAvailable', 'Through partner banks or the franchisor')}
+      >
         <MenuItem value="">Not stated</MenuItem>
         <MenuItem value="yes">Yes</MenuItem>
         <MenuItem value="no">No</MenuItem>

@@ -179,7 +179,16 @@ export function FranchisorFranchisesPage() {
         </Button>
       </Box>
 
-      <PagedList list={list} loading={loading} error={error} onRetry={() => void refetch()} what="your franchises" emptyText={EMPTY_TEXT} page={page} onPage={goTo}>
+      <PagedList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        what="your franchises"
+        emptyText={EMPTY_TEXT}
+        page={page}
+        onPage={goTo}
+      >
         {list && (narrow ? <ListingCards items={list.items} /> : <ListingTable items={list.items} />)}
       </PagedList>
 

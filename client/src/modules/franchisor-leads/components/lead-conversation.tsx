@@ -16,7 +16,12 @@ const PAGE_SIZE = 50;
  * The messages with the enquirer about one lead, oldest to newest, and the franchisor's reply box.
  * Opening the lead has already marked the customer's messages read.
  */
-export function LeadConversation({ leadId, customerName, franchisorId, canReply }: {
+export function LeadConversation({
+  leadId,
+  customerName,
+  franchisorId,
+  canReply,
+}: {
   leadId: string;
   customerName: string;
   franchisorId: string | undefined;
@@ -82,7 +87,11 @@ export function LeadConversation({ leadId, customerName, franchisorId, canReply 
                   </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Typography>
                   {m.attachmentUrl && (
-                    <Link href={m.attachmentUrl} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'inherit', fontWeight: 600 }}>
+                    <Link
+                      href={m.attachmentUrl}
+                      download
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'inherit', fontWeight: 600 }}
+                    >
                       <DownloadIcon fontSize="small" aria-hidden />
                       Download attachment
                     </Link>

@@ -114,12 +114,7 @@ export function FranchisorLeadsPage() {
           </Typography>
           <Typography color="text.secondary">The people who asked your franchises for information.</Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={exporting || !page || page.total === 0}
-        >
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || !page || page.total === 0}>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </Box>

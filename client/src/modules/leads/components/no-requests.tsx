@@ -14,8 +14,7 @@ export function NoRequests() {
         You haven&apos;t requested information yet
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 460, mx: 'auto' }}>
-        Browse franchises, tick the ones you like and send one request to all of their franchisors. Your requests
-        will appear here.
+        Browse franchises, tick the ones you like and send one request to all of their franchisors. Your requests will appear here.
       </Typography>
       <Button component={RouterLink} to="/search" variant="contained" startIcon={<SearchIcon />}>
         Browse franchises

@@ -201,14 +201,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   const nothingSelected = items.length === 0;
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="request-info-title"
-    >
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="request-info-title">
       <DialogTitle id="request-info-title" sx={{ pr: 6 }}>
         Request Information
       </DialogTitle>
@@ -293,8 +286,8 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         {step === 'confirm' && signedInCustomer && (
           <Stack component="form" spacing={2} onSubmit={submitConfirm} noValidate aria-label="Send your request">
             <Typography>
-              You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is
-              sent with the details of your account.
+              You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is sent with the details of
+              your account.
             </Typography>
             <FormError message={formError} />
             <Typography variant="body2" color="text.secondary">
@@ -329,11 +322,7 @@ function SelectedFranchises({ names }: { names: (string | undefined)[] }) {
       <Typography id="request-info-selected" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Your request goes to {names.length} franchise{names.length === 1 ? '' : 's'}:
       </Typography>
-      <Box
-        component="ul"
-        aria-labelledby="request-info-selected"
-        sx={{ m: 0, pl: 0, listStyle: 'none', maxHeight: 160, overflowY: 'auto' }}
-      >
+      <Box component="ul" aria-labelledby="request-info-selected" sx={{ m: 0, pl: 0, listStyle: 'none', maxHeight: 160, overflowY: 'auto' }}>
         {names.map((name, i) => (
           <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
             <StorefrontIcon fontSize="small" color="primary" aria-hidden />

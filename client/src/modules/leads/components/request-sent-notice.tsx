@@ -44,9 +44,7 @@ export function RequestSentNotice({ sent, onDismiss }: { sent: RequestSent; onDi
       closeText="Dismiss"
       sx={{ mb: 3, bgcolor: 'background.paper', outline: 'none', '&:focus-visible': { boxShadow: 3 } }}
     >
-      <AlertTitle sx={{ fontWeight: 700 }}>
-        Request sent
-      </AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700 }}>Request sent</AlertTitle>
       <Typography variant="body2">Thank you for your interest! We&apos;ll be in touch with you shortly.</Typography>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
         {summary.sent}
@@ -54,8 +52,7 @@ export function RequestSentNotice({ sent, onDismiss }: { sent: RequestSent; onDi
       {summary.skipped && <Typography variant="body2">{summary.skipped}</Typography>}
       {sent.created > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Franchisors will contact you by phone or email; most reply within two working days. Follow each request below and in My
-          Franchises.
+          Franchisors will contact you by phone or email; most reply within two working days. Follow each request below and in My Franchises.
         </Typography>
       )}
     </Alert>

@@ -32,7 +32,11 @@ const RECENT = 5;
 function StatCard({ label, value, to, icon, loading }: { label: string; value: number; to: string; icon: ReactNode; loading?: boolean }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}
+      >
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }} aria-hidden>
           {icon}
         </Box>
@@ -136,11 +140,7 @@ export function CustomerDashboardPage() {
         ) : requests && requests.items.length > 0 ? (
           <List disablePadding>
             {requests.items.map((r) => (
-              <ListItem
-                key={r.id}
-                divider
-                sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}
-              >
+              <ListItem key={r.id} divider sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   {r.franchise ? (
                     <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} underline="hover" sx={{ fontWeight: 600 }}>

@@ -24,14 +24,7 @@ export function AttachmentPicker({ file, error, disabled, onChange, compact }: A
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          variant="outlined"
-          size="small"
-          startIcon={<AttachFileIcon />}
-          disabled={disabled}
-          aria-describedby={hintId}
-        >
+        <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={disabled} aria-describedby={hintId}>
           {file ? 'Replace attachment' : 'Attach a file'}
           <input
             ref={input}

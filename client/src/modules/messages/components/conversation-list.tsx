@@ -68,7 +68,14 @@ export function ConversationList({ conversations, selectedId, viewerId, linkTo }
                 <Typography
                   variant="body2"
                   noWrap
-                  sx={{ mt: 0.25, color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  sx={{
+                    mt: 0.25,
+                    color: unread ? 'text.primary' : 'text.secondary',
+                    fontWeight: unread ? 600 : 400,
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                  }}
                 >
                   {c.lastMessage.attachmentUrl && <AttachFileIcon sx={{ fontSize: 16 }} aria-label="Attachment" />}
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -109,9 +109,7 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
           </Typography>
           {(subtitle || (conversation && conversation.franchiseNames.length > 0)) && (
             <Typography variant="body2" color="text.secondary" noWrap>
-              {[subtitle, conversation?.franchiseNames.length ? `About ${conversation.franchiseNames.join(', ')}` : null]
-                .filter(Boolean)
-                .join(' · ')}
+              {[subtitle, conversation?.franchiseNames.length ? `About ${conversation.franchiseNames.join(', ')}` : null].filter(Boolean).join(' · ')}
             </Typography>
           )}
         </Box>
@@ -199,7 +197,17 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
   );
 }
 
-function ReplyBox({ counterpartId, recipient, conversationId, total }: { counterpartId: string; recipient: string; conversationId: string; total: number }) {
+function ReplyBox({
+  counterpartId,
+  recipient,
+  conversationId,
+  total,
+}: {
+  counterpartId: string;
+  recipient: string;
+  conversationId: string;
+  total: number;
+}) {
   const [reply] = useMutation(ReplyToConversationDocument, { refetchQueries: [MyConversationsDocument] });
   const send = (content: string, attachment: File | null) =>
     reply({

@@ -76,7 +76,11 @@ export function MessageHistoryCard<T extends { id: string }>({
         </Box>
       ) : (
         <>
-          <Box component="ol" aria-label="Messages, newest first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: loading ? 0.6 : 1 }}>
+          <Box
+            component="ol"
+            aria-label="Messages, newest first"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: loading ? 0.6 : 1 }}
+          >
             {page.items.map((m) => (
               <Fragment key={m.id}>{renderItem(m)}</Fragment>
             ))}

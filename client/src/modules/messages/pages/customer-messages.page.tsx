@@ -94,11 +94,7 @@ export function CustomerMessagesPage() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography
-        component="h1"
-        variant="h4"
-        sx={(theme) => ({ mb: 2, ...(selectedId ? { [theme.breakpoints.down('md')]: visuallyHidden } : {}) })}
-      >
+      <Typography component="h1" variant="h4" sx={(theme) => ({ mb: 2, ...(selectedId ? { [theme.breakpoints.down('md')]: visuallyHidden } : {}) })}>
         Messages
       </Typography>
       <Paper

@@ -27,9 +27,7 @@ function SavedSearchCard({ search, onDelete }: { search: SavedSearch_SearchFragm
   const [setAlert, { loading, error }] = useMutation(SetSavedSearchAlertDocument);
   return (
     <Card component="article" aria-labelledby={titleId}>
-      <CardContent
-        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 260px' }, alignItems: 'start' }}
-      >
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 260px' }, alignItems: 'start' }}>
         <div>
           <Typography id={titleId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {search.name}

@@ -39,8 +39,7 @@ export function UnsubscribePage() {
             You are unsubscribed
           </Typography>
           <Typography>
-            You will no longer receive email alerts for “{name}”. The search stays in your Saved Searches, where you can switch alerts on
-            again.
+            You will no longer receive email alerts for “{name}”. The search stays in your Saved Searches, where you can switch alerts on again.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/customer/saved-searches" variant="contained">

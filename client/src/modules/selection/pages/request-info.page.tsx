@@ -52,7 +52,9 @@ export function RequestInfoPage() {
   else if (franchises.length === 0) {
     body = (
       <>
-        <Typography sx={{ mt: 2 }}>No franchises are selected. Tick 'Request Info' on the franchises you like, then press 'Request Information →'.</Typography>
+        <Typography sx={{ mt: 2 }}>
+          No franchises are selected. Tick 'Request Info' on the franchises you like, then press 'Request Information →'.
+        </Typography>
         <Button component={RouterLink} to="/search" variant="contained" sx={{ mt: 3 }}>
           Browse Franchises
         </Button>
@@ -64,7 +66,19 @@ export function RequestInfoPage() {
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{selectedLabel(franchises.length)}</Typography>
         <Paper component="ul" variant="outlined" aria-label="Selected franchises" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}>
           {franchises.map((f, i) => (
-            <Box component="li" key={f.id} sx={{ p: 2, borderTop: i > 0 ? 1 : 0, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+            <Box
+              component="li"
+              key={f.id}
+              sx={{
+                p: 2,
+                borderTop: i > 0 ? 1 : 0,
+                borderColor: 'divider',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                justifyContent: 'space-between',
+              }}
+            >
               <div>
                 <Link component={RouterLink} to={`/franchise/${f.id}`} sx={{ fontWeight: 600, fontSize: 18 }}>
                   {f.name}
@@ -81,8 +95,8 @@ export function RequestInfoPage() {
           ))}
         </Paper>
         <Typography sx={{ mt: 3 }}>
-          One request goes to each of these franchisors. Next, enter your email address, then sign in to your customer account or create one:
-          you can then follow each request and message the franchisors from your customer area.
+          One request goes to each of these franchisors. Next, enter your email address, then sign in to your customer account or create one: you can
+          then follow each request and message the franchisors from your customer area.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
           <Button
@@ -102,8 +116,8 @@ export function RequestInfoPage() {
         </Box>
         {/* Said to everyone, not in <noscript>: a script that failed to load leaves the button dead too. */}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Sending the request needs JavaScript. If the button does nothing, JavaScript is turned off or did not load in this browser: turn it
-          on and reload this page, or send an enquiry from each franchise's own page.
+          Sending the request needs JavaScript. If the button does nothing, JavaScript is turned off or did not load in this browser: turn it on and
+          reload this page, or send an enquiry from each franchise's own page.
         </Typography>
       </>
     );

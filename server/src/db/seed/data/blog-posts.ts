@@ -33,7 +33,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 170,
     image: 0,
-    metaDescription: 'The ten questions every prospective franchisee should ask before signing a franchise agreement, from failure rates to exit terms and real franchisee earnings.',
+    metaDescription:
+      'The ten questions every prospective franchisee should ask before signing a franchise agreement, from failure rates to exit terms and real franchisee earnings.',
     keywords: 'franchise questions, buying a franchise, franchise due diligence, franchise agreement',
     html: `<p>Buying a franchise is one of the largest decisions most people make outside buying a home. The franchisor will interview you, but you should interview them just as carefully. These are the questions we would ask.</p>
 <h2>About the network</h2>
@@ -66,7 +67,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 142,
     image: 3,
-    metaDescription: 'A plain-English guide to the key clauses of a UK franchise agreement: term, territory, fees, restrictive covenants, termination and what happens when you sell.',
+    metaDescription:
+      'A plain-English guide to the key clauses of a UK franchise agreement: term, territory, fees, restrictive covenants, termination and what happens when you sell.',
     keywords: 'franchise agreement, franchise contract, franchise solicitor, restrictive covenants, franchise territory',
     html: `<p>A franchise agreement can run to eighty pages. Most of it protects the brand, and that is reasonable: the brand is what you are paying for. But a handful of clauses shape your whole business, and you should understand each of them before you sign.</p>
 <h2>The clauses that matter most</h2>
@@ -91,7 +93,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 118,
     image: 5,
-    metaDescription: 'Should you buy a franchise or start your own business? We compare costs, risk, freedom and support honestly, so you can decide which route suits you best.',
+    metaDescription:
+      'Should you buy a franchise or start your own business? We compare costs, risk, freedom and support honestly, so you can decide which route suits you best.',
     keywords: 'franchise vs start up, starting a business, franchise pros and cons, own business UK',
     html: `<p>Every year thousands of people in the UK decide to work for themselves. Some start from scratch; others buy into a franchise. Neither route is right for everyone.</p>
 <h2>Where a franchise helps</h2>
@@ -118,7 +121,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 155,
     image: 3,
-    metaDescription: 'How the franchise lending teams at UK banks assess applications, how much they lend, what security they want and how to prepare a business plan that gets a yes.',
+    metaDescription:
+      'How the franchise lending teams at UK banks assess applications, how much they lend, what security they want and how to prepare a business plan that gets a yes.',
     keywords: 'franchise finance, franchise loan, bank lending franchise, franchise business plan',
     html: `<p>Most of the UK’s high street banks have specialist franchise teams. Because they have data on how established brands perform, they will often lend more, and on better terms, to a franchisee than to an equivalent independent start-up.</p>
 <h2>What banks look for</h2>
@@ -140,7 +144,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 96,
     image: 0,
-    metaDescription: 'What franchise management service fees pay for, how percentage and fixed fees compare, and how to judge whether the fees a franchisor charges are fair value.',
+    metaDescription:
+      'What franchise management service fees pay for, how percentage and fixed fees compare, and how to judge whether the fees a franchisor charges are fair value.',
     keywords: 'management service fee, franchise fees, franchise royalties, marketing levy',
     html: `<p>After the initial fee, most franchisees pay an ongoing management service fee, often called a royalty. It is usually a percentage of turnover, typically between 5% and 12%, though some brands charge a fixed monthly fee instead.</p>
 <h2>What the fee should pay for</h2>
@@ -162,7 +167,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 64,
     image: 3,
-    metaDescription: 'Government-backed Start Up Loans can help fund a low-cost franchise. We explain how much you can borrow, the interest rate, the mentoring and how to apply.',
+    metaDescription:
+      'Government-backed Start Up Loans can help fund a low-cost franchise. We explain how much you can borrow, the interest rate, the mentoring and how to apply.',
     keywords: 'start up loan franchise, government loan franchise, funding a franchise, low cost franchise',
     html: `<p>The government-backed Start Up Loans scheme lends individuals up to £25,000 to start or grow a business, at a fixed interest rate, with free mentoring. Franchises are eligible, and for many lower-cost franchises a Start Up Loan can cover most of the investment.</p>
 <h2>The essentials</h2>
@@ -183,7 +189,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 128,
     image: 'care',
-    metaDescription: 'After twelve years as a paramedic, Aisha opened a home care franchise. She tells us about registration, recruitment and the day she knew it had been worth it.',
+    metaDescription:
+      'After twelve years as a paramedic, Aisha opened a home care franchise. She tells us about registration, recruitment and the day she knew it had been worth it.',
     keywords: 'care franchise story, franchisee story, home care business, career change franchise',
     html: `<p>Aisha spent twelve years as a paramedic in the West Midlands. She loved the job but not the shifts, and kept meeting older patients who could have stayed at home with the right support.</p>
 <h2>Choosing a franchise</h2>
@@ -205,7 +212,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 47,
     image: 'cleaning',
-    metaDescription: 'Tom and Lucy bought a second cleaning territory two years after launching their first. They explain the numbers, the risks and what they would do again.',
+    metaDescription:
+      'Tom and Lucy bought a second cleaning territory two years after launching their first. They explain the numbers, the risks and what they would do again.',
     keywords: 'multi territory franchise, growing a franchise, cleaning franchise story, franchise expansion',
     html: `<p>Tom and Lucy launched a domestic cleaning franchise in Norwich in a spare bedroom. Two years later they bought the neighbouring territory, and their business doubled in size within eighteen months.</p>
 <h2>Why expand so soon?</h2>
@@ -227,7 +235,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 84,
     image: 3,
-    metaDescription: 'How big is franchising in the UK? Brands, outlets, jobs and turnover, plus the sectors growing fastest and what the figures mean if you are thinking of buying.',
+    metaDescription:
+      'How big is franchising in the UK? Brands, outlets, jobs and turnover, plus the sectors growing fastest and what the figures mean if you are thinking of buying.',
     keywords: 'UK franchise statistics, franchise industry, franchise sector growth, franchising UK',
     html: `<p>Franchising is a bigger part of the UK economy than many people realise. Industry surveys put the number of franchise brands at around a thousand, with tens of thousands of franchised outlets employing several hundred thousand people.</p>
 <h2>Headline trends</h2>
@@ -248,7 +257,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 21,
     image: 1,
-    metaDescription: 'Care, pet services, children’s activities, green home improvements and B2B services: five franchise sectors with strong demand in the UK this year, and why.',
+    metaDescription:
+      'Care, pet services, children’s activities, green home improvements and B2B services: five franchise sectors with strong demand in the UK this year, and why.',
     keywords: 'franchise trends, best franchises UK, growing franchise sectors, franchise opportunities',
     html: `<p>Every sector has good and bad brands, but some markets give franchisees a stronger tailwind than others. These are the five we are watching.</p>
 <h2>The five</h2>
@@ -271,7 +281,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 33,
     image: 'recruitment',
-    metaDescription: 'A practical guide to taking on your first employee as a UK franchisee: right to work checks, payroll, pensions, contracts and keeping good people.',
+    metaDescription:
+      'A practical guide to taking on your first employee as a UK franchisee: right to work checks, payroll, pensions, contracts and keeping good people.',
     keywords: 'hiring first employee, franchise staff, employer responsibilities UK, franchise recruitment',
     html: `<p>Hiring your first employee is a turning point: the moment your franchise becomes a business that can grow beyond your own hours. It also brings new responsibilities.</p>
 <h2>Before they start</h2>
@@ -293,7 +304,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 9,
     image: 2,
-    metaDescription: 'A practical local marketing checklist for franchisees: your business profile, reviews, community partnerships, referrals and measuring what works.',
+    metaDescription:
+      'A practical local marketing checklist for franchisees: your business profile, reviews, community partnerships, referrals and measuring what works.',
     keywords: 'franchise marketing, local marketing, franchise advertising, customer reviews',
     html: `<p>National marketing brings your brand to people’s attention. Local marketing convinces them to choose you. Here is the checklist we give new franchisees.</p>
 <h2>The essentials</h2>
@@ -315,7 +327,8 @@ export const POSTS: PostDef[] = [
     published: true,
     daysAgo: 190,
     image: 4,
-    metaDescription: 'Welcome to the Franchise Compass blog: independent guides, franchisee stories and news to help you research, fund and run a franchise in the UK with confidence.',
+    metaDescription:
+      'Welcome to the Franchise Compass blog: independent guides, franchisee stories and news to help you research, fund and run a franchise in the UK with confidence.',
     keywords: 'Franchise Compass, franchise blog, franchise guides, franchising UK',
     html: `<h2>Why we started this blog</h2>
 <p>Franchise Compass helps people compare franchise opportunities across the UK and contact several franchisors with a single request. This blog is where we share what we have learned along the way.</p>
@@ -336,7 +349,8 @@ export const POSTS: PostDef[] = [
     published: false,
     daysAgo: 3,
     image: 5,
-    metaDescription: 'How to plan a day at a UK franchise exhibition: shortlisting brands, the questions to ask at each stand, seminars worth attending and following up afterwards.',
+    metaDescription:
+      'How to plan a day at a UK franchise exhibition: shortlisting brands, the questions to ask at each stand, seminars worth attending and following up afterwards.',
     keywords: 'franchise exhibition, franchise show, franchise expo UK, researching franchises',
     html: `<h2>Plan before you go</h2>
 <p>Franchise exhibitions bring dozens of brands under one roof. Without a plan, it is easy to leave with a bag of brochures and no clearer idea of what you want.</p>

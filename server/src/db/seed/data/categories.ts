@@ -1,10 +1,27 @@
 /** The franchise category tree: UK franchise sectors with their subcategories, and how their images look. */
 
 export type Motif =
-  | 'cup' | 'house' | 'sparkle' | 'heart' | 'blocks' | 'dumbbell' | 'paw' | 'car' | 'bag' | 'chart' | 'key'
-  | 'leaf' | 'plane' | 'printer' | 'people'
+  | 'cup'
+  | 'house'
+  | 'sparkle'
+  | 'heart'
+  | 'blocks'
+  | 'dumbbell'
+  | 'paw'
+  | 'car'
+  | 'bag'
+  | 'chart'
+  | 'key'
+  | 'leaf'
+  | 'plane'
+  | 'printer'
+  | 'people'
   // Food of one kind, for the listings that sell it.
-  | 'pizza' | 'cake' | 'icecream' | 'bowl' | 'van';
+  | 'pizza'
+  | 'cake'
+  | 'icecream'
+  | 'bowl'
+  | 'van';
 
 export interface CategoryDef {
   key: string;

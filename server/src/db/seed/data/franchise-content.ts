@@ -95,48 +95,159 @@ export interface FaqTemplate {
 /** The first one is always about money; the rest are picked at random. */
 export const INVESTMENT_FAQ: FaqTemplate = {
   question: 'How much do I need to invest?',
-  answer: 'The total investment is {investment}, including the franchise fee, equipment, training and launch marketing. You will usually need around a third of that from your own funds, with the rest available through bank finance.',
+  answer:
+    'The total investment is {investment}, including the franchise fee, equipment, training and launch marketing. You will usually need around a third of that from your own funds, with the rest available through bank finance.',
 };
 
 export const INVESTMENT_FAQ_NO_FIGURE: FaqTemplate = {
   question: 'How much do I need to invest?',
-  answer: 'It depends on the location and premises, so we prepare a costed plan for each territory. Request information and we will send you the figures for your area.',
+  answer:
+    'It depends on the location and premises, so we prepare a costed plan for each territory. Request information and we will send you the figures for your area.',
 };
 
 export const FAQ_TEMPLATES: FaqTemplate[] = [
-  { question: 'Do I need experience in this industry?', answer: 'No. Our {weeks}-week training programme covers everything you need, and many of our most successful owners came from completely different careers.' },
-  { question: 'How long does it take to open?', answer: 'Most owners are trading within three to four months of signing their franchise agreement, depending on training dates and, where needed, finding premises.' },
-  { question: 'What are the ongoing fees?', answer: 'You pay a management service fee of {fee}% of turnover and a contribution to national marketing. There are no hidden mark-ups on the supplies you buy through the network.' },
-  { question: 'Is finance available?', answer: 'Yes. {name} is recognised by the franchise teams of the major UK banks, who can lend up to 70% of the start-up cost to suitable applicants.' },
-  { question: 'Will I have an exclusive territory?', answer: 'Yes. Every franchisee has a protected territory defined by postcode, sized so that it can support a thriving business.' },
-  { question: 'Can I run the business part-time?', answer: 'Many owners start part-time while they build their customer base, but to reach the figures in our business plan you should expect to work in the business full-time within the first year.' },
-  { question: 'How long is the franchise agreement?', answer: 'The agreement runs for five years and is renewable, provided the business is meeting the network’s standards.' },
-  { question: 'What support do I get after launch?', answer: 'You will have a named support manager, regular business reviews, central marketing, and access to a network of {units} owners who share what works.' },
+  {
+    question: 'Do I need experience in this industry?',
+    answer:
+      'No. Our {weeks}-week training programme covers everything you need, and many of our most successful owners came from completely different careers.',
+  },
+  {
+    question: 'How long does it take to open?',
+    answer:
+      'Most owners are trading within three to four months of signing their franchise agreement, depending on training dates and, where needed, finding premises.',
+  },
+  {
+    question: 'What are the ongoing fees?',
+    answer:
+      'You pay a management service fee of {fee}% of turnover and a contribution to national marketing. There are no hidden mark-ups on the supplies you buy through the network.',
+  },
+  {
+    question: 'Is finance available?',
+    answer:
+      'Yes. {name} is recognised by the franchise teams of the major UK banks, who can lend up to 70% of the start-up cost to suitable applicants.',
+  },
+  {
+    question: 'Will I have an exclusive territory?',
+    answer: 'Yes. Every franchisee has a protected territory defined by postcode, sized so that it can support a thriving business.',
+  },
+  {
+    question: 'Can I run the business part-time?',
+    answer:
+      'Many owners start part-time while they build their customer base, but to reach the figures in our business plan you should expect to work in the business full-time within the first year.',
+  },
+  {
+    question: 'How long is the franchise agreement?',
+    answer: 'The agreement runs for five years and is renewable, provided the business is meeting the network’s standards.',
+  },
+  {
+    question: 'What support do I get after launch?',
+    answer:
+      'You will have a named support manager, regular business reviews, central marketing, and access to a network of {units} owners who share what works.',
+  },
 ];
 
 export const TESTIMONIALS: Array<{ author: string; content: string }> = [
-  { author: 'Rachel Hughes, franchisee in Cardiff', content: 'Joining {name} was the best decision I have made. The training was thorough, and whenever I have had a question, someone has been there to answer it the same day.' },
-  { author: 'Mark Sutherland, franchisee in Aberdeen', content: 'I came from twenty years in banking with no experience of the sector. Within eighteen months I had replaced my old salary, and I see far more of my children.' },
-  { author: 'Priya Nair, franchisee in Leicester', content: 'What sold me was talking to other owners. They were honest about the hard work, and they were right, but the system works if you follow it.' },
-  { author: 'Gareth Evans, franchisee in Swansea', content: 'The launch marketing had the phone ringing in my first week. I took on my first member of staff after four months.' },
-  { author: 'Hannah Whitfield, franchisee in York', content: 'It is still my business and my decisions, but I never feel on my own. The regional meetings alone are worth the fee.' },
-  { author: 'Tom and Lucy Barker, franchisees in Norwich', content: 'We run it as a couple and it has given us a business we are proud of. The brand opens doors that would have been closed to us as a new independent.' },
-  { author: 'Sean O’Connor, franchisee in Belfast', content: 'I looked at a dozen franchises before choosing {name}. The numbers in the business plan turned out to be realistic, which is rarer than you might think.' },
-  { author: 'Claire Davidson, franchisee in Glasgow', content: 'After redundancy I wanted control over my future. Three years on I have a team of eight and a business with real value.' },
-  { author: 'Adebayo Okonkwo, franchisee in Milton Keynes', content: 'The software and processes take care of the admin, so I can spend my time with customers and my team. That is what makes the difference.' },
-  { author: 'Emma Fraser, franchisee in Exeter', content: 'I was nervous about the investment, but the support team helped me with my bank application and I broke even sooner than planned.' },
-  { author: 'James Whitaker, franchisee in Sheffield', content: 'I bought a second territory last year. I would not have done that if I was not confident in the brand and the people behind it.' },
-  { author: 'Nadia Rahman, franchisee in Reading', content: 'The recommendations from happy customers have built my business more than anything else. People trust the name.' },
+  {
+    author: 'Rachel Hughes, franchisee in Cardiff',
+    content:
+      'Joining {name} was the best decision I have made. The training was thorough, and whenever I have had a question, someone has been there to answer it the same day.',
+  },
+  {
+    author: 'Mark Sutherland, franchisee in Aberdeen',
+    content:
+      'I came from twenty years in banking with no experience of the sector. Within eighteen months I had replaced my old salary, and I see far more of my children.',
+  },
+  {
+    author: 'Priya Nair, franchisee in Leicester',
+    content:
+      'What sold me was talking to other owners. They were honest about the hard work, and they were right, but the system works if you follow it.',
+  },
+  {
+    author: 'Gareth Evans, franchisee in Swansea',
+    content: 'The launch marketing had the phone ringing in my first week. I took on my first member of staff after four months.',
+  },
+  {
+    author: 'Hannah Whitfield, franchisee in York',
+    content: 'It is still my business and my decisions, but I never feel on my own. The regional meetings alone are worth the fee.',
+  },
+  {
+    author: 'Tom and Lucy Barker, franchisees in Norwich',
+    content:
+      'We run it as a couple and it has given us a business we are proud of. The brand opens doors that would have been closed to us as a new independent.',
+  },
+  {
+    author: 'Sean O’Connor, franchisee in Belfast',
+    content:
+      'I looked at a dozen franchises before choosing {name}. The numbers in the business plan turned out to be realistic, which is rarer than you might think.',
+  },
+  {
+    author: 'Claire Davidson, franchisee in Glasgow',
+    content: 'After redundancy I wanted control over my future. Three years on I have a team of eight and a business with real value.',
+  },
+  {
+    author: 'Adebayo Okonkwo, franchisee in Milton Keynes',
+    content:
+      'The software and processes take care of the admin, so I can spend my time with customers and my team. That is what makes the difference.',
+  },
+  {
+    author: 'Emma Fraser, franchisee in Exeter',
+    content: 'I was nervous about the investment, but the support team helped me with my bank application and I broke even sooner than planned.',
+  },
+  {
+    author: 'James Whitaker, franchisee in Sheffield',
+    content: 'I bought a second territory last year. I would not have done that if I was not confident in the brand and the people behind it.',
+  },
+  {
+    author: 'Nadia Rahman, franchisee in Reading',
+    content: 'The recommendations from happy customers have built my business more than anything else. People trust the name.',
+  },
 ];
 
 export const SUCCESS_STORIES: Array<{ title: string; content: string }> = [
-  { title: 'From the classroom to three territories in {town}', content: 'After fifteen years as a primary school teacher, Joanne joined {name} wanting more control over her working life. She opened her first territory in {town} and added two neighbouring territories within four years. Today she leads a team of fourteen and has taken on a general manager so she can focus on growth.' },
-  { title: 'Army veteran builds a £500,000 turnover business', content: 'When Craig left the Army after 22 years, he wanted a business with structure and a clear plan. He chose {name} for its systems and training. Five years later his business turns over more than half a million pounds and employs several other veterans.' },
-  { title: 'A couple’s second career in {town}', content: 'Steve and Maria took early retirement from the NHS and the civil service and wanted a project they could share. Their {name} franchise in {town} broke even in nine months, and they now have a manager running the day-to-day while they plan a second site.' },
-  { title: 'Franchisee of the Year: building a team that stays', content: 'Our Franchisee of the Year runs one of the network’s busiest territories in {town}. Her secret is her team: she pays above the local rate, trains everyone properly and has lost only two members of staff in three years.' },
-  { title: 'Starting part-time, going full-time in year one', content: 'Dev started his {name} franchise in {town} alongside a part-time job, building his customer base in the evenings and at weekends. By the tenth month demand meant he could leave his job, and he hired his first employee soon after.' },
-  { title: 'From redundancy to resale: selling a thriving franchise', content: 'Helen bought her {name} territory after being made redundant from a retail management role. Eight years later she sold it to a new franchisee for several times her original investment, with the network’s resale team handling the process.' },
+  {
+    title: 'From the classroom to three territories in {town}',
+    content:
+      'After fifteen years as a primary school teacher, Joanne joined {name} wanting more control over her working life. She opened her first territory in {town} and added two neighbouring territories within four years. Today she leads a team of fourteen and has taken on a general manager so she can focus on growth.',
+  },
+  {
+    title: 'Army veteran builds a £500,000 turnover business',
+    content:
+      'When Craig left the Army after 22 years, he wanted a business with structure and a clear plan. He chose {name} for its systems and training. Five years later his business turns over more than half a million pounds and employs several other veterans.',
+  },
+  {
+    title: 'A couple’s second career in {town}',
+    content:
+      'Steve and Maria took early retirement from the NHS and the civil service and wanted a project they could share. Their {name} franchise in {town} broke even in nine months, and they now have a manager running the day-to-day while they plan a second site.',
+  },
+  {
+    title: 'Franchisee of the Year: building a team that stays',
+    content:
+      'Our Franchisee of the Year runs one of the network’s busiest territories in {town}. Her secret is her team: she pays above the local rate, trains everyone properly and has lost only two members of staff in three years.',
+  },
+  {
+    title: 'Starting part-time, going full-time in year one',
+    content:
+      'Dev started his {name} franchise in {town} alongside a part-time job, building his customer base in the evenings and at weekends. By the tenth month demand meant he could leave his job, and he hired his first employee soon after.',
+  },
+  {
+    title: 'From redundancy to resale: selling a thriving franchise',
+    content:
+      'Helen bought her {name} territory after being made redundant from a retail management role. Eight years later she sold it to a new franchisee for several times her original investment, with the network’s resale team handling the process.',
+  },
 ];
 
 /** Towns used in success stories. */
-export const STORY_TOWNS = ['Harrogate', 'Swindon', 'Chelmsford', 'Stirling', 'Newport', 'Lisburn', 'Shrewsbury', 'Guildford', 'Lincoln', 'Derby', 'Bath', 'Ipswich'];
+export const STORY_TOWNS = [
+  'Harrogate',
+  'Swindon',
+  'Chelmsford',
+  'Stirling',
+  'Newport',
+  'Lisburn',
+  'Shrewsbury',
+  'Guildford',
+  'Lincoln',
+  'Derby',
+  'Bath',
+  'Ipswich',
+];

@@ -5,13 +5,61 @@
  */
 
 export const FIRST_NAMES = [
-  'Amelia', 'Harry', 'Isla', 'Jack', 'Ava', 'George', 'Mia', 'Noah', 'Freya', 'Leo', 'Poppy', 'Arthur', 'Evie', 'Oscar',
-  'Rosie', 'Alfie', 'Layla', 'Theo', 'Hannah', 'Callum', 'Niamh', 'Rhys', 'Zara', 'Kieran', 'Priti', 'Tomasz', 'Eilidh', 'Dev',
+  'Amelia',
+  'Harry',
+  'Isla',
+  'Jack',
+  'Ava',
+  'George',
+  'Mia',
+  'Noah',
+  'Freya',
+  'Leo',
+  'Poppy',
+  'Arthur',
+  'Evie',
+  'Oscar',
+  'Rosie',
+  'Alfie',
+  'Layla',
+  'Theo',
+  'Hannah',
+  'Callum',
+  'Niamh',
+  'Rhys',
+  'Zara',
+  'Kieran',
+  'Priti',
+  'Tomasz',
+  'Eilidh',
+  'Dev',
 ];
 
 export const LAST_NAMES = [
-  'Taylor', 'Jones', 'Williams', 'Brown', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Roberts', 'Khan', 'Wright', 'Walker',
-  'Robinson', 'Hughes', 'Green', 'Hall', 'Clarke', 'Morgan', 'Kaur', 'Murray', 'Campbell', 'Kowalczyk', "O'Neill", 'Baker',
+  'Taylor',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Davies',
+  'Evans',
+  'Wilson',
+  'Thomas',
+  'Roberts',
+  'Khan',
+  'Wright',
+  'Walker',
+  'Robinson',
+  'Hughes',
+  'Green',
+  'Hall',
+  'Clarke',
+  'Morgan',
+  'Kaur',
+  'Murray',
+  'Campbell',
+  'Kowalczyk',
+  "O'Neill",
+  'Baker',
 ];
 
 /** Towns with a post code in each, so generated enquirers have a plausible address. */
@@ -76,31 +124,97 @@ export interface PortalCustomerDef {
 /** Customers with an account who wrote to the demo franchisor about their request and await an answer. */
 export const PORTAL_CUSTOMERS: PortalCustomerDef[] = [
   {
-    key: 'james-whitfield', fullName: 'James Whitfield', email: 'james.whitfield@example.test', phone: '07700 900684', city: 'Leeds', postCode: 'LS8 2QF',
-    franchise: 'waggy-tails', status: 'contacted', leadDaysAgo: 9,
+    key: 'james-whitfield',
+    fullName: 'James Whitfield',
+    email: 'james.whitfield@example.test',
+    phone: '07700 900684',
+    city: 'Leeds',
+    postCode: 'LS8 2QF',
+    franchise: 'waggy-tails',
+    status: 'contacted',
+    leadDaysAgo: 9,
     messages: [
-      { from: 'customer', daysAgo: 8, read: true, content: 'Hi, thanks for the call. Is the LS8 and LS17 area still free, and does the fee include the van livery?' },
-      { from: 'franchisor', daysAgo: 7, read: true, content: 'Hi James, both postcodes are free at the moment. The fee covers livery for one van and your first 500 leaflets.' },
-      { from: 'customer', daysAgo: 1, read: false, content: 'Great. My wife would like to join the business too. Can two people attend the initial training week?' },
+      {
+        from: 'customer',
+        daysAgo: 8,
+        read: true,
+        content: 'Hi, thanks for the call. Is the LS8 and LS17 area still free, and does the fee include the van livery?',
+      },
+      {
+        from: 'franchisor',
+        daysAgo: 7,
+        read: true,
+        content: 'Hi James, both postcodes are free at the moment. The fee covers livery for one van and your first 500 leaflets.',
+      },
+      {
+        from: 'customer',
+        daysAgo: 1,
+        read: false,
+        content: 'Great. My wife would like to join the business too. Can two people attend the initial training week?',
+      },
     ],
   },
   {
-    key: 'aisha-rahman', fullName: 'Aisha Rahman', email: 'aisha.rahman@example.test', phone: '07700 900731', city: 'Birmingham', postCode: 'B13 9HD',
-    franchise: 'little-sparks', status: 'new', leadDaysAgo: 3,
+    key: 'aisha-rahman',
+    fullName: 'Aisha Rahman',
+    email: 'aisha.rahman@example.test',
+    phone: '07700 900731',
+    city: 'Birmingham',
+    postCode: 'B13 9HD',
+    franchise: 'little-sparks',
+    status: 'new',
+    leadDaysAgo: 3,
     messages: [
-      { from: 'customer', daysAgo: 2, read: false, content: 'Hello, I teach Year 5 in Moseley. Could I run clubs in term time only at first, and how many schools do franchisees usually start with?' },
+      {
+        from: 'customer',
+        daysAgo: 2,
+        read: false,
+        content:
+          'Hello, I teach Year 5 in Moseley. Could I run clubs in term time only at first, and how many schools do franchisees usually start with?',
+      },
     ],
   },
 ];
 
 /** More of the demo franchisor's conversation with the platform, oldest first (data/leads-and-messages.ts has the newest). */
 export const SUPPORT_HISTORY: { from: 'franchisor' | 'admin'; subject: string; daysAgo: number; content: string }[] = [
-  { from: 'franchisor', subject: 'Verifying our company details', daysAgo: 330, content: 'Hello, we have just been approved. Our registered company name is Brightside Franchise Group Ltd; could the directory show that rather than our trading name?' },
-  { from: 'admin', subject: 'Re: Verifying our company details', daysAgo: 329, content: 'Hi Priya, welcome aboard. Your profile shows the company name you signed up with; we have updated it to Brightside Franchise Group.' },
-  { from: 'admin', subject: 'Featured placements are now available', daysAgo: 210, content: 'Featured Opportunities now appear on the home page and at the top of category pages. You can book one from Advertising > Featured Ads.' },
-  { from: 'franchisor', subject: 'Brochure for Brightside Care at Home', daysAgo: 140, content: 'We have a new 12-page prospectus for Brightside Care at Home. Is there a size limit for brochures?' },
-  { from: 'admin', subject: 'Re: Brochure for Brightside Care at Home', daysAgo: 139, content: 'Brochures must be PDFs of up to 10 MB. Upload it from Edit Franchise under My Franchises.' },
-  { from: 'admin', subject: 'Your quarterly listing review', daysAgo: 60, content: 'Your listings had more views this quarter than last. Listings with a gallery of four or more pictures get about a third more clicks.' },
+  {
+    from: 'franchisor',
+    subject: 'Verifying our company details',
+    daysAgo: 330,
+    content:
+      'Hello, we have just been approved. Our registered company name is Brightside Franchise Group Ltd; could the directory show that rather than our trading name?',
+  },
+  {
+    from: 'admin',
+    subject: 'Re: Verifying our company details',
+    daysAgo: 329,
+    content: 'Hi Priya, welcome aboard. Your profile shows the company name you signed up with; we have updated it to Brightside Franchise Group.',
+  },
+  {
+    from: 'admin',
+    subject: 'Featured placements are now available',
+    daysAgo: 210,
+    content: 'Featured Opportunities now appear on the home page and at the top of category pages. You can book one from Advertising > Featured Ads.',
+  },
+  {
+    from: 'franchisor',
+    subject: 'Brochure for Brightside Care at Home',
+    daysAgo: 140,
+    content: 'We have a new 12-page prospectus for Brightside Care at Home. Is there a size limit for brochures?',
+  },
+  {
+    from: 'admin',
+    subject: 'Re: Brochure for Brightside Care at Home',
+    daysAgo: 139,
+    content: 'Brochures must be PDFs of up to 10 MB. Upload it from Edit Franchise under My Franchises.',
+  },
+  {
+    from: 'admin',
+    subject: 'Your quarterly listing review',
+    daysAgo: 60,
+    content: 'Your listings had more views this quarter than last. Listings with a gallery of four or more pictures get about a third more clicks.',
+  },
 ];
 
 /** Recent sign-ins of the demo accounts, newest first, for Recent Login Activity. */
