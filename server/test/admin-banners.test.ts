@@ -5,6 +5,7 @@ import { AdStatus, BannerType, PaymentStatus } from '../src/modules/advertising/
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { FACTORY_PASSWORD, createAdmin, createBanner, createCategory, createCustomer, createFranchise, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { pngWithHeader } from './support/png';
 import { type TestServer, startTestServer } from './support/test-server';
 
 /** Banner Ads Management (spec 02 sections 4, 5, 8 and 9) and the public banners' impressions and clicks. */
@@ -45,36 +46,7 @@ const png = (width: number, height: number) =>
 const file = (data: Buffer, name = 'banner.png', type = 'image/png') => ({ image: { name, type, data } });
 
 /** A PNG whose header claims 50,000 x 50,000 pixels: the decoder must refuse it, not allocate it. */
-function pixelFlood(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pixelFlood = () => pngWithHeader(50_000, 50_000, { colourType: 2, idat: Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]) });
 
 const counts = async () => {
   const [row] = await server.ds.query(

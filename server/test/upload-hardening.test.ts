@@ -18,6 +18,7 @@ import {
   token,
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { pngWithHeader } from './support/png';
 import { type TestServer, startTestServer } from './support/test-server';
 
 /**
@@ -90,39 +91,6 @@ const withBrochure = async (data: Buffer) =>
     { input: franchiseForm() },
     { 'input.mainImage': await mainImage(), 'input.brochure': { name: 'brochure.pdf', type: 'application/pdf', data } },
   );
-
-/** A PNG of width x height whose pixels are all zero (greyscale): `data: false` leaves the pixel data out, so only its header is real. */
-function pngWithHeader(width: number, height: number, { data = true } = {}): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, body: Buffer) => {
-    const all = Buffer.concat([Buffer.from(type, 'ascii'), body]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(all));
-    return Buffer.concat([len, all, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const idat = data ? deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 }) : Buffer.from('not pixel data at all');
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Rows in stored_files and files under the upload directory: a refusal changes neither. */
 async function written() {
