@@ -191,6 +191,34 @@ describe('hashed assets', () => {
   });
 });
 
+describe('security headers', () => {
+  const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+
+  it('a page and an uploaded file carry the policy and framing rules; a build asset only nosniff', async () => {
+    const key = `headers-test/${randomBytes(6).toString('hex')}.txt`;
+    await server.services.storage.put(key, Buffer.from('hello'));
+    await server.ds.getRepository(StoredFile).save({
+      storageKey: key,
+      originalName: 'hello.txt',
+      mimeType: 'text/plain',
+      sizeBytes: 5,
+      ownerId: null,
+      visibility: FileVisibility.PUBLIC,
+    });
+    for (const pathname of ['/', '/franchise/123', `/uploads/${key}`]) {
+      const answer = await get(pathname, 'br');
+      expect(answer.status).toBe(200);
+      for (const name of [...documentOnly, 'x-content-type-options']) expect([pathname, name, answer.headers[name]]).toEqual([pathname, name, expect.any(String)]);
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    for (const pathname of ['/assets/app-Abc123.js', '/assets/tiny-Def456.js', '/assets/missing-Zzz999.js']) {
+      const answer = await get(pathname, 'br');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of documentOnly) expect([pathname, name, answer.headers[name]]).toEqual([pathname, name, undefined]);
+    }
+  });
+});
+
 describe('HTML', () => {
   it('is never cached, on a client route and as /index.html', async () => {
     for (const pathname of ['/', '/franchise/123', '/index.html']) {
