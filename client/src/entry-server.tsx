@@ -15,7 +15,7 @@ import { AppProviders } from './app/App';
 import { createAppCache } from './app/apollo';
 import { AppRoutes, pageSources } from './app/routes';
 import { parseCookies } from './shared/cookies';
-import { PostedFormContext, type PostedFormState, formStateScript } from './ssr/form-state';
+import { PostedFormBox, PostedFormContext, type PostedFormState, formStateScript } from './ssr/form-state';
 import { type HeadTags, type ServerRequest, ServerRequestContext } from './ssr/server-context';
 import { serverStateScript } from './ssr/server-state';
 
@@ -137,7 +137,7 @@ export async function render({ url, origin, cookieHeader, execute, signal, formS
     <ServerRequestContext.Provider value={server}>
       <PassStyles cache={emotionCache}>
         <AppProviders client={client}>
-          <PostedFormContext.Provider value={{ current: formState }}>
+          <PostedFormContext.Provider value={new PostedFormBox(formState)}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

@@ -15,7 +15,8 @@ export async function expectSignedOut(page: Page) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ viewer { id } }' }),
     });
-    return (await res.json()).data.viewer;
+    const body = (await res.json()) as { data: { viewer: { id: string } | null } };
+    return body.data.viewer;
   });
   expect(viewer).toBeNull();
 }

@@ -55,7 +55,7 @@ export async function createCustomer(request: APIRequestContext, fullName = 'Eri
       variables: { input: { fullName, email, password } },
     },
   });
-  const body = await res.json();
+  const body = (await res.json()) as { data?: { signUpCustomer?: { id: string } | null } };
   if (!body.data?.signUpCustomer) throw new Error(`Sign-up failed: ${JSON.stringify(body)}`);
   return { id: body.data.signUpCustomer.id, email, password, fullName };
 }

@@ -15,12 +15,10 @@ async function firstIds(request: APIRequestContext) {
       query: `{ franchiseSearch { items { id } } mainCategories { id } blogPosts { items { id } } }`,
     },
   });
-  const { data } = await res.json();
-  return {
-    franchise: data.franchiseSearch.items[0].id as string,
-    category: data.mainCategories[0].id as string,
-    post: data.blogPosts.items[0].id as string,
+  const { data } = (await res.json()) as {
+    data: { franchiseSearch: { items: { id: string }[] }; mainCategories: { id: string }[]; blogPosts: { items: { id: string }[] } };
   };
+  return { franchise: data.franchiseSearch.items[0].id, category: data.mainCategories[0].id, post: data.blogPosts.items[0].id };
 }
 
 async function expectNoViolations(page: Page, path: string) {

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { ViewerDocument } from '../modules/auth/graphql/viewer';
 import { expireSession } from '../modules/auth/hooks/use-session';
-import { type PostedFormBox, PostedFormContext, type PostedFormState } from '../ssr/form-state';
+import { PostedFormBox, PostedFormContext, type PostedFormState } from '../ssr/form-state';
 import { createApollo } from './apollo';
 import { createAppHistory } from './navigation';
 import { AppRoutes } from './routes';
@@ -37,7 +37,7 @@ export function App({ serverState, formState = null }: { serverState?: Normalize
     return created;
   });
   const [history] = useState(createAppHistory);
-  const [posted] = useState<PostedFormBox>(() => ({ current: formState }));
+  const [posted] = useState(() => new PostedFormBox(formState));
   return (
     <AppProviders client={apollo.client}>
       <PostedFormContext.Provider value={posted}>

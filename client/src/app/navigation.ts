@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { type Location, UNSAFE_createBrowserHistory as createBrowserHistory, useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory, useLocation, useNavigationType } from 'react-router-dom';
 
 // The app runs on React Router's declarative router over this browser history, not on its data router: the data
 // router (loaders, actions, fetchers) would add about 16 KB of compressed JavaScript to every public page and the
@@ -75,7 +75,7 @@ export function createAppHistory(): History {
     replace: navigate('replace'),
     listen(listener) {
       return history.listen((update) => {
-        if (update.action === 'POP') {
+        if (update.action === NavigationType.Pop) {
           preventScrollReset = false;
           if (undoingPop) {
             // The browser is back where the app still is: nothing to render.
@@ -100,7 +100,10 @@ export function createAppHistory(): History {
 /** Holds navigation away while `shouldBlock` says so; the caller shows a dialog while the state is 'blocked'. */
 export function useBlocker(shouldBlock: NavigationGuard): Blocker {
   const latest = useRef(shouldBlock);
-  latest.current = shouldBlock;
+  // Asked only on navigation, after a commit: the guard of the last render.
+  useLayoutEffect(() => {
+    latest.current = shouldBlock;
+  });
   useEffect(() => {
     const own: NavigationGuard = (args) => latest.current(args);
     guard = own;
@@ -124,7 +127,7 @@ export function ScrollToTop() {
   const { key, hash } = useLocation();
   const action = useNavigationType();
   useLayoutEffect(() => {
-    if (action === 'POP' || preventScrollReset) return;
+    if (action === NavigationType.Pop || preventScrollReset) return;
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -96,7 +96,7 @@ const home = <Navigate to="/" replace />;
 
 /** The old confirmation page: a request is now confirmed on the customer dashboard, and old links land there. */
 function RequestSuccessRedirect() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return <Navigate to="/customer/dashboard" replace state={state} />;
 }
 

@@ -19,11 +19,21 @@ export interface PostedFormState {
 export const FORM_STATE_ID = 'fc-form-state';
 
 /** A box rather than the state itself: the form takes it once, so a later visit to the page starts blank. */
-export interface PostedFormBox {
-  current: PostedFormState | null;
+export class PostedFormBox {
+  constructor(private state: PostedFormState | null) {}
+
+  /** The state for `form`, unless a form has taken it. */
+  peek(form: PostedFormName): PostedFormState | null {
+    return this.state?.form === form ? this.state : null;
+  }
+
+  /** Gives the state up, once its form has mounted with it. */
+  take(state: PostedFormState): void {
+    if (this.state === state) this.state = null;
+  }
 }
 
-export const PostedFormContext = createContext<PostedFormBox>({ current: null });
+export const PostedFormContext = createContext(new PostedFormBox(null));
 
 /** The state as a JSON script element (not executable: the CSP allows no inline script). */
 export function formStateScript(state: PostedFormState): string {
@@ -42,9 +52,9 @@ export function readFormState(): PostedFormState | null {
  */
 export function usePostedForm(form: PostedFormName): PostedFormState | null {
   const box = useContext(PostedFormContext);
-  const state = box.current?.form === form ? box.current : null;
+  const state = box.peek(form);
   useEffect(() => {
-    if (state && box.current === state) box.current = null;
+    if (state) box.take(state);
   }, [box, state]);
   return state;
 }

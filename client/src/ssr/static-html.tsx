@@ -34,6 +34,7 @@ export function StaticHtml({ children, version = '' }: { children: ReactNode; ve
   if (kept === version) {
     // Keyed apart from the rendered element, so a switch replaces the element, server markup and all.
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are the links' and buttons' inside, which have their keys
       <div
         key="kept"
         data-static=""
@@ -46,6 +47,7 @@ export function StaticHtml({ children, version = '' }: { children: ReactNode; ve
     );
   }
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are the links' and buttons' inside, which have their keys
     <div key="rendered" data-static="" style={wrapper} onClick={onClick} onSubmit={onSubmit}>
       {children}
     </div>

@@ -37,8 +37,8 @@ export const EmailAddress = () =>
 
 /** Minimum 6 (the spec's rule); maximum 128 so hashing cannot be used to tie up the server. */
 export const Password = (): PropertyDecorator => (target, key) => {
-  MinLength(6, { message: Messages.passwordTooShort })(target, key as string);
-  MaxLength(128, { message: Messages.passwordTooLong })(target, key as string);
+  MinLength(6, { message: Messages.passwordTooShort })(target, key);
+  MaxLength(128, { message: Messages.passwordTooLong })(target, key);
 };
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

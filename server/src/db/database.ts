@@ -65,6 +65,7 @@ async function startEmbedded(dir: string): Promise<EmbeddedDatabase> {
   let embedded: typeof import('./embedded-postgres');
   try {
     // A CommonJS require, loaded here and not at the top of the file.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous and optional: absent from the image
     embedded = require('./embedded-postgres') as typeof import('./embedded-postgres');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;

@@ -25,7 +25,7 @@ export async function withMigrationLock<T>(ds: DataSource, fn: () => Promise<T>)
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock($1::bigint) AS locked`, [MIGRATION_LOCK_KEY]);
+    const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1::bigint) AS locked`, [MIGRATION_LOCK_KEY])) as { locked: boolean }[];
     if (!locked) {
       logger.info('Another instance is migrating the database; waiting for it');
       await runner.query(`SELECT pg_advisory_lock($1::bigint)`, [MIGRATION_LOCK_KEY]);

@@ -55,7 +55,7 @@ function withoutStacktrace(formatted: GraphQLFormattedError, code: string): Grap
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrap(error);
   if (original instanceof ArgumentValidationError) {
-    const fields = firstMessages(original.extensions.validationErrors as ValidationError[]);
+    const fields = firstMessages(original.extensions.validationErrors);
     // Inputs arrive as one `input` argument; the form wants field names without that prefix.
     const byField = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^input\./, ''), v]));
     return {
@@ -65,7 +65,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   if (original instanceof AppError) {
-    return withoutStacktrace(formatted, String(original.extensions.code ?? ErrorCode.BAD_USER_INPUT));
+    const code = original.extensions.code;
+    return withoutStacktrace(formatted, typeof code === 'string' ? code : ErrorCode.BAD_USER_INPUT);
   }
   if (isVariableErrorLimit(original) && !formatted.path) {
     logger.warn('Too many variable errors in one request');

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/require-await -- Apollo's plugin hooks return promises; these have nothing to await */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   BREAK,
@@ -77,7 +78,7 @@ function literalHoldsNull(document: DocumentNode): boolean {
 // JSON gives plain objects; anything else (graphql-upload's Upload) is not the client's text.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (!value || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 

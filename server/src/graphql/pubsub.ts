@@ -26,17 +26,18 @@ export interface AppPubSub extends PubSub {
 export function createAppPubSub(redisUrl?: string): AppPubSub {
   if (!redisUrl) {
     const pubSub = createPubSub();
-    return { publish: pubSub.publish as PubSub['publish'], subscribe: pubSub.subscribe, close: async () => {} };
+    return { publish: pubSub.publish.bind(pubSub) as PubSub['publish'], subscribe: pubSub.subscribe.bind(pubSub), close: () => Promise.resolve() };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const pubSub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
-    publish: pubSub.publish as PubSub['publish'],
-    subscribe: pubSub.subscribe,
-    close: async () => {
+    publish: pubSub.publish.bind(pubSub) as PubSub['publish'],
+    subscribe: pubSub.subscribe.bind(pubSub),
+    close: () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+      return Promise.resolve();
     },
   };
 }

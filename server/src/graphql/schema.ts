@@ -74,7 +74,7 @@ export const resolvers = [
 
 /** Resolvers are constructed once with the services they use. */
 function container(services: Services | undefined): ContainerType {
-  const instances = new Map<Function, unknown>();
+  const instances = new Map<new (services: Services | undefined) => unknown, unknown>();
   return {
     get(cls: new (services: Services | undefined) => unknown) {
       if (!instances.has(cls)) instances.set(cls, new cls(services));

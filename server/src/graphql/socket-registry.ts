@@ -95,7 +95,7 @@ export class SocketRegistry {
 
   private async recheckUser(userId: string): Promise<void> {
     const sockets = [...(this.byUser.get(userId) ?? [])];
-    await Promise.all(sockets.map((socket) => this.entries.get(socket)?.recheck()));
+    await Promise.all(sockets.map((socket) => this.entries.get(socket)?.recheck() ?? Promise.resolve()));
   }
 
   private announce(event: AccessEvent): void {

@@ -22,8 +22,8 @@ export function accessLog(metrics: AppMetrics, enabled: boolean): RequestHandler
     const started = performance.now();
     let bytes = 0;
     // Counted as the body goes out: compression (installed later, wrapping these) sends its compressed chunks here.
-    const write = res.write;
-    const end = res.end;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
     res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
       bytes += byteLength(chunk, rest[0]);
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);

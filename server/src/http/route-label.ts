@@ -11,7 +11,7 @@ const ID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * paths with their id-like segments as `:id`. Never the query string, which can hold tokens.
  */
 export function routeLabel(req: Request): string {
-  const pattern: unknown = req.route?.path;
+  const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof pattern === 'string') return req.baseUrl + pattern;
   const path = (req.originalUrl ?? req.url).split('?')[0];
   if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';

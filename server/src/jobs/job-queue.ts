@@ -100,7 +100,7 @@ export class JobQueue {
 
   /** Registers the handler of a queue; call before start(). */
   define<T>(queue: string, policy: JobPolicy, handler: Handler<T>): void {
-    this.handlers.set(queue, { policy, handler: handler as Handler<never> });
+    this.handlers.set(queue, { policy, handler });
   }
 
   /**
@@ -135,7 +135,7 @@ export class JobQueue {
    * transaction and exists only if it commits.
    */
   async send(queue: string, data: object, manager?: EntityManager): Promise<string> {
-    const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query<unknown[]>(text, values) }) };
     const requestId = currentLogContext()?.requestId;
     const stored = requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
     const storing = this.boss.send(queue, stored, db ? { db } : {});

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/require-await -- Apollo's plugin hooks return promises; these have nothing to await */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../graphql/context';
 import { setGraphqlOperation } from '../http/access-log';

@@ -19,6 +19,7 @@ import { logger, setTraceFields } from '../common/logger';
  * a global of its own minor version or newer), so the context manager, propagator and provider are registered
  * through this one, which the SDK's older copy can read. With a single copy this is simply that copy.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one copy of two, chosen by path (see above)
 const api = require(
   require.resolve('@opentelemetry/api', { paths: [path.dirname(require.resolve('@opentelemetry/instrumentation-http'))] }),
 ) as typeof import('@opentelemetry/api');

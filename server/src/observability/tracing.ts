@@ -18,6 +18,7 @@ function start(): void {
   }
   if (!endpoint) return;
   // Required here rather than imported, so that without an endpoint none of the SDK is loaded.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded synchronously, before anything is instrumented
   const sdk = require('./tracing-sdk') as typeof import('./tracing-sdk');
   shutdown = sdk.startTracing(endpoint, serviceName);
 }

@@ -26,7 +26,7 @@ export function PortalTopBar({ title, signOutTo, menuButton }: { title: string; 
   const handleSignOut = async () => {
     setAnchor(null);
     await signOut();
-    navigate(signOutTo, { replace: true });
+    await navigate(signOutTo, { replace: true });
   };
 
   return (
@@ -63,7 +63,7 @@ export function PortalTopBar({ title, signOutTo, menuButton }: { title: string; 
             </Typography>
           </Box>
           <Divider />
-          <MenuItem onClick={handleSignOut}>
+          <MenuItem onClick={() => void handleSignOut()}>
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>

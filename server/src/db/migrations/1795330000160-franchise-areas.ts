@@ -79,7 +79,7 @@ export class FranchiseAreas1795330000160 implements MigrationInterface {
     for (const [region, towns] of Object.entries(REGIONS)) {
       await queryRunner.query(`UPDATE uk_cities SET region = $1 WHERE country = 'England' AND name = ANY($2)`, [region, towns]);
     }
-    const [{ missing }] = await queryRunner.query(`SELECT count(*)::int AS missing FROM uk_cities WHERE country = 'England' AND region IS NULL`);
+    const [{ missing }] = (await queryRunner.query(`SELECT count(*)::int AS missing FROM uk_cities WHERE country = 'England' AND region IS NULL`)) as { missing: number }[];
     if (missing > 0) throw new Error(`${missing} English towns have no region`);
 
     await queryRunner.query(`ALTER TABLE "franchises" ADD "areas" text array NOT NULL DEFAULT '{}'`);

@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Initial1795315952092 } from './1795315952092-initial';
 import { UkCities1795318378110 } from './1795318378110-uk-cities';
 import { SearchIndexes1795318134891 } from './1795318134891-search-indexes';
@@ -19,7 +20,7 @@ import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
 import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-unsubscribe-tokens';
 import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
-export const migrations: Function[] = [
+export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
   SearchIndexes1795318134891,
   CatalogueVersion1795318200000,

@@ -61,7 +61,7 @@ export class SeedMedia {
     for (const c of CATEGORIES) {
       this.categoryPictures.set(
         c.key,
-        this.plan(`seed/category-${c.key}.jpg`, PHOTO, (r) => heroArt(width, height, c.art.colours as Palette, c.art.motif, 2, r)),
+        this.plan(`seed/category-${c.key}.jpg`, PHOTO, (r) => heroArt(width, height, c.art.colours, c.art.motif, 2, r)),
       );
     }
     // Every listing has a main picture of its own (its illustration in its own turn of the sector's colours);
