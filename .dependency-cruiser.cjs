@@ -9,8 +9,11 @@
 
 /** Server wiring: the composition root and the adapters that assemble the app; they may import anything. */
 const SERVER_WIRING = '^server/src/(main|app|services)\\.ts$|^server/src/(graphql|http|observability|db)/';
-/** Server platform: plain infrastructure any module may use (configuration, paths, the job queue). */
-const SERVER_PLATFORM = '^server/src/(config|paths)\\.ts$|^server/src/jobs/';
+/**
+ * Server platform: plain infrastructure any module may use (configuration, paths, the job queue, and the realtime
+ * parts: the event bus subscriptions are published on and the registry of open sockets, which services close).
+ */
+const SERVER_PLATFORM = '^server/src/(config|paths)\\.ts$|^server/src/(jobs|realtime)/';
 
 /**
  * Server modules and the other modules each may import (besides itself, common/ and the platform). A module not
@@ -65,7 +68,7 @@ module.exports = {
       from: { path: '^server/src/common/' },
       to: { path: '^server/src/', pathNot: '^server/src/common/' },
     },
-    // The platform (config, paths, jobs) serves the modules; it must not know them or the wiring above it.
+    // The platform (config, paths, jobs, realtime) serves the modules; it must not know them or the wiring above it.
     {
       name: 'server-platform-not-to-modules-or-wiring',
       severity: 'error',

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { buildHttpContext, type Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
-import { createAppPubSub } from './graphql/pubsub';
+import { createAppPubSub } from './realtime/pubsub';
 import { buildAppSchema } from './graphql/schema';
 import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';

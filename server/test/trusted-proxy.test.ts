@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
-import { SOCKET_LIMITS } from '../src/graphql/socket-registry';
+import { SOCKET_LIMITS } from '../src/realtime/socket-registry';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service';
 import { FREE_FAILURES } from '../src/modules/auth/sign-in-throttle';
 import { CONTACT_LIMIT } from '../src/modules/contact/contact.constants';

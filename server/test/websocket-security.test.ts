@@ -1,7 +1,7 @@
 import type WebSocket from 'ws';
 import { type RunningApp, startApp } from '../src/app';
-import { Topics } from '../src/graphql/pubsub';
-import { SOCKET_LIMITS } from '../src/graphql/socket-registry';
+import { Topics } from '../src/realtime/pubsub';
+import { SOCKET_LIMITS } from '../src/realtime/socket-registry';
 import { AccountStatus } from '../src/modules/auth/auth.enums';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { Session } from '../src/modules/auth/session.entity';

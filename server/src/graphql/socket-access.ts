@@ -3,7 +3,7 @@ import type { AppError } from '../common/errors';
 import { accessError, needsSignIn } from '../modules/auth/access-check';
 import type { Services } from '../services';
 import { buildSocketContext, type Context } from './context';
-import { SocketCloseCode } from './socket-registry';
+import { SocketCloseCode } from '../realtime/socket-registry';
 
 export type SocketAccess =
   { ok: true; context: Context & { user: NonNullable<Context['user']>; sessionId: string } } | { ok: false; closeCode: number; error: AppError };

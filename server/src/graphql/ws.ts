@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { formatError } from './format-error';
 import { checkOperation } from './operation-guard';
 import { socketAccess } from './socket-access';
-import { SOCKET_LIMITS } from './socket-registry';
+import { SOCKET_LIMITS } from '../realtime/socket-registry';
 
 /** Same-origin requests, plus PUBLIC_URL and ALLOWED_ORIGINS (e.g. the Vite dev server). */
 export function originAllowed(services: Services, request: IncomingMessage): boolean {

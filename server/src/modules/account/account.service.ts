@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { SocketRegistry } from '../../realtime/socket-registry';
 import { verifyPassword } from '../auth/password';
 import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';

@@ -1,5 +1,5 @@
 import type { AfterCommit } from '../../common/unit-of-work';
-import { type AppPubSub, Topics } from '../../graphql/pubsub';
+import { type AppPubSub, Topics } from '../../realtime/pubsub';
 
 /** A featured ad that changed, and whose franchisor must hear of it. */
 export interface FeaturedAdChange {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
-import { Topics } from '../../graphql/pubsub';
+import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { loadCategoryRefs } from './ad-category-refs';

@@ -2,7 +2,7 @@ import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { SocketRegistry } from '../../realtime/socket-registry';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
 import { AuditAction, type AuditService, AuditTarget } from '../audit/audit.service';
 import { AccountStatus, UserType } from '../auth/auth.enums';

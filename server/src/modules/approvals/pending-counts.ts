@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type AppPubSub, Topics } from '../../graphql/pubsub';
+import { type AppPubSub, Topics } from '../../realtime/pubsub';
 
 /** The two approval badges: franchisor accounts and franchise listings waiting for an administrator. */
 export interface PendingCountsValue {

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { SocketRegistry } from '../../realtime/socket-registry';
 import { Profile } from './profile.entity';
 import { Session } from './session.entity';
 

@@ -2,7 +2,7 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, notFound } from '../../common/errors';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { SocketRegistry } from '../../realtime/socket-registry';
 import type { PendingCounts } from '../approvals/pending-counts';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { UserType } from '../auth/auth.enums';

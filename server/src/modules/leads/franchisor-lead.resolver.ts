@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
-import { Topics } from '../../graphql/pubsub';
+import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { Franchise } from '../catalogue/franchise.entity';

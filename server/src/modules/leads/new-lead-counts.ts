@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type AppPubSub, Topics } from '../../graphql/pubsub';
+import { type AppPubSub, Topics } from '../../realtime/pubsub';
 import { LeadStatus } from './leads.enums';
 
 /** The Leads badge: how many of a franchisor's leads are still new, and pushing it to their open sockets. */

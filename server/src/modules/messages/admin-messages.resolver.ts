@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscriptio
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
-import { Topics } from '../../graphql/pubsub';
+import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';

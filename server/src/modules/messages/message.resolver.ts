@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
-import { Topics } from '../../graphql/pubsub';
+import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { Message } from './message.entity';
 import { MarkMessagesReadInput } from './messages.inputs';

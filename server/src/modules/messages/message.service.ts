@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
-import { type AppPubSub, Topics } from '../../graphql/pubsub';
+import { type AppPubSub, Topics } from '../../realtime/pubsub';
 import { AccountStatus, UserType } from '../auth/auth.enums';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { FileUpload, UploadService } from '../files/upload.service';
