@@ -84,12 +84,13 @@ module.exports = {
       to: { path: SERVER_WIRING },
     },
     // A module's adapters (*.resolver.ts, *.routes.ts) may name the types the wiring hands them (Context, Services),
-    // type-only; a runtime import (or any other wiring file, e.g. pub/sub topics) ties the module to the app.
+    // type-only; a runtime import (or any other wiring file) ties the module to the app. One exception: an Express
+    // route puts the one access check (http/require-account.ts) in front of itself, as a resolver does with @Authorized.
     {
       name: 'server-adapter-wiring-types-only',
       severity: 'error',
       from: { path: '^server/src/modules/.+\\.(resolver|routes)\\.ts$' },
-      to: { path: SERVER_WIRING, pathNot: '^server/src/(graphql/context|services)\\.ts$' },
+      to: { path: SERVER_WIRING, pathNot: '^server/src/(graphql/context|services)\\.ts$|^server/src/http/require-account\\.ts$' },
     },
     {
       name: 'server-adapter-wiring-types-only',

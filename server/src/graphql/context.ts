@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { readCookie } from '../common/cookies';
-import type { RequestMeta } from '../modules/auth/auth.service';
+import type { RequestMeta } from '../modules/auth/request-meta';
 import type { Profile } from '../modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';

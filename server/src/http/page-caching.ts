@@ -3,7 +3,14 @@ import type { Request, Response } from 'express';
 import { readCookie } from '../common/cookies';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { preferredEncoding } from './compression';
-import type { RenderedHtml } from './server-render';
+
+/** A server-rendered page as it is kept and sent. */
+export interface RenderedHtml {
+  status: number;
+  html: string;
+  /** The page's strong validator (pageEtag), computed with the render and kept with it. */
+  etag: string;
+}
 
 /** How long a CDN may keep a server-rendered page for visitors who are not signed in (CDN_* variables). */
 export interface SharedCaching {

@@ -10,7 +10,7 @@ import { buildHttpContext, type Context } from '../graphql/context';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { Services } from '../services';
 import { clientDistDir } from '../paths';
-import { pageEtag } from './page-caching';
+import { pageEtag, type RenderedHtml } from './page-caching';
 import { pagePreloads } from './page-preloads';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
@@ -40,13 +40,6 @@ interface RenderEntry {
     signal: AbortSignal;
     formState?: PostedFormState | null;
   }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string }; modules?: string[] }>;
-}
-
-export interface RenderedHtml {
-  status: number;
-  html: string;
-  /** The page's strong validator (pageEtag), computed with the render and kept with it. */
-  etag: string;
 }
 
 /**

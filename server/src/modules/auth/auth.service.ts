@@ -9,17 +9,11 @@ import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { portalAccessError } from './portal-access';
 import { Profile } from './profile.entity';
+import type { RequestMeta } from './request-meta';
 import type { SessionService } from './session.service';
 import { recordSignIn } from './sign-in-log';
 import { SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-  /** The client's country as a trusted proxy reports it (CLIENT_COUNTRY_HEADER), or null/absent. */
-  country?: string | null;
-}
 
 export interface SignedIn {
   profile: Profile;

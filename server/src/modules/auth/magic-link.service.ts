@@ -9,7 +9,8 @@ import { normaliseEmail } from '../../common/validation';
 import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
 import { UserType } from './auth.enums';
-import type { AuthService, RequestMeta, SignedIn } from './auth.service';
+import type { AuthService, SignedIn } from './auth.service';
+import type { RequestMeta } from './request-meta';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { Profile } from './profile.entity';
 

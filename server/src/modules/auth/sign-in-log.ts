@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { RequestMeta } from './auth.service';
+import type { RequestMeta } from './request-meta';
 import { browserLabel, countryName } from './browser-label';
 
 /** Sign-ins are kept this long; the dashboard shows the newest few. */
