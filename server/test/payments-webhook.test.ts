@@ -1,6 +1,6 @@
 import { adEndDate } from '../src/modules/advertising/ad-schedule';
 import { AdDuration, AdStatus, PaymentStatus } from '../src/modules/advertising/advertising.enums';
-import { StripePricingSync } from '../src/modules/payments/stripe-pricing-sync.entity';
+import { StripePricingSync } from '../src/modules/advertising/stripe-pricing-sync.entity';
 import { createCategory } from './support/factories';
 import {
   CREATE_FEATURED_AD,

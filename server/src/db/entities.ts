@@ -25,7 +25,7 @@ import { DoneJob } from '../jobs/done-job.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
 import { Message } from '../modules/messages/message.entity';
-import { StripePricingSync } from '../modules/payments/stripe-pricing-sync.entity';
+import { StripePricingSync } from '../modules/advertising/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 

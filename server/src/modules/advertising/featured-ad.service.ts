@@ -5,7 +5,7 @@ import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/
 import { logger } from '../../common/logger';
 import type { Profile } from '../auth/profile.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
-import { type PaymentDriver, paymentError } from '../payments/payment-driver';
+import { type PaymentDriver, paymentError } from './payment-driver';
 import { effectiveAdStatus } from './ad-schedule';
 import { AdDuration, AdStatus, PaymentStatus, durationMonths } from './advertising.enums';
 import type { AdvertisingSettingsService } from './advertising-settings.service';

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topics } from '../../realtime/pubsub';
+import type { ApprovalQueue } from '../auth/approval-queue';
 
 /** The two approval badges: franchisor accounts and franchise listings waiting for an administrator. */
 export interface PendingCountsValue {
@@ -15,7 +16,7 @@ export const PENDING_COUNTS_TOPIC_ID = 'admins';
  * may have changed them (a franchisor sign-up, a listing submitted or sent back to review, an approval or
  * rejection, an account or franchise deleted).
  */
-export class PendingCounts {
+export class PendingCounts implements ApprovalQueue {
   constructor(
     private readonly ds: DataSource,
     private readonly pubSub: AppPubSub,

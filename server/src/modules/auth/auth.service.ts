@@ -3,7 +3,7 @@ import { AppError, ErrorCode, Messages } from '../../common/errors';
 import { addressKey, type RateLimiters, type WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork, Work } from '../../common/unit-of-work';
 import { normaliseEmail } from '../../common/validation';
-import type { PendingCounts } from '../approvals/pending-counts';
+import type { ApprovalQueue } from './approval-queue';
 import { AccountStatus, UserType } from './auth.enums';
 import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -51,7 +51,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     limiters: RateLimiters,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: PendingCounts,
+    private readonly pendingCounts: ApprovalQueue,
   ) {
     this.signIns = new SignInThrottle(limiters);
     this.signUps = limiters.window('signup', SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, notFound } from '../../common/errors';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import type { SocketRegistry } from '../../realtime/socket-registry';
-import type { PendingCounts } from '../approvals/pending-counts';
+import type { ApprovalQueue } from '../auth/approval-queue';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { UserType } from '../auth/auth.enums';
 import { Profile } from '../auth/profile.entity';
@@ -53,7 +53,7 @@ export class FranchisorAccountService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: PendingCounts,
+    private readonly pendingCounts: ApprovalQueue,
     private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {}
 

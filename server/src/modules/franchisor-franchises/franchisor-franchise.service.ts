@@ -3,7 +3,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AppError, type ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { PendingCounts } from '../approvals/pending-counts';
+import type { ApprovalQueue } from '../auth/approval-queue';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
@@ -71,7 +71,7 @@ export class FranchisorFranchiseService {
     private readonly uploads: UploadService,
     limiter: RateLimiters,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: PendingCounts,
+    private readonly pendingCounts: ApprovalQueue,
   ) {
     this.saves = limiter.window('franchise-save', SAVES_PER_HOUR, 60 * 60 * 1000);
   }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../common/logger';
 import type { AdDuration } from '../advertising/advertising.enums';
-import type { PaymentDriver } from './payment-driver';
+import type { PaymentDriver } from '../advertising/payment-driver';
 import { SandboxDriver } from './sandbox-driver';
 import { StripeDriver } from './stripe-driver';
 

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate } from '../advertising/ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from '../advertising/advertising.enums';
 import type { FeaturedAdChange, FeaturedAdEvents } from '../advertising/featured-ad-events';
-import { type PaymentDriver, type PaymentEvent, toPence } from './payment-driver';
+import { type PaymentDriver, type PaymentEvent, toPence } from '../advertising/payment-driver';
 
 export interface WebhookResult {
   status: 200 | 400;

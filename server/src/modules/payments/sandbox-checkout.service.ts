@@ -4,7 +4,7 @@ import { Messages, notFound } from '../../common/errors';
 import { type AdDuration, AdStatus, PaymentStatus } from '../advertising/advertising.enums';
 import { checkoutReturnUrls, featuredAdDescription } from '../advertising/featured-ad.service';
 import type { SandboxCheckout } from '../advertising/featured-ad.types';
-import { type PaymentDriver, toPence } from './payment-driver';
+import { type PaymentDriver, toPence } from '../advertising/payment-driver';
 import type { PaymentWebhookService } from './payment-webhook.service';
 import { SANDBOX_SESSION_PREFIX, SandboxDriver } from './sandbox-driver';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutRequest, CheckoutSession, PaymentDriver, SyncedPrice } from './payment-driver';
+import type { CheckoutRequest, CheckoutSession, PaymentDriver, SyncedPrice } from '../advertising/payment-driver';
 import { signEvent, verifySignedEvent } from './webhook-signature';
 
 /** Sandbox checkout sessions are named like Stripe's, and recognisable. */

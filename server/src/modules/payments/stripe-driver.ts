@@ -2,7 +2,14 @@ import Stripe from 'stripe';
 import { Messages } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { AdDuration } from '../advertising/advertising.enums';
-import { type CheckoutRequest, type CheckoutSession, type PaymentDriver, type SyncedPrice, paymentError, toPence } from './payment-driver';
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentDriver,
+  type SyncedPrice,
+  paymentError,
+  toPence,
+} from '../advertising/payment-driver';
 import { verifySignedEvent } from './webhook-signature';
 
 export interface StripeDriverOptions {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent } from './payment-driver';
+import type { PaymentEvent } from '../advertising/payment-driver';
 
 /** Stripe's own webhook signing (HMAC-SHA256 over "timestamp.payload", header `t=...,v1=...`). */
 const webhooks = Stripe.webhooks;

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '../../common/errors';
-import type { AdDuration } from '../advertising/advertising.enums';
+import type { AdDuration } from './advertising.enums';
 
 /** A failure the franchisor or admin sees as it is (the spec's checkout and sync messages). */
 export const paymentError = (message: string) => new AppError(message, ErrorCode.PAYMENT_PROVIDER_ERROR);

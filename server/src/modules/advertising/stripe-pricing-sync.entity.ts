@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { AdDuration } from '../advertising/advertising.enums';
+import { AdDuration } from './advertising.enums';
 
 /** The Stripe price created for each featured-ad duration when an admin syncs pricing; newest wins. */
 @Entity('stripe_pricing_sync')
