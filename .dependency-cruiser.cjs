@@ -31,7 +31,8 @@ const SERVER_MODULES = {
   payments: [...BASE, 'catalogue', 'advertising'],
   messages: [...BASE, 'catalogue'],
   'saved-searches': [...BASE, 'catalogue'],
-  leads: [...BASE, 'catalogue', 'advertising', 'messages'],
+  // A request that opts in to marketing starts a saved-search alert for its franchises.
+  leads: [...BASE, 'catalogue', 'advertising', 'messages', 'saved-searches'],
   dashboard: [...BASE, 'catalogue', 'leads'],
   approvals: [...BASE, 'catalogue'],
   'franchisor-accounts': [...BASE, 'catalogue'],

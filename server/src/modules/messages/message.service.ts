@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { type AppPubSub, Topics } from '../../realtime/pubsub';
 import { AccountStatus, UserType } from '../auth/auth.enums';
+import type { PrivateFileReaders } from '../files/file-access.service';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { FileUpload, UploadService } from '../files/upload.service';
 import { messageAttachmentRules } from './message-attachments';
@@ -21,7 +22,7 @@ export interface NewMessage {
 /** Every administrator hears the same inbox count: one topic id for all of them. */
 export const PLATFORM_INBOX_TOPIC_ID = 'admins';
 
-export class MessageService {
+export class MessageService implements PrivateFileReaders {
   constructor(
     private readonly ds: DataSource,
     private readonly pubSub: AppPubSub,
