@@ -3,7 +3,6 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
 import { Profile } from './profile.entity';
-import { beginSession, endCurrentSession } from './session-context';
 
 @Resolver()
 export class AuthResolver {
@@ -18,14 +17,14 @@ export class AuthResolver {
     description: 'Signs in on the login page of one user type. Any session the browser already had is ended first.',
   })
   async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Profile> {
-    await endCurrentSession(this.services, ctx);
-    return beginSession(this.services, ctx, await this.services.auth.signIn(input, ctx.meta));
+    await this.services.sessions.endCurrent(ctx);
+    return this.services.sessions.begin(ctx, await this.services.auth.signIn(input, ctx.meta));
   }
 
   @Mutation(() => Profile, { description: 'Creates an approved customer account and signs it in.' })
   async signUpCustomer(@Arg('input') input: CustomerSignUpInput, @Ctx() ctx: Context): Promise<Profile> {
-    await endCurrentSession(this.services, ctx);
-    return beginSession(this.services, ctx, await this.services.auth.signUpCustomer(input, ctx.meta));
+    await this.services.sessions.endCurrent(ctx);
+    return this.services.sessions.begin(ctx, await this.services.auth.signUpCustomer(input, ctx.meta));
   }
 
   @Mutation(() => Boolean, { description: 'Creates a pending franchisor account; an administrator must approve it.' })
@@ -36,7 +35,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Ends the current session. Safe to call when not signed in.' })
   async signOut(@Ctx() ctx: Context): Promise<boolean> {
-    await endCurrentSession(this.services, ctx);
+    await this.services.sessions.endCurrent(ctx);
     return true;
   }
 
@@ -54,7 +53,7 @@ export class AuthResolver {
   })
   async signInWithMagicLink(@Arg('token') token: string, @Ctx() ctx: Context): Promise<Profile> {
     const signedIn = await this.services.magicLinks.consume(token, ctx.meta);
-    await endCurrentSession(this.services, ctx);
-    return beginSession(this.services, ctx, signedIn);
+    await this.services.sessions.endCurrent(ctx);
+    return this.services.sessions.begin(ctx, signedIn);
   }
 }

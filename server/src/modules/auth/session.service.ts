@@ -118,4 +118,28 @@ export class SessionService {
   clearCookie(res: Response): void {
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure, path: '/' });
   }
+
+  /** Sets a new session's cookie on the request's answer and makes it the request's user. */
+  begin(request: SessionHolder, session: { token: string; expiresAt: Date; profile: Profile }): Profile {
+    if (request.res) this.setCookie(request.res, session.token, session.expiresAt);
+    request.user = session.profile;
+    return session.profile;
+  }
+
+  /** Ends the request's session, if any: deletes it, closes its websockets on every instance and clears the cookie. */
+  async endCurrent(request: SessionHolder): Promise<void> {
+    if (request.sessionToken) await this.end(request.sessionToken, request.sessionId);
+    if (request.res) this.clearCookie(request.res);
+    request.user = null;
+    request.sessionToken = null;
+    request.sessionId = null;
+  }
+}
+
+/** A request's session as a resolver's context holds it (GraphQL's Context has these fields). */
+export interface SessionHolder {
+  res: Response | null;
+  user: Profile | null;
+  sessionToken: string | null;
+  sessionId: string | null;
 }

@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { beginSession, endCurrentSession } from '../auth/session-context';
 import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadRequestResult, RequestInfoResult } from './leads.types';
 
@@ -23,18 +22,18 @@ export class LeadRequestResolver {
     description: 'Signs an existing customer in and sends their request to each ticked franchise.',
   })
   async requestInfoSignIn(@Arg('input') input: RequestInfoSignInInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
-    await endCurrentSession(this.services, ctx);
+    await this.services.sessions.endCurrent(ctx);
     const { signedIn, created, skipped } = await this.services.leadRequests.signInAndRequest(input, ctx.meta);
-    return { viewer: beginSession(this.services, ctx, signedIn), created, skipped };
+    return { viewer: this.services.sessions.begin(ctx, signedIn), created, skipped };
   }
 
   @Mutation(() => RequestInfoResult, {
     description: 'Creates a customer account, sends the request to each ticked franchise and signs the customer in.',
   })
   async requestInfoSignUp(@Arg('input') input: RequestInfoSignUpInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
-    await endCurrentSession(this.services, ctx);
+    await this.services.sessions.endCurrent(ctx);
     const { signedIn, created, skipped } = await this.services.leadRequests.signUpAndRequest(input, ctx.meta);
-    return { viewer: signedIn ? beginSession(this.services, ctx, signedIn) : null, created, skipped };
+    return { viewer: signedIn ? this.services.sessions.begin(ctx, signedIn) : null, created, skipped };
   }
 
   @Authorized(UserType.CUSTOMER)
