@@ -256,6 +256,7 @@ export type FranchiseSearchInput = {
 export type FranchiseSort =
   | 'INVESTMENT_ASC'
   | 'INVESTMENT_DESC'
+  | 'MOST_RESPONSIVE'
   | 'NAME'
   | 'NEWEST';
 
