@@ -19,6 +19,35 @@ export const RESPONSE_TIMES_EVERY_SECONDS = 300;
 /** A missed run is made up by the next one: no retries. */
 const RESPONSE_TIMES_POLICY: JobPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 240 };
 
+/**
+ * Recounts every franchisor's public figures at `now` (the clock job, and the demo seed) and writes the listings' sort keys that changed (only
+ * those: the update touches no column the search counts or catalogue_version depend on). Two statements.
+ */
+export async function refreshResponseTimes(manager: EntityManager, now: Date): Promise<void> {
+  await manager.query(
+    `WITH figures AS (
+       SELECT s.franchisor_id, ${RESPONSE_FIGURES} FROM (${settledLeads('$1::timestamptz')}) s GROUP BY s.franchisor_id
+     ), stored AS (
+       INSERT INTO franchisor_response_stats (franchisor_id, leads, answered_within_day, median_seconds, refreshed_at)
+       SELECT f.franchisor_id, f.leads, f.answered_within_day, f.median_seconds, $1 FROM figures f
+       JOIN profiles p ON p.id = f.franchisor_id
+       ON CONFLICT (franchisor_id) DO UPDATE SET leads = EXCLUDED.leads, answered_within_day = EXCLUDED.answered_within_day,
+         median_seconds = EXCLUDED.median_seconds, refreshed_at = EXCLUDED.refreshed_at
+       RETURNING franchisor_id
+     )
+     DELETE FROM franchisor_response_stats r WHERE r.franchisor_id NOT IN (SELECT franchisor_id FROM stored)`,
+    [now],
+  );
+  const updated: unknown[] = await manager.query(
+    `UPDATE franchises f SET response_rank = r.rank
+     FROM (SELECT fr.id, CASE WHEN s.leads >= ${MIN_RESPONSE_LEADS} THEN coalesce(s.median_seconds, ${UNREACHED_RANK}) END AS rank
+           FROM franchises fr LEFT JOIN franchisor_response_stats s ON s.franchisor_id = fr.franchisor_id) r
+     WHERE f.id = r.id AND f.response_rank IS DISTINCT FROM r.rank
+     RETURNING f.id`,
+  );
+  if (updated.length > 0) logger.info(`Response times: ${updated.length} listing sort key(s) changed`);
+}
+
 /** The public figures of these franchisors (null for those with too few leads), in their order: the card loader. */
 export async function publicResponseTimes(ds: DataSource, franchisorIds: readonly string[]): Promise<(ResponseTime | null)[]> {
   const rows = await ds.getRepository(FranchisorResponseStats).findBy({ franchisorId: In([...franchisorIds]) });
@@ -54,37 +83,13 @@ export class ResponseTimesService {
     private readonly ds: DataSource,
     jobs: JobQueue,
   ) {
-    jobs.define(RESPONSE_TIMES_QUEUE, RESPONSE_TIMES_POLICY, (_data, _job, manager) => this.refresh(manager));
+    jobs.define(RESPONSE_TIMES_QUEUE, RESPONSE_TIMES_POLICY, (_data, _job, manager) => refreshResponseTimes(manager, new Date()));
     jobs.every(RESPONSE_TIMES_QUEUE, RESPONSE_TIMES_EVERY_SECONDS);
   }
 
-  /**
-   * Recounts every franchisor's public figures at `now` and writes the listings' sort keys that changed (only
-   * those: the update touches no column the search counts or catalogue_version depend on). Three statements.
-   */
-  async refresh(manager: EntityManager, now: Date = new Date()): Promise<void> {
-    await manager.query(
-      `WITH figures AS (
-         SELECT s.franchisor_id, ${RESPONSE_FIGURES} FROM (${settledLeads('$1::timestamptz')}) s GROUP BY s.franchisor_id
-       ), stored AS (
-         INSERT INTO franchisor_response_stats (franchisor_id, leads, answered_within_day, median_seconds, refreshed_at)
-         SELECT f.franchisor_id, f.leads, f.answered_within_day, f.median_seconds, $1 FROM figures f
-         JOIN profiles p ON p.id = f.franchisor_id
-         ON CONFLICT (franchisor_id) DO UPDATE SET leads = EXCLUDED.leads, answered_within_day = EXCLUDED.answered_within_day,
-           median_seconds = EXCLUDED.median_seconds, refreshed_at = EXCLUDED.refreshed_at
-         RETURNING franchisor_id
-       )
-       DELETE FROM franchisor_response_stats r WHERE r.franchisor_id NOT IN (SELECT franchisor_id FROM stored)`,
-      [now],
-    );
-    const updated: unknown[] = await manager.query(
-      `UPDATE franchises f SET response_rank = r.rank
-       FROM (SELECT fr.id, CASE WHEN s.leads >= ${MIN_RESPONSE_LEADS} THEN coalesce(s.median_seconds, ${UNREACHED_RANK}) END AS rank
-             FROM franchises fr LEFT JOIN franchisor_response_stats s ON s.franchisor_id = fr.franchisor_id) r
-       WHERE f.id = r.id AND f.response_rank IS DISTINCT FROM r.rank
-       RETURNING f.id`,
-    );
-    if (updated.length > 0) logger.info(`Response times: ${updated.length} listing sort key(s) changed`);
+  /** What the clock job does: every franchisor's public figures recounted at `now`. */
+  refresh(manager: EntityManager, now: Date = new Date()): Promise<void> {
+    return refreshResponseTimes(manager, now);
   }
 
   /** The franchisor's own figures over the window and by week, counted now; two statements on one index. */
