@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
 
@@ -79,6 +80,12 @@ test("the franchisor's dashboard shows their own response times and trend", asyn
   await expect(
     card.getByRole('table', { name: 'Response times by week the leads arrived' }).getByRole('row').filter({ hasText: '2 hours' }),
   ).toHaveCount(1);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(card.getByRole('definition').nth(2)).toHaveText('5');
+    expect.soft(await violations(page), `dashboard at ${width}px`).toEqual([]);
+  }
 });
 
 test("the customer's requests say whether and when they were answered", async ({ page }) => {
