@@ -38,14 +38,17 @@ export async function refreshResponseTimes(manager: EntityManager, now: Date): P
      DELETE FROM franchisor_response_stats r WHERE r.franchisor_id NOT IN (SELECT franchisor_id FROM stored)`,
     [now],
   );
-  const updated: unknown[] = await manager.query(
-    `UPDATE franchises f SET response_rank = r.rank
-     FROM (SELECT fr.id, CASE WHEN s.leads >= ${MIN_RESPONSE_LEADS} THEN coalesce(s.median_seconds, ${UNREACHED_RANK}) END AS rank
-           FROM franchises fr LEFT JOIN franchisor_response_stats s ON s.franchisor_id = fr.franchisor_id) r
-     WHERE f.id = r.id AND f.response_rank IS DISTINCT FROM r.rank
-     RETURNING f.id`,
+  const [{ changed }]: { changed: number }[] = await manager.query(
+    `WITH changed AS (
+       UPDATE franchises f SET response_rank = r.rank
+       FROM (SELECT fr.id, CASE WHEN s.leads >= ${MIN_RESPONSE_LEADS} THEN coalesce(s.median_seconds, ${UNREACHED_RANK}) END AS rank
+             FROM franchises fr LEFT JOIN franchisor_response_stats s ON s.franchisor_id = fr.franchisor_id) r
+       WHERE f.id = r.id AND f.response_rank IS DISTINCT FROM r.rank
+       RETURNING f.id
+     )
+     SELECT count(*)::int AS changed FROM changed`,
   );
-  if (updated.length > 0) logger.info(`Response times: ${updated.length} listing sort key(s) changed`);
+  if (changed > 0) logger.info(`Response times: ${changed} listing sort key(s) changed`);
 }
 
 /** The public figures of these franchisors (null for those with too few leads), in their order: the card loader. */
