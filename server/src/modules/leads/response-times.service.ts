@@ -95,20 +95,23 @@ export class ResponseTimesService {
     return refreshResponseTimes(manager, now);
   }
 
-  /** The franchisor's own figures over the window and by week, counted now; two statements on one index. */
+  /** The franchisor's own figures over the window and by week, counted now; two statements on one index, side by side. */
   async forFranchisor(franchisorId: string, now: Date = new Date()): Promise<FranchisorResponseTimes> {
     const settled = settledLeads('$2::timestamptz', 'AND l.franchisor_id = $1');
-    const [total]: FiguresRow[] = await this.ds.query(`SELECT ${RESPONSE_FIGURES} FROM (${settled}) s`, [franchisorId, now]);
-    const weeks: (FiguresRow & { week_start: string })[] = await this.ds.query(
-      `SELECT to_char(w.week, 'YYYY-MM-DD') AS week_start, coalesce(f.leads, 0) AS leads,
+    // The window's figures and the weeks' on two connections at once (one pass with grouping sets was slower).
+    const [[total], weeks] = await Promise.all([
+      this.ds.query<FiguresRow[]>(`SELECT ${RESPONSE_FIGURES} FROM (${settled}) s`, [franchisorId, now]),
+      this.ds.query<(FiguresRow & { week_start: string })[]>(
+        `SELECT to_char(w.week, 'YYYY-MM-DD') AS week_start, coalesce(f.leads, 0) AS leads,
               coalesce(f.answered_within_day, 0) AS answered_within_day, f.median_seconds
        FROM generate_series(date_trunc('week', ($2::timestamptz - interval '${RESPONSE_WINDOW_DAYS} days') AT TIME ZONE '${TIME_ZONE}'),
                             date_trunc('week', $2::timestamptz AT TIME ZONE '${TIME_ZONE}'), interval '1 week') w(week)
        LEFT JOIN (SELECT date_trunc('week', s.created_at AT TIME ZONE '${TIME_ZONE}') AS week, ${RESPONSE_FIGURES}
                   FROM (${settled}) s GROUP BY 1) f ON f.week = w.week
        ORDER BY w.week`,
-      [franchisorId, now],
-    );
+        [franchisorId, now],
+      ),
+    ]);
     const shown = total.leads >= MIN_RESPONSE_LEADS;
     return {
       leads: total.leads,

@@ -23,7 +23,7 @@ export const UNREACHED_RANK = 2_147_483_647;
 export const settledLeads = (now: string, extra = '') => `
   SELECT l.franchisor_id, l.created_at,
          CASE WHEN l.first_response_at IS NULL OR l.first_response_at > ${now} THEN 'Infinity'::float8
-              ELSE greatest(0, extract(epoch FROM l.first_response_at - l.created_at))::float8 END AS seconds
+              ELSE greatest(0, date_part('epoch', l.first_response_at - l.created_at)) END AS seconds
   FROM franchise_leads l
   WHERE l.franchisor_id IS NOT NULL ${extra}
     AND l.created_at > ${now} - interval '${RESPONSE_WINDOW_DAYS} days' AND l.created_at <= ${now}
