@@ -35,8 +35,12 @@ async function onServer(sql) {
   }
 }
 
-/** A scratch database `name` on the local PostgreSQL (or TEST_DATABASE_URL's server). */
-export function benchDatabase(name) {
+/**
+ * A scratch database `name` on the local PostgreSQL (or TEST_DATABASE_URL's server); BENCH_DB_SUFFIX is appended,
+ * so that two checkouts can run the same benchmark on one server without dropping each other's database.
+ */
+export function benchDatabase(base) {
+  const name = `${base}${process.env.BENCH_DB_SUFFIX ?? ''}`;
   const u = new URL(baseUrl);
   u.pathname = `/${name}`;
   const url = u.toString();

@@ -284,12 +284,31 @@ async function seed() {
     SELECT id, '1m', 49, 'active', 'completed', now(), now() + interval '30 days', now() - (row_number() OVER () * interval '1 hour')
     FROM (SELECT id FROM franchises WHERE status = 'approved' ORDER BY id LIMIT 40) f`,
   );
+  // Response times: 70% of the franchisors have 5 to 14 leads in the last 90 days, answered after a delay around their
+  // own median (1 to 72 hours), one in ten never; the rest have too few leads for a figure, so their listings sort last.
+  await q(
+    'leads with first responses',
+    `
+    INSERT INTO franchise_leads (franchisor_id, name, email, phone, status, created_at, first_response_at)
+    SELECT p.id, 'Lead ' || g, 'lead' || g || '.' || p.n || '@example.test', '07700 900123',
+      (CASE WHEN r.answered THEN 'contacted' ELSE 'new' END)::lead_status, r.at,
+      CASE WHEN r.answered THEN r.at + p.median * exp(ln(4) * (random() + random() - 1)) END
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n, (1 + floor(random() * 72)) * interval '1 hour' AS median
+          FROM profiles WHERE user_type = 'franchisor') p
+    CROSS JOIN LATERAL generate_series(1, CASE WHEN p.n % 10 < 7 THEN 5 + (p.n % 10) ELSE 2 END) g
+    CROSS JOIN LATERAL (SELECT now() - interval '2 days' - random() * interval '85 days' AS at, random() >= 0.1 AS answered) r`,
+  );
+  const { refreshResponseTimes } = require(path.join(root, 'server', 'dist', 'modules', 'leads', 'response-times.service.js'));
+  const refreshStarted = Date.now();
+  await refreshResponseTimes({ query: async (sql, params) => (await client.query(sql, params)).rows }, new Date());
+  const refreshMs = Date.now() - refreshStarted;
+  log(`  response-times job over ${FRANCHISES} listings: ${seconds(refreshMs)}`);
   await q('vacuum analyze', `VACUUM ANALYZE`);
   const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
   await client.end();
   const seedMs = Date.now() - started;
   log(`Seeded in ${seconds(seedMs)} (${rows[0].size})`);
-  return { seedMs, size: rows[0].size, total };
+  return { seedMs, size: rows[0].size, total, refreshMs };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +330,13 @@ const RANGES = {
   FROM_250K_TO_500K: '250k_500k',
   OVER_500K: 'over_500k',
 };
-const SORTS = { NEWEST: 'newest', INVESTMENT_ASC: 'investment_asc', INVESTMENT_DESC: 'investment_desc', NAME: 'name' };
+const SORTS = {
+  NEWEST: 'newest',
+  INVESTMENT_ASC: 'investment_asc',
+  INVESTMENT_DESC: 'investment_desc',
+  NAME: 'name',
+  MOST_RESPONSIVE: 'most_responsive',
+};
 
 function scenarios({ main, sub }) {
   const lastPage = Math.ceil(FRANCHISES / PAGE_SIZE);
@@ -336,18 +361,22 @@ function scenarios({ main, sub }) {
     ['Sort: investment low to high', { sort: 'INVESTMENT_ASC' }],
     ['Sort: investment high to low', { sort: 'INVESTMENT_DESC' }],
     ['Sort: name', { sort: 'NAME' }],
+    ['Sort: most responsive', { sort: 'MOST_RESPONSIVE' }],
+    ['Category + sort: most responsive', { categoryId: main.id, sort: 'MOST_RESPONSIVE' }],
+    ['Text + sort: most responsive', { text: 'coffee', sort: 'MOST_RESPONSIVE' }],
     ['Category + band + location "o" (too short for trigrams)', { categoryId: main.id, investment: 'FROM_100K_TO_250K', location: 'o' }],
     ['Text + category + sort by name', { text: 'bean', categoryId: main.id, sort: 'NAME' }],
     ['Deep page 100, newest', {}, 100],
     ['Deep page 1,000, name', { sort: 'NAME' }, 1000],
     [`Last page (${lastPage}), investment high to low`, { sort: 'INVESTMENT_DESC' }, lastPage],
+    ['Deep page 3,000 (past the measured ones), most responsive', { sort: 'MOST_RESPONSIVE' }, 3000],
   ].map(([name, filters, page = 1]) => ({ name, filters, page }));
 }
 
 const SEARCH = `query Search($filters: FranchiseSearchInput!, $page: PageInput!) {
   franchiseSearch(filters: $filters, page: $page) {
     total pageCount
-    items { id name location franchisorId canRequestInfo featuredAdId details { shortDescription investmentAmount mainImageUrl } categories { id name } }
+    items { id name location franchisorId canRequestInfo featuredAdId responseTime { summary } details { shortDescription investmentAmount mainImageUrl } categories { id name } }
   }
 }`;
 
@@ -539,6 +568,8 @@ function report(seeded, rows, extra, facetRows) {
     `Data: ${FRANCHISES.toLocaleString('en-GB')} approved franchises (plus ${(seeded.total - FRANCHISES).toLocaleString('en-GB')} pending or rejected),`,
     `12 main categories with 5 subcategories each, every franchise in one main category and 70% also in a subcategory,`,
     `3% without an investment amount, 40 featured ads; database ${seeded.size}, seeded in ${seconds(seeded.seedMs)}.`,
+    `Response times: 70% of the 500 franchisors have 5 to 14 leads in the last 90 days (so a figure and a sort key), the rest`,
+    `too few; the response-times job's recount (every franchisor, then every listing's sort key) took ${seconds(seeded.refreshMs)}.`,
     '',
     `Each row: ${WARMUP} warm-up runs, then ${SEARCH_RUNS} timed runs of each kind, one at a time, the three kinds taking turns.`,
     '**Recounted** is the whole HTTP round trip of `franchiseSearch` with the fields a result card needs (details, categories',

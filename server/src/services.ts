@@ -49,6 +49,8 @@ import { MessageService } from './modules/messages/message.service';
 import { SupportService } from './modules/messages/support.service';
 import { AdminMessagesService } from './modules/messages/admin-messages.service';
 import { FranchisorDashboardService } from './modules/dashboard/franchisor-dashboard.service';
+import { LeadReminderService } from './modules/leads/lead-reminder.service';
+import { ResponseTimesService } from './modules/leads/response-times.service';
 import { FranchisorFranchiseService } from './modules/franchisor-franchises/franchisor-franchise.service';
 import { FranchisorAccountService } from './modules/franchisor-accounts/franchisor-account.service';
 import { FeaturedAdService } from './modules/advertising/featured-ad.service';
@@ -155,6 +157,8 @@ export function createServices(infra: Infrastructure) {
     support: new SupportService(ds, messages, uploads, work),
     adminMessages: new AdminMessagesService(ds, messages, uploads, audit, work),
     franchisorDashboard: new FranchisorDashboardService(ds),
+    responseTimes: new ResponseTimesService(ds, jobs),
+    leadReminders: new LeadReminderService(jobs, mailer, config),
     leadForm: new LeadFormService(ds, limiter, leadWriter, work),
     categoryAdmin: new CategoryAdminService(ds, audit),
     franchisorAccounts: new FranchisorAccountService(ds, audit, work, pendingCounts, sockets),

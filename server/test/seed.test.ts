@@ -650,3 +650,24 @@ describe('UK cities (migration, not the demo seed)', () => {
     }
   });
 });
+
+describe('demo response times', () => {
+  it('differ between the demo franchisors, and the listings show them from the first start', async () => {
+    const stats = await rows<{ leads: number; median_seconds: number | null }>(`SELECT leads, median_seconds FROM franchisor_response_stats`);
+    const shown = stats.filter((s) => s.leads >= 5 && s.median_seconds !== null).map((s) => s.median_seconds!);
+    expect(shown.length).toBeGreaterThanOrEqual(8);
+    expect(Math.min(...shown)).toBeLessThan(3600);
+    expect(Math.max(...shown)).toBeGreaterThan(24 * 3600);
+    expect(stats.some((s) => s.leads < 5)).toBe(true);
+
+    const { franchiseSearch } = await new TestClient(server.url).data<{
+      franchiseSearch: { items: { responseTime: { summary: string | null } | null }[] };
+    }>(`{ franchiseSearch(filters: { sort: MOST_RESPONSIVE }, page: { page: 1, pageSize: 100 }) { items { responseTime { summary } } } }`);
+    const summaries = franchiseSearch.items.map((i) => i.responseTime?.summary ?? null);
+    expect(summaries[0]).toBe('Usually replies within an hour');
+    expect(new Set(summaries.filter(Boolean)).size).toBeGreaterThanOrEqual(4);
+    // Listings without figures come last.
+    const firstWithout = summaries.findIndex((s, i) => franchiseSearch.items[i].responseTime === null);
+    expect(franchiseSearch.items.slice(firstWithout).every((i) => i.responseTime === null)).toBe(true);
+  });
+});

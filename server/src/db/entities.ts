@@ -24,6 +24,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { DoneJob } from '../jobs/done-job.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
+import { FranchisorResponseStats } from '../modules/leads/franchisor-response-stats.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/advertising/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
@@ -49,6 +50,7 @@ export const entities = [
   SavedSearchSentListing,
   SavedSearchUnsubscribeToken,
   FranchiseLead,
+  FranchisorResponseStats,
   StoredFile,
   Message,
   Post,

@@ -4,6 +4,7 @@ import { Profile } from '../modules/auth/profile.entity';
 import { createBlogLoaders } from '../modules/blog/blog.loaders';
 import { createAdvertisingLoaders } from '../modules/advertising/advertising.loaders';
 import { createCatalogueLoaders } from '../modules/catalogue/catalogue.loaders';
+import { createLeadsLoaders } from '../modules/leads/leads.loaders';
 
 /**
  * Per-request DataLoaders: relations are resolved through these, never one query per row.
@@ -15,6 +16,7 @@ export function createLoaders(ds: DataSource) {
     ...createCatalogueLoaders(ds),
     ...createBlogLoaders(ds),
     ...createAdvertisingLoaders(ds),
+    ...createLeadsLoaders(ds),
   };
 }
 

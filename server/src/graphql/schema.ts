@@ -21,6 +21,7 @@ import { SuccessStoryResolver } from '../modules/catalogue/success-story.resolve
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { LeadFormResolver } from '../modules/leads/lead-form.resolver';
 import { FranchisorLeadResolver } from '../modules/leads/franchisor-lead.resolver';
+import { ResponseTimesResolver } from '../modules/leads/response-times.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { SupportResolver } from '../modules/messages/support.resolver';
 import { AdminMessagesResolver } from '../modules/messages/admin-messages.resolver';
@@ -41,6 +42,7 @@ export const resolvers = [
   SavedSearchResolver,
   CategoryResolver,
   FranchiseResolver,
+  ResponseTimesResolver,
   MessageResolver,
   ConversationResolver,
   FranchiseRequestResolver,

@@ -15,6 +15,25 @@ export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFrag
     ['Number of outlets', d?.outlets],
     ['Training provided', d?.trainingProvided],
   ];
+  // schema.org has no property for how fast a seller answers (ServiceChannel.processingTime is a service's
+  // processing time, and the listing is a Product): the figures go in as further PropertyValues, with UN/CEFACT units.
+  const reply = franchise.responseTime;
+  const replyFacts = reply
+    ? [
+        ...(reply.medianSeconds != null
+          ? [
+              {
+                '@type': 'PropertyValue',
+                name: 'Median time to reply to an enquiry',
+                value: Math.round(reply.medianSeconds / 360) / 10,
+                unitCode: 'HUR',
+                unitText: 'hours',
+              },
+            ]
+          : []),
+        { '@type': 'PropertyValue', name: 'Enquiries answered within 24 hours', value: reply.withinDayPercent, unitCode: 'P1', unitText: '%' },
+      ]
+    : [];
   return {
     '@type': 'Product',
     name: `${franchise.name} Franchise`,
@@ -25,9 +44,10 @@ export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFrag
     brand: { '@type': 'Brand', name: franchise.name },
     category: franchise.categories.map((c) => c.name).join(', ') || undefined,
     areaServed: franchise.areas.length > 0 ? franchise.areas.map((a) => (a.key === 'uk' ? 'United Kingdom' : a.name)) : franchise.location,
-    additionalProperty: facts
-      .filter(([, value]) => value != null && value !== '')
-      .map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+    additionalProperty: [
+      ...facts.filter(([, value]) => value != null && value !== '').map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+      ...replyFacts,
+    ],
     offers:
       d?.investmentAmount != null
         ? { '@type': 'Offer', price: d.investmentAmount, priceCurrency: 'GBP', url: pageUrl, availability: 'https://schema.org/InStock' }

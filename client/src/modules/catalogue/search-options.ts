@@ -14,6 +14,7 @@ export const SORTS: { value: string; label: string; sort: FranchiseSort }[] = [
   { value: 'investment-asc', label: 'Investment: low to high', sort: 'INVESTMENT_ASC' },
   { value: 'investment-desc', label: 'Investment: high to low', sort: 'INVESTMENT_DESC' },
   { value: 'name', label: 'Name: A to Z', sort: 'NAME' },
+  { value: 'most-responsive', label: 'Most responsive', sort: 'MOST_RESPONSIVE' },
 ];
 
 export const PAGE_SIZE = 24;

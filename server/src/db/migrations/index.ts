@@ -19,6 +19,7 @@ import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-acco
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
 import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-unsubscribe-tokens';
 import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
+import { ResponseTimes1795723773322 } from './1795723773322-response-times';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -41,4 +42,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SavedSearches1795330000170,
   HashedUnsubscribeTokens1795712337531,
   PostViewDays1795712727132,
+  ResponseTimes1795723773322,
 ];

@@ -13,6 +13,7 @@ import { seedFranchises } from './franchises';
 import { SeedMedia } from './images';
 import { seedLeadsAndMessages } from './leads-and-messages';
 import { seedPortal } from './portal';
+import { seedResponseHistory } from './response-history';
 import { Clock } from './random';
 import { seedSavedSearches } from './saved-searches';
 
@@ -39,8 +40,9 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const portal = await seedPortal(ctx, accounts, franchises);
       const contact = await seedContactMessages(ctx);
       const savedSearches = await seedSavedSearches(ctx, accounts, categories);
+      const responseHistory = await seedResponseHistory(ctx, accounts.franchisors, franchises);
       const files = await media.finish(em, storage);
-      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, savedSearches, files };
+      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, savedSearches, responseHistory, files };
     } finally {
       await media.settle();
     }

@@ -32,6 +32,8 @@ export enum FranchiseSort {
   INVESTMENT_ASC = 'investment_asc',
   INVESTMENT_DESC = 'investment_desc',
   NAME = 'name',
+  /** The franchisor's median response time, fastest first; listings with fewer than 5 leads last (issue 29). */
+  MOST_RESPONSIVE = 'most_responsive',
 }
 
 registerEnumType(FranchiseStatus, { name: 'FranchiseStatus' });

@@ -54,6 +54,8 @@ const orderBy = (sort: FranchiseSort, a: string) =>
     [FranchiseSort.INVESTMENT_ASC]: `${a}.search_investment ASC NULLS LAST, ${a}.id ASC`,
     [FranchiseSort.INVESTMENT_DESC]: `${a}.search_investment DESC NULLS LAST, ${a}.id DESC`,
     [FranchiseSort.NAME]: `lower(${a}.name) ASC, ${a}.id ASC`,
+    // franchises.response_rank is kept by the leads module's response-times job.
+    [FranchiseSort.MOST_RESPONSIVE]: `${a}.response_rank ASC NULLS LAST, ${a}.id ASC`,
   })[sort];
 
 /**
@@ -155,7 +157,7 @@ export function buildFranchiseSearch(filters: SearchFilters, offset: number, lim
   const ids =
     words.length > 0 || location
       ? `WITH matches AS MATERIALIZED (
-  SELECT f.id, f.name, f.created_at, f.search_investment${rank ? `, ${rank} AS local_rank` : ''} FROM franchises f
+  SELECT f.id, f.name, f.created_at, f.search_investment, f.response_rank${rank ? `, ${rank} AS local_rank` : ''} FROM franchises f
   WHERE ${conditions})
 SELECT m.id${rank ? ', m.local_rank' : ''} FROM matches m ORDER BY ${rank ? 'm.local_rank, ' : ''}${orderBy(sort, 'm')} ${window}`
       : `SELECT f.id FROM franchises f

@@ -27,6 +27,7 @@ import { FranchiseDetails } from './franchise-details.entity';
 @Index('idx_franchises_status_investment_asc', { synchronize: false })
 @Index('idx_franchises_status_investment_desc', { synchronize: false })
 @Index('idx_franchises_areas', { synchronize: false })
+@Index('idx_franchises_status_response', { synchronize: false })
 export class Franchise {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -89,4 +90,12 @@ export class Franchise {
 
   @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, select: false, insert: false, update: false })
   searchInvestment?: number | null;
+
+  /**
+   * The 'Most responsive' sort key, kept by the response-times job (leads/response-times.service.ts): the
+   * franchisor's median response in seconds over the last 90 days, 2147483647 when more than half went
+   * unanswered, null with fewer than 5 leads (sorted last).
+   */
+  @Column({ type: 'integer', nullable: true, select: false, insert: false, update: false })
+  responseRank?: number | null;
 }

@@ -20,6 +20,10 @@ import { InterestStatus, LeadStatus } from './leads.enums';
 // The dashboard funnel's lead counts by franchise and status, read from the index alone (FranchisorDashboard migration).
 @Index('idx_franchise_leads_franchisor_created_funnel', { synchronize: false })
 @Index(['userId', 'createdAt'])
+// Response times: the franchisor's leads by creation with their first response, read from the index alone, and the
+// untouched new leads the 24-hour reminder looks for (ResponseTimes migration).
+@Index('idx_franchise_leads_franchisor_response', { synchronize: false })
+@Index('idx_franchise_leads_untouched', { synchronize: false })
 @Index('uq_franchise_leads_user_franchise', ['userId', 'franchiseId'], {
   unique: true,
   where: 'user_id IS NOT NULL AND franchise_id IS NOT NULL',
@@ -114,6 +118,18 @@ export class FranchiseLead {
 
   @Column({ type: 'timestamptz', nullable: true })
   consentAt: Date | null;
+
+  /**
+   * When the franchisor first did something the enquirer sees: a message to them about this lead, or the status
+   * moved past new. Set once, in the same transaction, by triggers on messages and franchise_leads (ResponseTimes
+   * migration), so every path that writes either is covered; null while the lead is unanswered.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  firstResponseAt: Date | null;
+
+  /** When the franchisor was reminded of this lead, untouched after 24 hours (lead-reminder.service.ts); at most once. */
+  @Column({ type: 'timestamptz', nullable: true })
+  reminderSentAt: Date | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -28,6 +28,13 @@ export class FranchiseRequest {
 
   @Field()
   createdAt: Date;
+
+  @Field(() => Date, {
+    name: 'answeredAt',
+    nullable: true,
+    description: 'When the franchisor first answered (a message, or the status moved past new); null until then.',
+  })
+  firstResponseAt: Date | null;
 }
 
 @ObjectType()

@@ -35,6 +35,7 @@ const SORT_ADDRESS: Record<FranchiseSort, string | null> = {
   investment_asc: 'investment-asc',
   investment_desc: 'investment-desc',
   name: 'name',
+  most_responsive: 'most-responsive',
 };
 
 /** The search page's address for a saved search. */

@@ -1,6 +1,7 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -77,7 +78,8 @@ const tickStyles = {
 
 /**
  * A franchise in a grid (spec 01 "Franchise card"): Featured ribbon, image or placeholder, name, short
- * description, location, investment, 'View Details', and the 'Request Info' tick when it has a franchisor.
+ * description, location, how quickly the franchisor usually replies (when measured), investment, 'View Details',
+ * and the 'Request Info' tick when it has a franchisor.
  */
 export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority = false }: FranchiseCardProps) {
   const featuredAdId = adId === undefined ? franchise.featuredAdId : adId;
@@ -154,6 +156,12 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
                 {franchise.location}
               </span>
             </Typography>
+            {franchise.responseTime?.summary && (
+              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}>
+                <ScheduleIcon sx={{ fontSize: 18 }} aria-hidden />
+                {franchise.responseTime.summary}
+              </Typography>
+            )}
             <Typography variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 Investment:{' '}

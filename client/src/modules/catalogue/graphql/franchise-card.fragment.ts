@@ -9,6 +9,9 @@ export const FranchiseCardFragment = graphql(`
     franchisorId
     canRequestInfo
     featuredAdId
+    responseTime {
+      summary
+    }
     details {
       shortDescription
       investmentAmount

@@ -4,6 +4,11 @@ import { graphql } from '../../../gql';
 export const FranchiseDetailFragment = graphql(`
   fragment FranchiseDetail_franchise on Franchise {
     ...FranchiseCard_franchise
+    responseTime {
+      summary
+      medianSeconds
+      withinDayPercent
+    }
     areas {
       key
       name

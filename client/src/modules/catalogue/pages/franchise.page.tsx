@@ -1,6 +1,7 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,6 +71,25 @@ function KeyFacts({ franchise }: { franchise: Franchise }) {
           </Typography>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** How quickly the franchisor answers enquiries (issue 29): shown from 5 leads in the last 90 days. */
+function ReplyFigures({ figures }: { figures: { summary?: string | null; withinDayPercent: number } }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2 }}>
+      <ScheduleIcon color="success" aria-hidden />
+      <Typography>
+        {figures.summary && (
+          <Box component="strong" sx={{ fontWeight: 600 }}>
+            {figures.summary}.{' '}
+          </Box>
+        )}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          Answers {figures.withinDayPercent}% of enquiries within 24 hours (last 90 days).
+        </Box>
+      </Typography>
     </Box>
   );
 }
@@ -166,6 +186,7 @@ export function FranchiseDetailView({
                     </Box>
                   </Typography>
                 </Box>
+                {franchise.responseTime && <ReplyFigures figures={franchise.responseTime} />}
                 {franchise.categories.length > 0 && (
                   <Box
                     component="ul"

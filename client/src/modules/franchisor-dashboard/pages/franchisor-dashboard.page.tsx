@@ -5,8 +5,9 @@ import { useViewer } from '../../auth/hooks/use-viewer';
 import { LoginActivityCard } from '../components/login-activity-card';
 import { PendingApprovalsCard } from '../components/pending-approvals-card';
 import { PerformanceMetrics } from '../components/performance-metrics';
+import { ResponseTimesCard } from '../components/response-times-card';
 
-/** /franchisor/dashboard: pending approvals, the performance funnel by range, and this account's sign-ins. */
+/** /franchisor/dashboard: pending approvals, the performance funnel by range, response times, and this account's sign-ins. */
 export function FranchisorDashboardPage() {
   useDocumentMeta('Franchisor Dashboard');
   const { viewer } = useViewer();
@@ -23,6 +24,7 @@ export function FranchisorDashboardPage() {
         <LoginActivityCard />
       </Box>
       <PerformanceMetrics />
+      <ResponseTimesCard />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import MarkChatReadOutlinedIcon from '@mui/icons-material/MarkChatReadOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -16,7 +18,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InterestStatus, MyFranchiseRequestsQuery } from '../../../gql/graphql';
-import { formatDate, formatInvestment } from '../../../shared/format';
+import { formatDate, formatDateTime, formatInvestment } from '../../../shared/format';
 import { LeadStatusChip } from './lead-status-chip';
 
 export type FranchiseRequestItem = MyFranchiseRequestsQuery['myFranchiseRequests']['items'][number];
@@ -101,6 +103,11 @@ export function FranchiseRequestCard({ request: r, savingInterest, onInterestCha
           {f && <Fact icon={<PlaceOutlinedIcon />}>{f.location}</Fact>}
           {f && <Fact icon={<PaymentsOutlinedIcon />}>Investment {formatInvestment(f.details?.investmentAmount)}</Fact>}
           <Fact icon={<EventIcon />}>Requested {formatDate(r.createdAt)}</Fact>
+          {r.answeredAt ? (
+            <Fact icon={<MarkChatReadOutlinedIcon />}>Answered {formatDateTime(r.answeredAt)}</Fact>
+          ) : (
+            <Fact icon={<ScheduleIcon />}>Not answered yet</Fact>
+          )}
         </Stack>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <FormControlLabel

@@ -11,6 +11,7 @@ export const MyFranchiseRequestsDocument = graphql(`
         status
         interestStatus
         createdAt
+        answeredAt
         canMessage
         franchise {
           id

@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useUnreadCount } from '../../messages/hooks/use-unread-count';
 import { errorMessage } from '../../../shared/errors';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
@@ -150,7 +150,7 @@ export function CustomerDashboardPage() {
                     <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Franchise Not Available</Typography>
                   )}
                   <Typography variant="body2" color="text.secondary">
-                    Requested {formatDate(r.createdAt)}
+                    Requested {formatDate(r.createdAt)} · {r.answeredAt ? `Answered ${formatDateTime(r.answeredAt)}` : 'Not answered yet'}
                   </Typography>
                 </Box>
                 <LeadStatusChip status={r.status} />

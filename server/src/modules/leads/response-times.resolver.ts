@@ -1,0 +1,26 @@
+import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
+import { UserType } from '../auth/auth.enums';
+import { Franchise } from '../catalogue/franchise.entity';
+import { FranchisorResponseTimes, ResponseTime } from './response-times.types';
+
+/** Response times: the listings' public figures and the franchisor's own (issue 29). */
+@Resolver(() => Franchise)
+export class ResponseTimesResolver {
+  constructor(private readonly services: Services) {}
+
+  @FieldResolver(() => ResponseTime, {
+    nullable: true,
+    description: "The franchisor's response figures over the last 90 days; null with fewer than 5 leads.",
+  })
+  responseTime(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<ResponseTime | null> | null {
+    return franchise.franchisorId ? ctx.loaders.responseTimeByFranchisorId.load(franchise.franchisorId) : null;
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorResponseTimes, { description: "The viewer's own response times over the last 90 days, with a weekly trend." })
+  franchisorResponseTimes(@Ctx() ctx: Context): Promise<FranchisorResponseTimes> {
+    return this.services.responseTimes.forFranchisor(ctx.user!.id);
+  }
+}
