@@ -10,7 +10,7 @@ export const POST_LIMITS = {
 /** Spec 02 sections 5 and 9: a hint only. */
 export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+import { IMAGE_ACCEPT } from '../../../shared/image-files';
 
 export const PostMessages = {
   selectImageFile: 'Please select an image file',

@@ -22,7 +22,7 @@ import { RichTextEditor } from '../../../shared/rich-text-editor';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { ImagePicker } from '../../franchisor-franchises/components/image-picker';
+import { ImagePicker } from '../../../shared/image-picker';
 import { useObjectUrl } from '../../../shared/use-object-url';
 import {
   AdminBlogPostForEditorDocument,
