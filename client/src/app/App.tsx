@@ -8,7 +8,7 @@ import { ViewerDocument } from '../modules/auth/graphql/viewer';
 import { expireSession } from '../modules/auth/hooks/use-session';
 import { PostedFormBox, PostedFormContext, type PostedFormState } from '../ssr/form-state';
 import { createApollo } from './apollo';
-import { createAppHistory } from './navigation';
+import { createAppHistory } from '../shared/navigation';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject, matchRoutes, useLocation, useRoutes
 import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
 import { HydrationMark } from '../ssr/hydration-mark';
 import { PublicLayout } from './layouts/public-layout';
-import { ScrollToTop } from './navigation';
+import { ScrollToTop } from '../shared/navigation';
 
 type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown>>> & {
   /** The page's module as the client build's manifest names it (src/...): the server preloads its chunks. */

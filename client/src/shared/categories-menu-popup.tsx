@@ -5,7 +5,11 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MenuCategory } from './categories-menu';
+
+export interface MenuCategory {
+  id: string;
+  name: string;
+}
 
 /** The open Categories menu: loaded at its first opening, with the popup positioning it needs. */
 export function CategoriesMenuPopup({

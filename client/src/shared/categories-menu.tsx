@@ -1,13 +1,11 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { MenuCategory } from './categories-menu-popup';
 
 const CategoriesMenuPopup = lazy(async () => ({ default: (await import('./categories-menu-popup')).CategoriesMenuPopup }));
 
-export interface MenuCategory {
-  id: string;
-  name: string;
-}
+export type { MenuCategory };
 
 /**
  * The header's Categories menu: opens on hover, click, Enter or Down; closes on leaving, Escape

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBlocker } from '../app/navigation';
+import { useBlocker } from './navigation';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation is held (the caller shows a

@@ -6,9 +6,9 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import { SignOutButton } from '../../modules/auth/components/sign-out-button';
 import { useUnreadCount } from '../../modules/messages/hooks/use-unread-count';
-import { RequireUserType } from '../../shared/require-user-type';
-import { SiteFooter } from '../../shared/site-footer';
-import { SiteHeader } from '../../shared/site-header';
+import { RequireUserType } from '../../modules/auth/components/require-user-type';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { PortalShell } from './portal-shell';
 import { SkipLink } from './skip-link';
 

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MainBanner } from '../../modules/advertising/components/main-banner';
 import { CenteredSpinner } from '../../shared/centered-spinner';
-import { SiteFooter } from '../../shared/site-footer';
-import { SiteHeader } from '../../shared/site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { HydrationMark } from '../../ssr/hydration-mark';
 import { SkipLink } from './skip-link';
 

@@ -7,7 +7,7 @@ export type FormMode = 'create' | 'edit';
 export const LIMITS = { categoryRows: 10, gallery: 10, faqs: 30, testimonials: 30, successStories: 10 } as const;
 export const MAX_INVESTMENT = 9_999_999_999.99;
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+import { IMAGE_ACCEPT } from '../../shared/image-files';
 export const MESSAGES = {
   selectMainCategory: 'Please select at least one main category for your franchise.',
   brochureNotPdf: 'Please upload a PDF file for the brochure',

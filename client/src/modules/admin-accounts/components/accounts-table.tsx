@@ -6,18 +6,14 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { AdminFranchisorAccountsQuery } from '../../../gql/graphql';
+import { BulkSelectTable, type RowSelection, SelectAllOnPage } from '../../../shared/bulk-select';
 import { formatDate } from '../../../shared/format';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { AccountStatusChip } from './account-status-chip';
@@ -73,9 +69,7 @@ const franchiseCountText = (n: number) => (n === 1 ? '1 franchise' : `${n} franc
 
 interface AccountsTableProps {
   accounts: AccountRow[];
-  selected: Set<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: (checked: boolean) => void;
+  selection: RowSelection;
   onHistory: (account: AccountRow) => void;
 }
 
@@ -122,31 +116,20 @@ function HistoryButton({ account, onHistory }: { account: AccountRow; onHistory:
 }
 
 /** The Accounts table on wide screens; one card per account, each with its checkbox, on phones. */
-export function AccountsTable({ accounts, selected, onToggle, onToggleAll, onHistory }: AccountsTableProps) {
+export function AccountsTable({ accounts, selection, onHistory }: AccountsTableProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const chosen = accounts.filter((a) => selected.has(a.id)).length;
-  const all = chosen === accounts.length && accounts.length > 0;
-  const some = chosen > 0 && !all;
 
   if (narrow) {
     return (
       <>
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-          <Checkbox
-            checked={all}
-            indeterminate={some}
-            onChange={(e) => onToggleAll(e.target.checked)}
-            slotProps={{ input: { 'aria-label': 'Select all accounts on this page' } }}
-          />
-          <Typography variant="body2">Select all on this page</Typography>
-        </Box>
+        <SelectAllOnPage selection={selection} label="Select all accounts on this page" />
         <Stack component="ul" spacing={1.5} aria-label="Franchisor accounts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {accounts.map((a) => (
             <Card component="li" key={a.id} variant="outlined" aria-label={accountName(a)}>
               <CardContent sx={{ pb: '12px !important', display: 'flex', gap: 1 }}>
                 <Checkbox
-                  checked={selected.has(a.id)}
-                  onChange={() => onToggle(a.id)}
+                  checked={selection.selected.has(a.id)}
+                  onChange={() => selection.toggle(a.id)}
                   slotProps={{ input: { 'aria-label': `Select ${accountName(a)}` } }}
                   sx={{ alignSelf: 'flex-start', ml: -1, mt: -0.5 }}
                 />
@@ -190,68 +173,55 @@ export function AccountsTable({ accounts, selected, onToggle, onToggleAll, onHis
   }
 
   return (
-    <TableContainer component={Card} variant="outlined">
-      <Table aria-label="Franchisor accounts" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={all}
-                indeterminate={some}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all accounts on this page' } }}
-              />
-            </TableCell>
-            <TableCell>Company Name</TableCell>
-            <TableCell>Contact Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Categories</TableCell>
-            <TableCell align="right">Franchises</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Account Created</TableCell>
-            <TableCell align="right" padding="checkbox" sx={{ pr: 1 }}>
-              <Box component="span" sx={visuallyHidden}>
-                History
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((a) => (
-            <TableRow key={a.id} hover selected={selected.has(a.id)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selected.has(a.id)}
-                  onChange={() => onToggle(a.id)}
-                  slotProps={{ input: { 'aria-label': `Select ${accountName(a)}` } }}
-                />
-              </TableCell>
-              <TableCell component="th" scope="row" sx={{ minWidth: 130, maxWidth: 220 }}>
-                <CompanyLink account={a} />
-              </TableCell>
-              <TableCell>{a.contactName}</TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 220 }}>
-                <Email value={a.email} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160, maxWidth: 260 }}>
-                <Categories account={a} />
-              </TableCell>
-              <TableCell align="right">
-                <CountLink account={a} />
-              </TableCell>
-              <TableCell>
-                <AccountStatusChip status={a.status} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 96 }}>
-                <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-              </TableCell>
-              <TableCell align="right" padding="checkbox" sx={{ pr: 1 }}>
-                <HistoryButton account={a} onHistory={onHistory} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <BulkSelectTable
+      label="Franchisor accounts"
+      size="small"
+      rows={accounts}
+      selection={selection}
+      selectAllLabel="Select all accounts on this page"
+      selectLabel={(a) => `Select ${accountName(a)}`}
+      head={
+        <>
+          <TableCell>Company Name</TableCell>
+          <TableCell>Contact Name</TableCell>
+          <TableCell>Email</TableCell>
+          <TableCell>Categories</TableCell>
+          <TableCell align="right">Franchises</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Account Created</TableCell>
+          <TableCell align="right" padding="checkbox" sx={{ pr: 1 }}>
+            <Box component="span" sx={visuallyHidden}>
+              History
+            </Box>
+          </TableCell>
+        </>
+      }
+      cells={(a) => (
+        <>
+          <TableCell component="th" scope="row" sx={{ minWidth: 130, maxWidth: 220 }}>
+            <CompanyLink account={a} />
+          </TableCell>
+          <TableCell>{a.contactName}</TableCell>
+          <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 220 }}>
+            <Email value={a.email} />
+          </TableCell>
+          <TableCell sx={{ minWidth: 160, maxWidth: 260 }}>
+            <Categories account={a} />
+          </TableCell>
+          <TableCell align="right">
+            <CountLink account={a} />
+          </TableCell>
+          <TableCell>
+            <AccountStatusChip status={a.status} />
+          </TableCell>
+          <TableCell sx={{ minWidth: 96 }}>
+            <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+          </TableCell>
+          <TableCell align="right" padding="checkbox" sx={{ pr: 1 }}>
+            <HistoryButton account={a} onHistory={onHistory} />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
@@ -10,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { errorMessage } from '../../../shared/errors';
+import { DeleteSelected, useBulkDelete } from '../../../shared/bulk-delete';
+import { useRowSelection } from '../../../shared/bulk-select';
 import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -34,9 +32,6 @@ export function AdminAccountsPage() {
   const search = params.get('q') ?? '';
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed, 350);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [history, setHistory] = useState<AccountRow | null>(null);
 
@@ -50,14 +45,11 @@ export function AdminAccountsPage() {
     if (q !== search.trim()) setParams(q ? { q } : {}, { replace: true });
   }, [settled, search, setParams]);
 
-  // A new search or page starts a new selection: only rows on screen can be selected.
-  useEffect(() => setSelected(new Set()), [search, page]);
-
   const { data, loading, error, refetch } = useQuery(AdminFranchisorAccountsDocument, {
     variables: { filter: { search: search.trim() || null }, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove, { loading: deleting }] = useMutation(DeleteFranchisorAccountsDocument);
+  const [remove] = useMutation(DeleteFranchisorAccountsDocument);
   const list = data?.adminFranchisorAccounts;
 
   const goTo = (next: number) => {
@@ -66,34 +58,17 @@ export function AdminAccountsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = (checked: boolean) => setSelected(checked ? new Set(list?.items.map((a) => a.id)) : new Set());
-
-  const count = selected.size;
-  const names = list?.items.filter((a) => selected.has(a.id)).map(accountName) ?? [];
-
-  const confirmDelete = async () => {
-    setDeleteError(null);
-    try {
-      const { data: result } = await remove({ variables: { input: { ids: [...selected] } } });
-      const deleted = result?.deleteFranchisorAccounts.deletedIds.length ?? count;
-      setConfirming(false);
-      setSelected(new Set());
-      setNotice(`${deleted === 1 ? '1 account' : `${deleted} accounts`} deleted.`);
-      // The page may now be past the end: go back a page when this one emptied.
-      const left = (list?.items.length ?? 0) - deleted;
-      if (left <= 0 && page > 1) goTo(page - 1);
-      else await refetch();
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'The accounts could not be deleted. Please try again.'));
-    }
-  };
+  // A new search or page starts a new selection: only rows on screen can be selected.
+  const selection = useRowSelection(list?.items.map((a) => a.id) ?? [], `${search}|${page}`);
+  const bulkDelete = useBulkDelete({
+    remove: async (ids) => (await remove({ variables: { input: { ids } } })).data?.deleteFranchisorAccounts.deletedIds.length,
+    failure: 'The accounts could not be deleted. Please try again.',
+    onDeleted: (deleted) => setNotice(`${deleted === 1 ? '1 account' : `${deleted} accounts`} deleted.`),
+    selection,
+    list: { rows: list?.items.length ?? 0, page, goTo, refetch },
+  });
+  const count = bulkDelete.ids.length;
+  const names = list?.items.filter((a) => bulkDelete.ids.includes(a.id)).map(accountName) ?? [];
 
   return (
     <Box sx={{ maxWidth: 1300 }}>
@@ -106,18 +81,25 @@ export function AdminAccountsPage() {
             {list ? accounts(list.total) : 'Every franchisor account, whatever its status.'}
           </Typography>
         </Box>
-        <Button
+        <DeleteSelected
+          bulk={bulkDelete}
+          selected={[...selection.selected]}
           variant="contained"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          disabled={count === 0}
-          onClick={() => {
-            setDeleteError(null);
-            setConfirming(true);
-          }}
+          title={count === 1 ? 'Delete 1 account?' : `Delete ${count} accounts?`}
         >
-          Delete Selected ({count})
-        </Button>
+          <Typography sx={{ mb: 1 }}>
+            Are you sure you want to delete {count === 1 ? 'this franchisor account' : `these ${count} franchisor accounts`}? Their franchises are
+            deleted too, and they are signed out at once. This cannot be undone.
+          </Typography>
+          {names.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {names.slice(0, 5).map((n, i) => (
+                <li key={`${n}-${i}`}>{n}</li>
+              ))}
+              {names.length > 5 && <li>and {names.length - 5} more</li>}
+            </Box>
+          )}
+        </DeleteSelected>
       </Box>
 
       <TextField
@@ -151,32 +133,8 @@ export function AdminAccountsPage() {
         page={page}
         onPage={goTo}
       >
-        {list && <AccountsTable accounts={list.items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onHistory={setHistory} />}
+        {list && <AccountsTable accounts={list.items} selection={selection} onHistory={setHistory} />}
       </PagedList>
-
-      <ConfirmDialog
-        open={confirming}
-        title={count === 1 ? 'Delete 1 account?' : `Delete ${count} accounts?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-      >
-        <Typography sx={{ mb: 1 }}>
-          Are you sure you want to delete {count === 1 ? 'this franchisor account' : `these ${count} franchisor accounts`}? Their franchises are
-          deleted too, and they are signed out at once. This cannot be undone.
-        </Typography>
-        {names.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {names.slice(0, 5).map((n, i) => (
-              <li key={`${n}-${i}`}>{n}</li>
-            ))}
-            {names.length > 5 && <li>and {names.length - 5} more</li>}
-          </Box>
-        )}
-      </ConfirmDialog>
 
       {history && <AccountHistoryDialog account={{ id: history.id, name: accountName(history) }} onClose={() => setHistory(null)} />}
 

@@ -25,7 +25,7 @@ import { FormError } from '../../../shared/form-error';
 import { formatGBP } from '../../../shared/format';
 import { DURATIONS } from '../../advertising/ad-labels';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { FilePickButton } from '../../franchisor-franchises/components/file-pick-button';
+import { FilePickButton } from '../../../shared/file-pick-button';
 import { useObjectUrl } from '../../../shared/use-object-url';
 import { BANNER_ACCEPT, BannerMessages, checkBannerImage } from '../banner-image';
 import { AdFranchiseOptionsDocument } from '../graphql/ad-franchise-options';

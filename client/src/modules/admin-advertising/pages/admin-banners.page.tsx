@@ -1,23 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdDuration, AdminBannerAdsQuery } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { errorMessage } from '../../../shared/errors';
+import { DeleteSelected, useBulkDelete } from '../../../shared/bulk-delete';
+import { BulkSelectTable, useRowSelection } from '../../../shared/bulk-select';
 import { formatDate, formatGBP } from '../../../shared/format';
 import { ListPageHeader } from '../../../shared/list-page-header';
 import { PagedList } from '../../../shared/paged-list';
@@ -27,8 +20,6 @@ import { AdStatusChip } from '../../advertising/components/ad-status-chips';
 import { CreateBannerDialog } from '../components/create-banner-dialog';
 import { Notice } from '../../../shared/notice';
 import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
-import { SelectAllCell, SelectCell } from '../components/selection-cells';
-import { useSelection } from '../hooks/use-selection';
 import { usePageParam } from '../../messages/hooks/use-page-param';
 import { AdminBannerAdsDocument } from '../graphql/admin-banner-ads';
 import { DeleteBannerAdsDocument } from '../graphql/delete-banner-ads';
@@ -62,18 +53,15 @@ export function AdminBannersPage() {
   useDocumentMeta('Banner Ads Management');
   const { page, showPage } = usePageParam();
   const [creating, setCreating] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminBannerAdsDocument, {
     variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const settings = useQuery(AdvertisingSettingsDocument);
-  const [remove, { loading: deleting }] = useMutation(DeleteBannerAdsDocument);
+  const [remove] = useMutation(DeleteBannerAdsDocument);
   const list = data?.adminBannerAds;
-  const selection = useSelection(list?.items.map((b) => b.id) ?? [], page);
-  const count = selection.selected.size;
+  const selection = useRowSelection(list?.items.map((b) => b.id) ?? [], page);
   const prices = Object.fromEntries((settings.data?.advertisingSettings.bannerPricing ?? []).map((p) => [p.duration, p.price])) as Partial<
     Record<AdDuration, number>
   >;
@@ -83,20 +71,13 @@ export function AdminBannersPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const confirmDelete = async () => {
-    setDeleteError(null);
-    try {
-      const { data: result } = await remove({ variables: { ids: [...selection.selected] } });
-      const deleted = result?.deleteBannerAds ?? count;
-      setConfirming(false);
-      selection.clear();
-      setNotice(deleted === 1 ? '1 banner ad deleted.' : `${deleted} banner ads deleted.`);
-      if ((list?.items.length ?? 0) - deleted <= 0 && page > 1) goTo(page - 1);
-      else await refetch();
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'The banner ads could not be deleted. Please try again.'));
-    }
-  };
+  const bulkDelete = useBulkDelete({
+    remove: async (ids) => (await remove({ variables: { ids } })).data?.deleteBannerAds,
+    failure: 'The banner ads could not be deleted. Please try again.',
+    onDeleted: (deleted) => setNotice(deleted === 1 ? '1 banner ad deleted.' : `${deleted} banner ads deleted.`),
+    selection,
+    list: { rows: list?.items.length ?? 0, page, goTo, refetch },
+  });
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
@@ -105,18 +86,9 @@ export function AdminBannersPage() {
         summary={list ? (list.total === 1 ? '1 banner ad' : `${list.total} banner ads`) : 'Banners under the header and on category pages.'}
       >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={count === 0}
-            onClick={() => {
-              setDeleteError(null);
-              setConfirming(true);
-            }}
-          >
-            Delete Selected ({count})
-          </Button>
+          <DeleteSelected bulk={bulkDelete} selected={[...selection.selected]} title="Delete banner ads?">
+            Are you sure you want to delete {bulkDelete.ids.length} selected banner ad(s)?
+          </DeleteSelected>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             Create Banner Ad
           </Button>
@@ -134,65 +106,65 @@ export function AdminBannersPage() {
         page={page}
         onPage={goTo}
       >
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Banner ads list">
-          <Table aria-label="Banner ads" sx={{ minWidth: 1100 }}>
-            <TableHead>
-              <TableRow>
-                <SelectAllCell selection={selection} label="Select all banner ads on this page" />
-                <TableCell>Banner</TableCell>
-                <TableCell>Franchise</TableCell>
-                <TableCell>Categories</TableCell>
-                <TableCell>Duration</TableCell>
-                <TableCell>Runs</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Views</TableCell>
-                <TableCell align="right">Clicks</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list?.items.map((b) => (
-                <TableRow key={b.id} hover selected={selection.selected.has(b.id)}>
-                  <SelectCell selection={selection} id={b.id} label={`Select the banner of ${b.franchiseName ?? 'a deleted franchise'}`} />
-                  <TableCell sx={{ width: 220 }}>
-                    <Box
-                      component="img"
-                      src={b.imageUrl}
-                      alt=""
-                      sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
-                    />
-                    <Link href={b.targetUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {b.targetUrl}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{b.franchiseName ?? 'Deleted franchise'}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {b.bannerType === 'MAIN' ? 'Main' : 'Category'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 240 }}>
-                    <CategoryChips banner={b} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(b.duration)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {b.startDate ? formatDate(b.startDate) : '—'}
-                    <br />
-                    {b.endDate ? `to ${formatDate(b.endDate)}` : ''}
-                  </TableCell>
-                  <TableCell>
-                    <AdStatusChip status={b.status} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatGBP(b.amount)}
-                  </TableCell>
-                  <TableCell align="right">{b.views.toLocaleString('en-GB')}</TableCell>
-                  <TableCell align="right">{b.clicks.toLocaleString('en-GB')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BulkSelectTable
+          label="Banner ads"
+          minWidth={1100}
+          rows={list?.items ?? []}
+          selection={selection}
+          selectAllLabel="Select all banner ads on this page"
+          selectLabel={(b) => `Select the banner of ${b.franchiseName ?? 'a deleted franchise'}`}
+          head={
+            <>
+              <TableCell>Banner</TableCell>
+              <TableCell>Franchise</TableCell>
+              <TableCell>Categories</TableCell>
+              <TableCell>Duration</TableCell>
+              <TableCell>Runs</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right">Views</TableCell>
+              <TableCell align="right">Clicks</TableCell>
+            </>
+          }
+          cells={(b) => (
+            <>
+              <TableCell sx={{ width: 220 }}>
+                <Box
+                  component="img"
+                  src={b.imageUrl}
+                  alt=""
+                  sx={{ width: 200, aspectRatio: '1920 / 230', objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+                />
+                <Link href={b.targetUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {b.targetUrl}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{b.franchiseName ?? 'Deleted franchise'}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {b.bannerType === 'MAIN' ? 'Main' : 'Category'}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ maxWidth: 240 }}>
+                <CategoryChips banner={b} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(b.duration)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {b.startDate ? formatDate(b.startDate) : '—'}
+                <br />
+                {b.endDate ? `to ${formatDate(b.endDate)}` : ''}
+              </TableCell>
+              <TableCell>
+                <AdStatusChip status={b.status} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatGBP(b.amount)}
+              </TableCell>
+              <TableCell align="right">{b.views.toLocaleString('en-GB')}</TableCell>
+              <TableCell align="right">{b.clicks.toLocaleString('en-GB')}</TableCell>
+            </>
+          )}
+        />
       </PagedList>
 
       <CreateBannerDialog
@@ -206,19 +178,6 @@ export function AdminBannersPage() {
           else void refetch();
         }}
       />
-
-      <ConfirmDialog
-        open={confirming}
-        title="Delete banner ads?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-      >
-        Are you sure you want to delete {count} selected banner ad(s)?
-      </ConfirmDialog>
 
       <Notice message={notice} onClose={() => setNotice(null)} />
     </Box>

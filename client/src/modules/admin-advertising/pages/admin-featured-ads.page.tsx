@@ -1,20 +1,14 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { DeleteSelected, useBulkDelete } from '../../../shared/bulk-delete';
+import { BulkSelectTable, useRowSelection } from '../../../shared/bulk-select';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatGBP } from '../../../shared/format';
 import { ListPageHeader } from '../../../shared/list-page-header';
@@ -24,11 +18,9 @@ import { durationLabel } from '../../advertising/ad-labels';
 import { AdStatusChip, PaymentStatusChip } from '../../advertising/components/ad-status-chips';
 import { Notice } from '../../../shared/notice';
 import { SimulatedPaymentsNotice } from '../components/simulated-payments-notice';
-import { SelectAllCell, SelectCell } from '../components/selection-cells';
 import { AdminFeaturedAdsDocument } from '../graphql/admin-featured-ads';
 import { DeleteFeaturedAdsDocument } from '../graphql/delete-featured-ads';
 import { MarkFeaturedAdsPaidDocument } from '../graphql/mark-featured-ads-paid';
-import { useSelection } from '../hooks/use-selection';
 import { usePageParam } from '../../messages/hooks/use-page-param';
 
 const PAGE_SIZE = 20;
@@ -38,17 +30,15 @@ const ads = (n: number) => (n === 1 ? '1 featured ad' : `${n} featured ads`);
 export function AdminFeaturedAdsPage() {
   useDocumentMeta('Featured Ads');
   const { page, showPage } = usePageParam();
-  const [confirming, setConfirming] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminFeaturedAdsDocument, {
     variables: { page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove, { loading: deleting }] = useMutation(DeleteFeaturedAdsDocument);
+  const [remove] = useMutation(DeleteFeaturedAdsDocument);
   const [markPaid, { loading: marking }] = useMutation(MarkFeaturedAdsPaidDocument);
   const list = data?.adminFeaturedAds;
-  const selection = useSelection(list?.items.map((a) => a.id) ?? [], page);
+  const selection = useRowSelection(list?.items.map((a) => a.id) ?? [], page);
   const count = selection.selected.size;
   const pendingChosen = list?.items.filter((a) => selection.selected.has(a.id) && a.paymentStatus === 'PENDING').length ?? 0;
 
@@ -57,20 +47,13 @@ export function AdminFeaturedAdsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const confirmDelete = async () => {
-    setActionError(null);
-    try {
-      const { data: result } = await remove({ variables: { ids: [...selection.selected] } });
-      const deleted = result?.deleteFeaturedAds ?? count;
-      setConfirming(false);
-      selection.clear();
-      setNotice({ text: `${ads(deleted)} deleted.`, severity: 'success' });
-      if ((list?.items.length ?? 0) - deleted <= 0 && page > 1) goTo(page - 1);
-      else await refetch();
-    } catch (err) {
-      setActionError(errorMessage(err, 'The featured ads could not be deleted. Please try again.'));
-    }
-  };
+  const bulkDelete = useBulkDelete({
+    remove: async (ids) => (await remove({ variables: { ids } })).data?.deleteFeaturedAds,
+    failure: 'The featured ads could not be deleted. Please try again.',
+    onDeleted: (deleted) => setNotice({ text: `${ads(deleted)} deleted.`, severity: 'success' }),
+    selection,
+    list: { rows: list?.items.length ?? 0, page, goTo, refetch },
+  });
 
   const markReceived = async () => {
     try {
@@ -107,18 +90,10 @@ export function AdminFeaturedAdsPage() {
         <Button variant="contained" startIcon={<PaidOutlinedIcon />} disabled={pendingChosen === 0 || marking} onClick={() => void markReceived()}>
           {marking ? 'Recording...' : 'Mark Payment Received'}
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          disabled={count === 0}
-          onClick={() => {
-            setActionError(null);
-            setConfirming(true);
-          }}
-        >
-          Delete Selected ({count})
-        </Button>
+        <DeleteSelected bulk={bulkDelete} selected={[...selection.selected]} title="Delete featured ads?">
+          Are you sure you want to delete {bulkDelete.ids.length} selected featured ad(s)? Their placements end at once, their amounts leave the
+          revenue total, and this cannot be undone.
+        </DeleteSelected>
       </Box>
 
       <PagedList
@@ -131,65 +106,49 @@ export function AdminFeaturedAdsPage() {
         page={page}
         onPage={goTo}
       >
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Featured ads list">
-          <Table aria-label="Featured ads" sx={{ minWidth: 1100 }}>
-            <TableHead>
-              <TableRow>
-                <SelectAllCell selection={selection} label="Select all featured ads on this page" />
-                <TableCell>Franchise</TableCell>
-                <TableCell>Franchisor</TableCell>
-                <TableCell>Categories</TableCell>
-                <TableCell>Duration</TableCell>
-                <TableCell>Start</TableCell>
-                <TableCell>End</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list?.items.map((a) => (
-                <TableRow key={a.id} hover selected={selection.selected.has(a.id)}>
-                  <SelectCell selection={selection} id={a.id} label={`Select the featured ad of ${a.franchiseName}`} />
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {a.franchiseName}
-                  </TableCell>
-                  <TableCell>{a.franchisorCompany ?? 'Unknown Franchisor'}</TableCell>
-                  <TableCell sx={{ maxWidth: 240 }}>{a.categories.map((c) => c.name).join(', ') || 'None'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(a.duration)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {a.paymentStatus === 'COMPLETED' && a.startDate ? formatDate(a.startDate) : '—'}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.endDate ? formatDate(a.endDate) : '—'}</TableCell>
-                  <TableCell>
-                    <AdStatusChip status={a.status} />
-                  </TableCell>
-                  <TableCell>
-                    <PaymentStatusChip status={a.paymentStatus} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatGBP(a.amount)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BulkSelectTable
+          label="Featured ads"
+          minWidth={1100}
+          rows={list?.items ?? []}
+          selection={selection}
+          selectAllLabel="Select all featured ads on this page"
+          selectLabel={(a) => `Select the featured ad of ${a.franchiseName}`}
+          head={
+            <>
+              <TableCell>Franchise</TableCell>
+              <TableCell>Franchisor</TableCell>
+              <TableCell>Categories</TableCell>
+              <TableCell>Duration</TableCell>
+              <TableCell>Start</TableCell>
+              <TableCell>End</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Payment</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </>
+          }
+          cells={(a) => (
+            <>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {a.franchiseName}
+              </TableCell>
+              <TableCell>{a.franchisorCompany ?? 'Unknown Franchisor'}</TableCell>
+              <TableCell sx={{ maxWidth: 240 }}>{a.categories.map((c) => c.name).join(', ') || 'None'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(a.duration)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.startDate ? formatDate(a.startDate) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.paymentStatus === 'COMPLETED' && a.endDate ? formatDate(a.endDate) : '—'}</TableCell>
+              <TableCell>
+                <AdStatusChip status={a.status} />
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={a.paymentStatus} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatGBP(a.amount)}
+              </TableCell>
+            </>
+          )}
+        />
       </PagedList>
-
-      <ConfirmDialog
-        open={confirming}
-        title="Delete featured ads?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        error={actionError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-      >
-        Are you sure you want to delete {count} selected featured ad(s)? Their placements end at once, their amounts leave the revenue total, and this
-        cannot be undone.
-      </ConfirmDialog>
 
       <Notice message={notice?.text ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
     </Box>

@@ -4,7 +4,6 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBlogPostRowFragment } from '../../../gql/graphql';
 import { formatShortDate } from '../../../shared/format';
-import type { useSelection } from '../../admin-advertising/hooks/use-selection';
+import { type RowSelection, SelectAllOnPage } from '../../../shared/bulk-select';
 import { ShortcodeButton } from './shortcode-button';
 
 export interface PostListProps {
   posts: AdminBlogPostRowFragment[];
-  selection: ReturnType<typeof useSelection>;
+  selection: RowSelection;
   onDelete: (id: string) => void;
   onError: (message: string) => void;
 }
@@ -63,11 +62,7 @@ export function PostStatusChip({ status }: { status: AdminBlogPostRowFragment['s
 export function PostCards({ posts, selection, onDelete, onError }: PostListProps) {
   return (
     <>
-      <FormControlLabel
-        control={<Checkbox checked={selection.all} indeterminate={selection.some} onChange={(e) => selection.toggleAll(e.target.checked)} />}
-        label="Select all on this page"
-        sx={{ mb: 1 }}
-      />
+      <SelectAllOnPage selection={selection} />
       <Stack component="ul" spacing={1.5} aria-label="Blog posts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {posts.map((p) => (
           <Paper

@@ -1,16 +1,13 @@
 /** The blog post editor's form: values, the checks made before sending (same messages as the server). */
 
+import { seoErrors } from '../../../shared/seo-fields';
+
 export const POST_LIMITS = {
   title: 300,
   author: 200,
-  metaTitle: 300,
-  metaDescription: 500,
-  keywords: 500,
 } as const;
-/** Spec 02 sections 5 and 9: a hint only. */
-export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+import { IMAGE_ACCEPT } from '../../../shared/image-files';
 
 export const PostMessages = {
   selectImageFile: 'Please select an image file',
@@ -66,25 +63,8 @@ export function validatePost(form: PostForm): Record<string, string> {
   check('title', 'Title', true);
   check('author', 'Author', true);
   if (!textOf(form.content)) errors.content = 'Content is required';
-  check('metaTitle', 'Meta title', false);
-  check('metaDescription', 'Meta description', false);
-  check('keywords', 'Keywords', false);
+  Object.assign(errors, seoErrors(form));
   const image = form.image && imageError(form.image);
   if (image) errors.image = image;
   return errors;
-}
-
-/** The counter under the meta description. */
-export function metaDescriptionHint(text: string): string {
-  const n = text.trim().length;
-  const { min, max } = META_DESCRIPTION_RECOMMENDED;
-  const verdict =
-    n === 0
-      ? ''
-      : n < min
-        ? ` (${min - n} short of the recommended length)`
-        : n > max
-          ? ` (${n - max} over the recommended length)`
-          : ' (a good length)';
-  return `${n} characters${verdict}. Recommended length: ${min}-${max} characters.`;
 }

@@ -9,13 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -26,15 +20,14 @@ import type { ApolloCache } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import type { PostStatus } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { DeleteSelected, useBulkDelete } from '../../../shared/bulk-delete';
+import { BulkSelectTable, useRowSelection } from '../../../shared/bulk-select';
 import { errorMessage } from '../../../shared/errors';
 import { formatShortDate } from '../../../shared/format';
 import { ListPageHeader } from '../../../shared/list-page-header';
 import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { Notice } from '../../../shared/notice';
-import { SelectAllCell, SelectCell } from '../../admin-advertising/components/selection-cells';
-import { useSelection } from '../../admin-advertising/hooks/use-selection';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { PostCards, PostStatusChip, PostThumbnail } from '../components/post-cards';
 import { ShortcodeButton } from '../components/shortcode-button';
@@ -69,8 +62,6 @@ export function BlogArticlesPage() {
   const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ?? '') as '' | PostStatus;
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed, 350);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{
     message: string;
     severity: 'success' | 'error';
@@ -112,12 +103,12 @@ export function BlogArticlesPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove, removing] = useMutation(DeleteBlogPostsDocument);
+  const [remove] = useMutation(DeleteBlogPostsDocument);
   const [toggle, toggling] = useMutation(TogglePostsStatusDocument);
   const list = data?.adminBlogPosts;
   const items = list?.items ?? [];
   // Reset when the page, search or filter changes: only rows on screen can be selected.
-  const selection = useSelection(
+  const selection = useRowSelection(
     items.map((p) => p.id),
     `${page}|${search}|${status}`,
   );
@@ -132,33 +123,13 @@ export function BlogArticlesPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const [deleting, setDeleting] = useState<string[]>([]);
-  const askDelete = (ids: string[]) => {
-    setDeleteError(null);
-    setDeleting(ids);
-    setConfirming(true);
-  };
-
-  const confirmDelete = async () => {
-    setDeleteError(null);
-    try {
-      const { data: result } = await remove({
-        variables: { ids: deleting },
-        update: evictPostViews,
-      });
-      const deleted = result?.deleteBlogPosts.length ?? deleting.length;
-      setConfirming(false);
-      selection.clear();
-      setNotice({
-        message: deleted === 1 ? '1 post deleted.' : `${deleted} posts deleted.`,
-        severity: 'success',
-      });
-      if (items.length - deleted <= 0 && page > 1) goTo(page - 1);
-      else await refetch();
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'The posts could not be deleted. Please try again.'));
-    }
-  };
+  const bulkDelete = useBulkDelete({
+    remove: async (ids) => (await remove({ variables: { ids }, update: evictPostViews })).data?.deleteBlogPosts.length,
+    failure: 'The posts could not be deleted. Please try again.',
+    onDeleted: (deleted) => setNotice({ message: deleted === 1 ? '1 post deleted.' : `${deleted} posts deleted.`, severity: 'success' }),
+    selection,
+    list: { rows: items.length, page, goTo, refetch },
+  });
 
   const toggleSelected = async () => {
     try {
@@ -199,9 +170,9 @@ export function BlogArticlesPage() {
           >
             {unpublish ? 'Unpublish Selected' : 'Publish Selected'} ({count})
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled={count === 0} onClick={() => askDelete(chosen)}>
-            Delete Selected ({count})
-          </Button>
+          <DeleteSelected bulk={bulkDelete} selected={chosen} title={bulkDelete.ids.length === 1 ? 'Delete post?' : 'Delete posts?'}>
+            Are you sure you want to delete {bulkDelete.ids.length} selected post(s)?
+          </DeleteSelected>
           <Button component={RouterLink} to="/admin/blog/new" variant="contained" startIcon={<AddIcon />}>
             Add New Post
           </Button>
@@ -266,68 +237,69 @@ export function BlogArticlesPage() {
           <PostCards
             posts={items}
             selection={selection}
-            onDelete={(id) => askDelete([id])}
+            onDelete={(id) => bulkDelete.ask([id])}
             onError={(message) => setNotice({ message, severity: 'error' })}
           />
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label="Blog posts list">
-            <Table aria-label="Blog posts" size="small" sx={{ minWidth: 900 }}>
-              <TableHead>
-                <TableRow>
-                  <SelectAllCell selection={selection} label="Select all posts on this page" />
-                  <TableCell>Title</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Created</TableCell>
-                  <TableCell align="right">Views</TableCell>
-                  <TableCell>Shortcode</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((p) => (
-                  <TableRow key={p.id} hover selected={selection.selected.has(p.id)}>
-                    <SelectCell selection={selection} id={p.id} label={`Select "${p.title}"`} />
-                    <TableCell sx={{ minWidth: 240 }}>
-                      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                        <PostThumbnail url={p.imageUrl} />
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {p.title}
-                        </Typography>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      {p.categoryName ?? (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          Uncategorized
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <PostStatusChip status={p.status} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.createdAt)}</TableCell>
-                    <TableCell align="right">{p.views.toLocaleString('en-GB')}</TableCell>
-                    <TableCell>
-                      <ShortcodeButton postId={p.id} title={p.title} onError={(message) => setNotice({ message, severity: 'error' })} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton component={RouterLink} to={`/admin/blog/edit/${p.id}`} aria-label={`Edit "${p.title}"`}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton color="error" onClick={() => askDelete([p.id])} aria-label={`Delete "${p.title}"`}>
-                          <DeleteOutlineIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <BulkSelectTable
+            label="Blog posts"
+            size="small"
+            minWidth={900}
+            rows={items}
+            selection={selection}
+            selectAllLabel="Select all posts on this page"
+            selectLabel={(p) => `Select "${p.title}"`}
+            head={
+              <>
+                <TableCell>Title</TableCell>
+                <TableCell>Category</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell align="right">Views</TableCell>
+                <TableCell>Shortcode</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </>
+            }
+            cells={(p) => (
+              <>
+                <TableCell sx={{ minWidth: 240 }}>
+                  <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                    <PostThumbnail url={p.imageUrl} />
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {p.title}
+                    </Typography>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  {p.categoryName ?? (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      Uncategorized
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <PostStatusChip status={p.status} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(p.createdAt)}</TableCell>
+                <TableCell align="right">{p.views.toLocaleString('en-GB')}</TableCell>
+                <TableCell>
+                  <ShortcodeButton postId={p.id} title={p.title} onError={(message) => setNotice({ message, severity: 'error' })} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title="Edit">
+                    <IconButton component={RouterLink} to={`/admin/blog/edit/${p.id}`} aria-label={`Edit "${p.title}"`}>
+                      <EditIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton color="error" onClick={() => bulkDelete.ask([p.id])} aria-label={`Delete "${p.title}"`}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </>
+            )}
+          />
         )}
       </PagedList>
       {filtered && list && list.total === 0 && (
@@ -341,19 +313,6 @@ export function BlogArticlesPage() {
           Clear the search and filter
         </Button>
       )}
-
-      <ConfirmDialog
-        open={confirming}
-        title={deleting.length === 1 ? 'Delete post?' : 'Delete posts?'}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removing.loading}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-      >
-        Are you sure you want to delete {deleting.length} selected post(s)?
-      </ConfirmDialog>
 
       <Notice message={notice?.message ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
     </Box>

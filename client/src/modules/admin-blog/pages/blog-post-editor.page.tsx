@@ -19,10 +19,11 @@ import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { LoadError } from '../../../shared/load-error';
 import { RichTextEditor } from '../../../shared/rich-text-editor';
+import { SeoFields } from '../../../shared/seo-fields';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { ImagePicker } from '../../franchisor-franchises/components/image-picker';
+import { ImagePicker } from '../../../shared/image-picker';
 import { useObjectUrl } from '../../../shared/use-object-url';
 import {
   AdminBlogPostForEditorDocument,
@@ -31,7 +32,7 @@ import {
   UpdateBlogPostDocument,
 } from '../editor/editor-documents';
 import { PostPreviewDialog } from '../editor/post-preview-dialog';
-import { type PostForm, PostMessages, emptyPostForm, imageError, metaDescriptionHint, sameForm, validatePost } from '../editor/post-form';
+import { type PostForm, PostMessages, emptyPostForm, imageError, sameForm, validatePost } from '../editor/post-form';
 
 const ARTICLES = '/admin/blog/articles';
 
@@ -300,36 +301,7 @@ export function BlogPostEditorPage() {
           </Section>
 
           <Section title="SEO Settings">
-            <TextField
-              label="Meta title"
-              value={form.metaTitle}
-              onChange={(e) => set('metaTitle', e.target.value)}
-              placeholder={form.title.trim() || undefined}
-              fullWidth
-              error={Boolean(errors.metaTitle)}
-              helperText={errors.metaTitle ?? 'Leave blank to use the title.'}
-            />
-            <TextField
-              label="Meta description"
-              value={form.metaDescription}
-              onChange={(e) => set('metaDescription', e.target.value)}
-              fullWidth
-              multiline
-              minRows={2}
-              error={Boolean(errors.metaDescription)}
-              helperText={errors.metaDescription ?? metaDescriptionHint(form.metaDescription)}
-              slotProps={{
-                formHelperText: { 'aria-live': 'polite' } as object,
-              }}
-            />
-            <TextField
-              label="Keywords"
-              value={form.keywords}
-              onChange={(e) => set('keywords', e.target.value)}
-              fullWidth
-              error={Boolean(errors.keywords)}
-              helperText={errors.keywords ?? 'Comma separated, e.g. franchise, funding, first steps'}
-            />
+            <SeoFields values={form} onChange={set} errors={errors} title={form.title} keywordsExample="franchise, funding, first steps" />
           </Section>
 
           <Paper

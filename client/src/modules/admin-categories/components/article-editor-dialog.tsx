@@ -17,19 +17,20 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { LoadError } from '../../../shared/load-error';
 import { RichTextEditor } from '../../../shared/rich-text-editor';
+import { SeoFields, seoErrors } from '../../../shared/seo-fields';
 import { AdminCategoriesDocument } from '../graphql/admin-categories';
 import { AdminCategoryArticleDocument } from '../graphql/category-article';
 import { SaveCategoryArticleDocument } from '../graphql/save-category-article';
 import { evictPublicCategories } from '../public-cache';
 
 /** Column limits, checked here too for instant feedback (same messages as the server). */
-const LIMITS = { title: 300, metaTitle: 300, metaDescription: 500, keywords: 500, faqs: 30, question: 500, answer: 5000 };
+const LIMITS = { title: 300, faqs: 30, question: 500, answer: 5000 };
 
 interface Faq {
   key: number;
@@ -67,9 +68,7 @@ function validate(form: Form): Record<string, string> {
   if (!form.title.trim()) errors.title = 'Title is required';
   else tooLong('title', 'Title', form.title);
   if (!textOf(form.content)) errors.content = 'Content is required';
-  tooLong('metaTitle', 'Meta title', form.metaTitle);
-  tooLong('metaDescription', 'Meta description', form.metaDescription);
-  tooLong('keywords', 'Keywords', form.keywords);
+  Object.assign(errors, seoErrors(form));
   form.faqs.forEach((f, i) => {
     if (f.question.trim().length > LIMITS.question) errors[`faqs.${i}.question`] = `Question must be at most ${LIMITS.question} characters`;
     if (f.answer.trim().length > LIMITS.answer) errors[`faqs.${i}.answer`] = `Answer must be at most ${LIMITS.answer} characters`;
@@ -131,8 +130,6 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
   }, [category, data, article, loading, error, loadedFor]);
 
   const ready = Boolean(category) && loadedFor === category?.id;
-  const metaLength = form.metaDescription.trim().length;
-  const metaHint = useMemo(() => `${metaLength} characters. Recommended length: 150-160 characters.`, [metaLength]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setFaq = (key: number, field: 'question' | 'answer', value: string) =>
@@ -229,33 +226,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   SEO Settings
                 </Typography>
-                <TextField
-                  label="Meta title"
-                  value={form.metaTitle}
-                  onChange={(e) => set('metaTitle', e.target.value)}
-                  placeholder={form.title.trim() || undefined}
-                  fullWidth
-                  error={Boolean(errors.metaTitle)}
-                  helperText={errors.metaTitle ?? 'Leave blank to use the title.'}
-                />
-                <TextField
-                  label="Meta description"
-                  value={form.metaDescription}
-                  onChange={(e) => set('metaDescription', e.target.value)}
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  error={Boolean(errors.metaDescription)}
-                  helperText={errors.metaDescription ?? metaHint}
-                />
-                <TextField
-                  label="Keywords"
-                  value={form.keywords}
-                  onChange={(e) => set('keywords', e.target.value)}
-                  fullWidth
-                  error={Boolean(errors.keywords)}
-                  helperText={errors.keywords ?? 'Comma separated, e.g. coffee, cafe, espresso'}
-                />
+                <SeoFields values={form} onChange={set} errors={errors} title={form.title} keywordsExample="coffee, cafe, espresso" />
                 <Divider />
                 <Box>
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import { required, validEmail, validPassword, validate } from '../../../shared/validation';
+import { useForm } from '../../../shared/use-form';
+import { required, validEmail, validPassword } from '../../../shared/validation';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { SignUpCustomerDocument } from '../graphql/sign-up-customer';
@@ -34,13 +35,21 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
   const [signUpFranchisor, franchisorState] = useMutation(SignUpFranchisorDocument);
   const loading = customerState.loading || franchisorState.loading;
   const isFranchisor = type === 'franchisor';
-  const [values, setValues] = useState<Fields>({
-    companyName: '',
-    fullName: '',
-    email: (location.state as { email?: string } | null)?.email ?? '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useForm<Fields>(
+    {
+      companyName: '',
+      fullName: '',
+      email: (location.state as { email?: string } | null)?.email ?? '',
+      password: '',
+    },
+    {
+      ...(isFranchisor ? { companyName: [required('Company name')] } : {}),
+      fullName: [required(isFranchisor ? 'Contact name' : 'Full name')],
+      email: [validEmail],
+      password: [validPassword],
+    },
+  );
+  const { values } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const { count: selected } = useSelection();
   const [claiming, setClaiming] = useState(false);
@@ -50,28 +59,10 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
   /** Ticked franchises become the new customer's requests; this notice says so and is kept as their consent. */
   const notice = !isFranchisor && selected > 0 ? pendingNotice(selected, 'creating your account') : null;
 
-  const rules = {
-    ...(isFranchisor ? { companyName: [required('Company name')] } : {}),
-    fullName: [required(isFranchisor ? 'Contact name' : 'Full name')],
-    email: [validEmail],
-    password: [validPassword],
-  };
-
-  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  const checkOne = (field: keyof Fields) => () => {
-    if (!values[field]) return;
-    setErrors((x) => ({ ...x, [field]: validate(values, { [field]: rules[field as keyof typeof rules] })[field] }));
-  };
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const found = validate(values, rules);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(form.validateAll()).length > 0) return;
     const email = values.email.trim().toLowerCase();
     try {
       if (isFranchisor) {
@@ -91,25 +82,13 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
         navigate('/customer/dashboard', { replace: true });
       }
     } catch (err) {
-      const byField = fieldErrors(err);
-      setErrors(byField);
+      form.setErrors(fieldErrors(err));
       setFormError(errorMessage(err));
     }
   };
 
   const field = (name: keyof Fields, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      required
-      fullWidth
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={checkOne(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      {...extra}
-    />
+    <TextField label={label} required fullWidth {...form.field(name)} {...extra} />
   );
 
   return (
@@ -125,18 +104,7 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
         {isFranchisor && field('companyName', 'Company name', { autoComplete: 'organization', autoFocus: true })}
         {field('fullName', isFranchisor ? 'Contact name' : 'Full name', { autoComplete: 'name', autoFocus: !isFranchisor })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        <PasswordField
-          label="Password"
-          name="password"
-          required
-          fullWidth
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          onBlur={checkOne('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? 'At least 6 characters'}
-        />
+        <PasswordField label="Password" required fullWidth autoComplete="new-password" {...form.field('password', 'At least 6 characters')} />
         <Button type="submit" variant="contained" size="large" disabled={loading || claiming}>
           {loading || claiming ? 'Creating account...' : 'Create account'}
         </Button>

@@ -9,9 +9,7 @@ export const CompareFranchisesDocument = graphql(`
         ...FranchiseKeyFacts_details
       }
       categories {
-        id
-        name
-        parentId
+        ...FranchiseContent_category
       }
     }
   }

@@ -19,29 +19,19 @@ export const FranchiseDetailFragment = graphql(`
       ...FranchiseKeyFacts_details
     }
     categories {
-      id
-      name
-      parentId
+      ...FranchiseContent_category
     }
     gallery {
-      id
-      imageUrl
+      ...FranchiseContent_galleryImage
     }
     faqs {
-      id
-      question
-      answer
+      ...FranchiseContent_faq
     }
     testimonials {
-      id
-      authorName
-      content
+      ...FranchiseContent_testimonial
     }
     successStories {
-      id
-      title
-      content
-      imageUrl
+      ...FranchiseContent_successStory
     }
   }
 `);

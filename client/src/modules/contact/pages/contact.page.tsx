@@ -19,14 +19,15 @@ import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
 import { SITE_CONTACT } from '../../../shared/site-contact';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { maxChars, optionalPhone, required, requiredEmail, validate } from '../../../shared/validation';
+import { type FormErrors, useForm } from '../../../shared/use-form';
+import { maxChars, optionalPhone, required, requiredEmail } from '../../../shared/validation';
 import { fieldValues, usePostedForm } from '../../../ssr/form-state';
 import { SendContactMessageDocument } from '../graphql/send-contact-message';
 import { CONTACT_SUBJECTS } from '../subjects';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 
 type Fields = { fullName: string; email: string; phone: string; subject: string; message: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+type FieldErrors = FormErrors<Fields>;
 const empty: Fields = { fullName: '', email: '', phone: '', subject: '', message: '' };
 const order = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -62,8 +63,12 @@ export function ContactPage() {
   const posted = usePostedForm('contact');
   const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Fields>(() => (posted ? { ...empty, ...posted.values } : empty));
-  const [errors, setErrors] = useState<FieldErrors>(() => refused?.errors ?? {});
+  const form = useForm<Fields>(
+    () => (posted ? { ...empty, ...posted.values } : empty),
+    rules,
+    () => refused?.errors ?? {},
+  );
+  const { values, setValues, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(() => refused?.formError ?? null);
   const [sent, setSent] = useState(() => !posted && params.get('sent') === '1');
   const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
@@ -75,7 +80,7 @@ export function ContactPage() {
   useEffect(() => {
     const typed = fieldValues(formRef.current, order);
     setValues((v) => (order.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
-  }, []);
+  }, [setValues]); // the state's setter: the same at every render, so this runs once
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -86,23 +91,13 @@ export function ContactPage() {
     if (first) inputs.current[first]?.focus();
   };
 
-  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  const checkOne = (field: keyof Fields) => () => {
-    if (!values[field]) return;
-    setErrors((x) => ({ ...x, [field]: validate(values, { [field]: rules[field] })[field] }));
-  };
-
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // The fields as they are: a send in the first moments after hydration may come before the typed values reach the state.
     const current = { ...values, ...fieldValues(e.currentTarget, order) };
     setValues(current);
     setFormError(null);
-    const found = validate(current, rules);
-    setErrors(found);
+    const found = form.validateAll(current);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
       return;
@@ -133,13 +128,8 @@ export function ContactPage() {
   const field = (name: keyof Fields, label: string, { helperText, ...extra }: Partial<TextFieldProps> = {}) => (
     <TextField
       label={label}
-      name={name}
       fullWidth
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={checkOne(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? helperText}
+      {...form.field(name, helperText)}
       inputRef={(el: HTMLInputElement | null) => {
         inputs.current[name] = el;
       }}

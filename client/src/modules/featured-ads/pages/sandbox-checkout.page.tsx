@@ -15,7 +15,7 @@ import { errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { formatGBP } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
-import { RequireUserType } from '../../../shared/require-user-type';
+import { RequireUserType } from '../../auth/components/require-user-type';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { PaySandboxCheckoutDocument, SandboxCheckoutDocument } from '../graphql/sandbox-checkout';
 import { goToCheckout } from '../components/create-featured-ad-dialog';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatFileSize } from '../../messages/attachments';
 import { brochureFileError } from '../form-model';
-import { FilePickButton } from './file-pick-button';
+import { FilePickButton } from '../../../shared/file-pick-button';
 
 /** The optional PDF brochure: the saved one (open, remove), or a newly chosen PDF. */
 export function BrochurePicker({

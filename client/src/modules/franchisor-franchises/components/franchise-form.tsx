@@ -31,7 +31,7 @@ import { BrochurePicker } from './brochure-picker';
 import { CategoryRows } from './category-rows';
 import { EntryList } from './entry-list';
 import { GalleryPicker } from './gallery-picker';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../../shared/image-picker';
 import { AreasField } from './areas-field';
 import { LocationField } from './location-field';
 

@@ -5,9 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type GalleryItem, IMAGE_ACCEPT, LIMITS, newKey } from '../form-model';
+import { IMAGE_ACCEPT } from '../../../shared/image-files';
+import { type GalleryItem, LIMITS, newKey } from '../form-model';
 import { useObjectUrl } from '../../../shared/use-object-url';
-import { FilePickButton } from './file-pick-button';
+import { FilePickButton } from '../../../shared/file-pick-button';
 
 function Thumb({
   item,

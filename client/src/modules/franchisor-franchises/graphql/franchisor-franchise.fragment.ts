@@ -17,40 +17,24 @@ export const FranchiseFormFragment = graphql(`
     longDescription
     investmentAmount
     keyFacts {
-      franchiseFee
-      minimumLiquidCapital
-      royaltyFee
-      financeAvailable
-      yearFounded
-      outlets
-      trainingProvided
+      ...FranchiseKeyFacts_details
     }
     mainImageUrl
     brochureUrl
     categories {
-      id
-      name
-      parentId
+      ...FranchiseContent_category
     }
     gallery {
-      id
-      imageUrl
+      ...FranchiseContent_galleryImage
     }
     faqs {
-      id
-      question
-      answer
+      ...FranchiseContent_faq
     }
     testimonials {
-      id
-      authorName
-      content
+      ...FranchiseContent_testimonial
     }
     successStories {
-      id
-      title
-      content
-      imageUrl
+      ...FranchiseContent_successStory
     }
   }
 `);

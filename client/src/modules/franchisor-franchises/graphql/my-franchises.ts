@@ -15,9 +15,7 @@ export const MyFranchisesDocument = graphql(`
         rejectionReason
         createdAt
         categories {
-          id
-          name
-          parentId
+          ...FranchiseContent_category
         }
       }
     }

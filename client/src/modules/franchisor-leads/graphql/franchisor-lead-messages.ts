@@ -6,13 +6,7 @@ export const FranchisorLeadMessagesDocument = graphql(`
     franchisorLeadMessages(leadId: $leadId, page: $page) {
       total
       items {
-        id
-        subject
-        content
-        createdAt
-        read
-        senderId
-        attachmentUrl
+        ...ConversationMessage_message
       }
     }
   }

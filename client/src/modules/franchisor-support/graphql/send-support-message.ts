@@ -3,13 +3,7 @@ import { graphql } from '../../../gql';
 export const SendSupportMessageDocument = graphql(`
   mutation SendSupportMessage($input: SendSupportMessageInput!, $attachment: Upload) {
     sendSupportMessage(input: $input, attachment: $attachment) {
-      id
-      direction
-      subject
-      content
-      read
-      createdAt
-      attachmentUrl
+      ...SupportMessage_message
     }
   }
 `);

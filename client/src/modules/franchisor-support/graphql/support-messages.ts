@@ -8,13 +8,7 @@ export const SupportMessagesDocument = graphql(`
       page
       pageCount
       items {
-        id
-        direction
-        subject
-        content
-        read
-        createdAt
-        attachmentUrl
+        ...SupportMessage_message
       }
     }
   }

@@ -6,13 +6,7 @@ export const MyConversationMessagesDocument = graphql(`
     myConversationMessages(counterpartId: $counterpartId, page: $page) {
       total
       items {
-        id
-        subject
-        content
-        createdAt
-        read
-        senderId
-        attachmentUrl
+        ...ConversationMessage_message
       }
     }
   }

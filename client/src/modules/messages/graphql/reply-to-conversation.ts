@@ -3,13 +3,7 @@ import { graphql } from '../../../gql';
 export const ReplyToConversationDocument = graphql(`
   mutation ReplyToConversation($input: ReplyToConversationInput!, $attachment: Upload) {
     replyToConversation(input: $input, attachment: $attachment) {
-      id
-      subject
-      content
-      createdAt
-      read
-      senderId
-      attachmentUrl
+      ...ConversationMessage_message
     }
   }
 `);

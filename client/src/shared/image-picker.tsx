@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { IMAGE_ACCEPT } from '../form-model';
-import { useObjectUrl } from '../../../shared/use-object-url';
+import { IMAGE_ACCEPT } from './image-files';
+import { useObjectUrl } from './use-object-url';
 import { FilePickButton } from './file-pick-button';
 
 export interface ImagePickerProps {

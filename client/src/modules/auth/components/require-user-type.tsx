@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { onSessionExpiry, switchSession, useSignOut } from '../modules/auth/hooks/use-session';
-import { useViewer } from '../modules/auth/hooks/use-viewer';
-import { toUserType, type UserTypePath } from '../modules/auth/user-types';
-import { CenteredSpinner } from './centered-spinner';
+import { onSessionExpiry, switchSession, useSignOut } from '../hooks/use-session';
+import { useViewer } from '../hooks/use-viewer';
+import { toUserType, type UserTypePath } from '../user-types';
+import { CenteredSpinner } from '../../../shared/centered-spinner';
 
 type Decision = 'checking' | 'allowed' | 'denied';
 

@@ -10,13 +10,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { MainCategoriesDocument } from '../modules/catalogue/graphql/main-categories';
-import { SignOutButton } from '../modules/auth/components/sign-out-button';
-import { useSessionVersion } from '../modules/auth/hooks/use-session';
-import { useViewer } from '../modules/auth/hooks/use-viewer';
-import { toPath } from '../modules/auth/user-types';
-import { Brand } from './brand';
-import { CategoriesMenu } from './categories-menu';
+import { MainCategoriesDocument } from '../../modules/catalogue/graphql/main-categories';
+import { SignOutButton } from '../../modules/auth/components/sign-out-button';
+import { useSessionVersion } from '../../modules/auth/hooks/use-session';
+import { useViewer } from '../../modules/auth/hooks/use-viewer';
+import { toPath } from '../../modules/auth/user-types';
+import { Brand } from '../../shared/brand';
+import { CategoriesMenu } from '../../shared/categories-menu';
 
 const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
 

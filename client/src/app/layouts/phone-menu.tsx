@@ -12,10 +12,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SignOutButton } from '../modules/auth/components/sign-out-button';
-import type { ViewerQuery } from '../gql/graphql';
-import { toPath } from '../modules/auth/user-types';
-import type { MenuCategory } from './categories-menu';
+import { SignOutButton } from '../../modules/auth/components/sign-out-button';
+import type { ViewerQuery } from '../../gql/graphql';
+import { toPath } from '../../modules/auth/user-types';
+import type { MenuCategory } from '../../shared/categories-menu';
 
 /** The header's menu on phones: a drawer with the links, the categories, sign-in or the dashboard, and listing. */
 export function PhoneMenu({
