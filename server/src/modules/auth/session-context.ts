@@ -1,13 +1,13 @@
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import type { SignedIn } from './auth.service';
-import type { Profile } from './profile.entity';
+import { type ViewerProfile, toViewerProfile } from './auth.types';
 
 /** Sets the new session's cookie and makes it the request's user. */
-export function beginSession(services: Services, ctx: Context, signedIn: SignedIn): Profile {
+export function beginSession(services: Services, ctx: Context, signedIn: SignedIn): ViewerProfile {
   if (ctx.res) services.sessions.setCookie(ctx.res, signedIn.token, signedIn.expiresAt);
   ctx.user = signedIn.profile;
-  return signedIn.profile;
+  return toViewerProfile(signedIn.profile);
 }
 
 /** Ends the request's session, if any: deletes it, closes its websockets on every instance and clears the cookie. */
