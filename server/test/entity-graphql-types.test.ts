@@ -19,7 +19,6 @@ const knownExceptions = [
   'FranchiseTestimonial',
   'Message',
   'Post',
-  'UkCity',
 ];
 
 function entitiesDecoratedAsGraphQLTypes(): string[] {
