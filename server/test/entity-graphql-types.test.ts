@@ -16,7 +16,6 @@ const knownExceptions = [
   'FranchiseLead',
   'FranchiseSuccessStory',
   'FranchiseTestimonial',
-  'Message',
 ];
 
 function entitiesDecoratedAsGraphQLTypes(): string[] {
