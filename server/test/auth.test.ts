@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const client = () => new TestClient(server.url);
-const VIEWER = `query Viewer { viewer { id email userType status fullName companyName lastLogin } }`;
+const VIEWER = `query Viewer { viewer { id email userType status fullName companyName } }`;
 const SIGN_UP_CUSTOMER = `mutation SignUpCustomer($input: CustomerSignUpInput!) { signUpCustomer(input: $input) { id email userType status } }`;
 const SIGN_UP_FRANCHISOR = `mutation SignUpFranchisor($input: FranchisorSignUpInput!) { signUpFranchisor(input: $input) }`;
 const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { id email userType } }`;

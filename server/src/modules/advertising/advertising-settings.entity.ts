@@ -1,49 +1,35 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { AdDuration } from './advertising.enums';
 
-@ObjectType()
-export class DurationPrice {
-  @Field(() => AdDuration)
+export interface StoredDurationPrice {
   duration: AdDuration;
-
   /** Pounds. */
-  @Field(() => Float)
   price: number;
 }
 
-@ObjectType()
-export class CategoryDiscount {
+export interface StoredCategoryDiscount {
   /** Number of additional categories (2 to 6) from which this tier applies. */
-  @Field(() => Int)
   categories: number;
-
   /** Percent, 10 to 80. */
-  @Field(() => Int)
   discount: number;
 }
 
 /** The single pricing row (id 1); defaults from spec 02 section 9 are written by the migration. */
-@ObjectType()
 @Entity('advertising_settings')
 @Check('advertising_settings_single_row', 'id = 1')
 export class AdvertisingSettings {
   @PrimaryColumn({ type: 'int', default: 1 })
   id: number;
 
-  @Field(() => [DurationPrice])
   @Column({ type: 'jsonb' })
-  featuredPricing: DurationPrice[];
+  featuredPricing: StoredDurationPrice[];
 
-  @Field(() => [DurationPrice])
   @Column({ type: 'jsonb' })
-  bannerPricing: DurationPrice[];
+  bannerPricing: StoredDurationPrice[];
 
-  @Field(() => [CategoryDiscount])
   @Column({ type: 'jsonb' })
-  multiCategoryDiscounts: CategoryDiscount[];
+  multiCategoryDiscounts: StoredCategoryDiscount[];
 
-  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { AdDuration } from './advertising.enums';
-import { CategoryDiscount, DurationPrice } from './advertising-settings.entity';
+import { CategoryDiscount, DurationPrice } from './advertising.types';
 
 @ObjectType({ description: 'A price created at the payment provider for a featured-ad duration.' })
 export class StripePriceSyncView {

@@ -1,8 +1,28 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { AdDuration } from './advertising.enums';
-import { CategoryDiscount, DurationPrice } from './advertising-settings.entity';
 
 /** Reader types shared by the franchisor's and the administrator's advertising screens (issue 10). */
+
+@ObjectType()
+export class DurationPrice {
+  @Field(() => AdDuration)
+  duration: AdDuration;
+
+  /** Pounds. */
+  @Field(() => Float)
+  price: number;
+}
+
+@ObjectType()
+export class CategoryDiscount {
+  /** Number of additional categories (2 to 6) from which this tier applies. */
+  @Field(() => Int)
+  categories: number;
+
+  /** Percent, 10 to 80. */
+  @Field(() => Int)
+  discount: number;
+}
 
 @ObjectType({ description: 'A category an ad is shown in: its id and name.' })
 export class AdCategoryRef {

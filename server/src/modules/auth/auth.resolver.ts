@@ -2,29 +2,29 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
-import { Profile } from './profile.entity';
+import { ViewerProfile, toViewerProfile } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
   constructor(private readonly services: Services) {}
 
-  @Query(() => Profile, { nullable: true, description: 'The signed-in user, or null.' })
-  viewer(@Ctx() ctx: Context): Profile | null {
-    return ctx.user;
+  @Query(() => ViewerProfile, { nullable: true, description: 'The signed-in user, or null.' })
+  viewer(@Ctx() ctx: Context): ViewerProfile | null {
+    return ctx.user && toViewerProfile(ctx.user);
   }
 
-  @Mutation(() => Profile, {
+  @Mutation(() => ViewerProfile, {
     description: 'Signs in on the login page of one user type. Any session the browser already had is ended first.',
   })
-  async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Profile> {
+  async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<ViewerProfile> {
     await this.services.sessions.endCurrent(ctx);
-    return this.services.sessions.begin(ctx, await this.services.auth.signIn(input, ctx.meta));
+    return toViewerProfile(this.services.sessions.begin(ctx, await this.services.auth.signIn(input, ctx.meta)));
   }
 
-  @Mutation(() => Profile, { description: 'Creates an approved customer account and signs it in.' })
-  async signUpCustomer(@Arg('input') input: CustomerSignUpInput, @Ctx() ctx: Context): Promise<Profile> {
+  @Mutation(() => ViewerProfile, { description: 'Creates an approved customer account and signs it in.' })
+  async signUpCustomer(@Arg('input') input: CustomerSignUpInput, @Ctx() ctx: Context): Promise<ViewerProfile> {
     await this.services.sessions.endCurrent(ctx);
-    return this.services.sessions.begin(ctx, await this.services.auth.signUpCustomer(input, ctx.meta));
+    return toViewerProfile(this.services.sessions.begin(ctx, await this.services.auth.signUpCustomer(input, ctx.meta)));
   }
 
   @Mutation(() => Boolean, { description: 'Creates a pending franchisor account; an administrator must approve it.' })
@@ -48,12 +48,12 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Profile, {
+  @Mutation(() => ViewerProfile, {
     description: 'Spends a sign-in link from the confirm page and signs the customer in. Errors carry code INVALID_LINK.',
   })
-  async signInWithMagicLink(@Arg('token') token: string, @Ctx() ctx: Context): Promise<Profile> {
+  async signInWithMagicLink(@Arg('token') token: string, @Ctx() ctx: Context): Promise<ViewerProfile> {
     const signedIn = await this.services.magicLinks.consume(token, ctx.meta);
     await this.services.sessions.endCurrent(ctx);
-    return this.services.sessions.begin(ctx, signedIn);
+    return toViewerProfile(this.services.sessions.begin(ctx, signedIn));
   }
 }

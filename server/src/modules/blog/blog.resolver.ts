@@ -3,16 +3,14 @@ import { sanitizeHtml } from '../../common/html';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
-import { BlogCategory } from './blog-category.entity';
-import { PostPage } from './blog.types';
-import { Post } from './post.entity';
+import { PostPage, PublicBlogCategory, PublicPost, toPublicBlogCategory, toPublicPost } from './blog.types';
 import { postExcerpt } from './post-excerpt';
 import { renderShortcodes } from './shortcodes';
 
 const EXCERPT_CHARS = 200;
 
 /** The public blog: published posts, their categories and view counting. */
-@Resolver(() => Post)
+@Resolver(() => PublicPost)
 export class BlogResolver {
   constructor(private readonly services: Services) {}
 
@@ -22,49 +20,52 @@ export class BlogResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
   ): Promise<PostPage> {
     const [items, total] = await this.services.blog.listPublished(categoryId, pageOffset(page), page.pageSize);
-    return toPage(items, total, page);
+    return toPage(items.map(toPublicPost), total, page);
   }
 
-  @Query(() => Post, { nullable: true, description: 'A published post; null for unknown ids and drafts.' })
-  blogPost(@Arg('id', () => ID) id: string): Promise<Post | null> {
-    return this.services.blog.findPublished(id);
+  @Query(() => PublicPost, { nullable: true, description: 'A published post; null for unknown ids and drafts.' })
+  async blogPost(@Arg('id', () => ID) id: string): Promise<PublicPost | null> {
+    const post = await this.services.blog.findPublished(id);
+    return post && toPublicPost(post);
   }
 
-  @Query(() => [BlogCategory], { description: 'Every blog category by name, with its published post count.' })
-  blogCategories(): Promise<BlogCategory[]> {
-    return this.services.blog.categories();
+  @Query(() => [PublicBlogCategory], { description: 'Every blog category by name, with its published post count.' })
+  async blogCategories(): Promise<PublicBlogCategory[]> {
+    return (await this.services.blog.categories()).map(toPublicBlogCategory);
   }
 
-  @Mutation(() => Post, {
+  @Mutation(() => PublicPost, {
     nullable: true,
     description: 'Records one opening of a published post and returns it with its new view count; null for drafts and unknown ids.',
   })
-  recordPostView(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post | null> {
-    return this.services.blog.recordView(id, ctx.meta.ip);
+  async recordPostView(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PublicPost | null> {
+    const post = await this.services.blog.recordView(id, ctx.meta.ip);
+    return post && toPublicPost(post);
   }
 
   @FieldResolver(() => String, {
     description: 'The body as safe HTML (sanitised again on every read), its blog-post shortcodes expanded to cards.',
   })
-  content(@Root() post: Post, @Ctx() ctx: Context): Promise<string> {
+  content(@Root() post: PublicPost, @Ctx() ctx: Context): Promise<string> {
     return renderShortcodes(sanitizeHtml(post.content), ctx.loaders.publishedPostCardById);
   }
 
   @FieldResolver(() => String, { description: 'The start of the body as plain text, for cards and meta descriptions.' })
-  excerpt(@Root() post: Post): string {
+  excerpt(@Root() post: PublicPost): string {
     return postExcerpt(post.content, EXCERPT_CHARS);
   }
 
-  @FieldResolver(() => BlogCategory, { nullable: true })
-  category(@Root() post: Post, @Ctx() ctx: Context): Promise<BlogCategory | null> | null {
-    return post.categoryId ? ctx.loaders.blogCategoryById.load(post.categoryId) : null;
+  @FieldResolver(() => PublicBlogCategory, { nullable: true })
+  async category(@Root() post: PublicPost, @Ctx() ctx: Context): Promise<PublicBlogCategory | null> {
+    const category = post.categoryId ? await ctx.loaders.blogCategoryById.load(post.categoryId) : null;
+    return category && toPublicBlogCategory(category);
   }
 }
 
-@Resolver(() => BlogCategory)
+@Resolver(() => PublicBlogCategory)
 export class BlogCategoryResolver {
   @FieldResolver(() => Int, { description: 'Published posts in this category.' })
-  postCount(@Root() category: BlogCategory, @Ctx() ctx: Context): Promise<number> {
+  postCount(@Root() category: PublicBlogCategory, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.publishedPostCountByBlogCategory.load(category.id);
   }
 }

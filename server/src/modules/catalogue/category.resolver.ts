@@ -3,48 +3,48 @@ import { sanitizeHtml } from '../../common/html';
 import { renderShortcodes } from '../blog/shortcodes';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
-import { CategoryArticle } from './category-article.entity';
-import { Category } from './category.entity';
+import { CategoryArticleView, CategoryView, toCategoryArticleView, toCategoryView } from './category.types';
 
-@Resolver(() => Category)
+@Resolver(() => CategoryView)
 export class CategoryResolver {
   constructor(private readonly services: Services) {}
 
-  @Query(() => [Category], { description: 'Main (top-level) categories by name.' })
-  mainCategories(@Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<Category[]> {
-    return this.services.catalogue.mainCategories(limit);
+  @Query(() => [CategoryView], { description: 'Main (top-level) categories by name.' })
+  async mainCategories(@Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<CategoryView[]> {
+    return (await this.services.catalogue.mainCategories(limit)).map(toCategoryView);
   }
 
-  @Query(() => Category, { nullable: true, description: 'A category by id; null when there is none.' })
-  category(@Arg('id', () => ID) id: string): Promise<Category | null> {
-    return this.services.catalogue.category(id);
+  @Query(() => CategoryView, { nullable: true, description: 'A category by id; null when there is none.' })
+  async category(@Arg('id', () => ID) id: string): Promise<CategoryView | null> {
+    const category = await this.services.catalogue.category(id);
+    return category && toCategoryView(category);
   }
 
-  @FieldResolver(() => [Category], { description: 'Subcategories by name.' })
-  children(@Root() category: Category, @Ctx() ctx: Context): Promise<Category[]> {
-    return ctx.loaders.childrenByParentId.load(category.id);
+  @FieldResolver(() => [CategoryView], { description: 'Subcategories by name.' })
+  async children(@Root() category: CategoryView, @Ctx() ctx: Context): Promise<CategoryView[]> {
+    return (await ctx.loaders.childrenByParentId.load(category.id)).map(toCategoryView);
   }
 
-  @FieldResolver(() => Category, { nullable: true })
-  parent(@Root() category: Category, @Ctx() ctx: Context): Promise<Category | null> | null {
-    return category.parentId ? ctx.loaders.categoryById.load(category.parentId) : null;
+  @FieldResolver(() => CategoryView, { nullable: true })
+  async parent(@Root() category: CategoryView, @Ctx() ctx: Context): Promise<CategoryView | null> {
+    const parent = category.parentId ? await ctx.loaders.categoryById.load(category.parentId) : null;
+    return parent && toCategoryView(parent);
   }
 
   @FieldResolver(() => Int, {
     description: 'Approved franchises listed in this category or any of its subcategories, each counted once.',
   })
-  franchiseCount(@Root() category: Category, @Ctx() ctx: Context): Promise<number> {
+  franchiseCount(@Root() category: CategoryView, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.franchiseCountByCategoryId.load(category.id);
   }
 
-  @FieldResolver(() => CategoryArticle, {
+  @FieldResolver(() => CategoryArticleView, {
     nullable: true,
     description: 'The category article; its HTML is sanitised and its blog-post shortcodes expanded to cards.',
   })
-  async article(@Root() category: Category, @Ctx() ctx: Context): Promise<CategoryArticle | null> {
+  async article(@Root() category: CategoryView, @Ctx() ctx: Context): Promise<CategoryArticleView | null> {
     const article = await ctx.loaders.articleByCategoryId.load(category.id);
     if (!article) return null;
-    const content = await renderShortcodes(sanitizeHtml(article.content), ctx.loaders.publishedPostCardById);
-    return Object.assign(new CategoryArticle(), article, { content });
+    return toCategoryArticleView(article, await renderShortcodes(sanitizeHtml(article.content), ctx.loaders.publishedPostCardById));
   }
 }

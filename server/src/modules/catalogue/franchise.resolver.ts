@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { FranchiseSearchInput } from './catalogue.inputs';
 import { MAX_COMPARE, MAX_SEARCH_TEXT, type SearchHit } from './catalogue.service';
 import { FranchisePage, SearchFacetsResult } from './catalogue.types';
-import { Category } from './category.entity';
+import { CategoryView, toCategoryView } from './category.types';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { Franchise } from './franchise.entity';
@@ -94,9 +94,9 @@ export class FranchiseResolver {
     return franchise.details ?? ctx.loaders.detailsByFranchiseId.load(franchise.id);
   }
 
-  @FieldResolver(() => [Category], { description: 'Main categories first, then subcategories, by name.' })
-  categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<Category[]> | Category[] {
-    return searchHits.get(franchise)?.categories ?? ctx.loaders.categoriesByFranchiseId.load(franchise.id);
+  @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
+  async categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<CategoryView[]> {
+    return (searchHits.get(franchise)?.categories ?? (await ctx.loaders.categoriesByFranchiseId.load(franchise.id))).map(toCategoryView);
   }
 
   @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })

@@ -1,20 +1,20 @@
 import { Arg, Int, Query, Resolver } from 'type-graphql';
 import type { Services } from '../../services';
 import { MAX_CITIES } from './catalogue.service';
-import { UkCity } from './uk-city.entity';
+import { UkCityOption, toUkCityOption } from './uk-city.types';
 
 /** UK cities and large towns: the franchise form's location picker. */
-@Resolver(() => UkCity)
+@Resolver(() => UkCityOption)
 export class UkCityResolver {
   constructor(private readonly services: Services) {}
 
-  @Query(() => [UkCity], {
+  @Query(() => [UkCityOption], {
     description: `Cities whose name contains the search (any case), those starting with it first, then by name; at most ${MAX_CITIES}.`,
   })
-  ukCities(
+  async ukCities(
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-  ): Promise<UkCity[]> {
-    return this.services.catalogue.ukCities(search, limit);
+  ): Promise<UkCityOption[]> {
+    return (await this.services.catalogue.ukCities(search, limit)).map(toUkCityOption);
   }
 }

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { PlaceArea } from '../catalogue/place.types';
-import { Category } from '../catalogue/category.entity';
+import { CategoryView, toCategoryView } from '../catalogue/category.types';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
@@ -93,9 +93,9 @@ export class FranchisorFranchiseResolver {
     return (await this.details(f, ctx))?.brochureUrl ?? null;
   }
 
-  @FieldResolver(() => [Category], { description: 'Main categories first, then subcategories, by name.' })
-  categories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<Category[]> {
-    return ctx.loaders.categoriesByFranchiseId.load(f.id);
+  @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
+  async categories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<CategoryView[]> {
+    return (await ctx.loaders.categoriesByFranchiseId.load(f.id)).map(toCategoryView);
   }
 
   @FieldResolver(() => [FranchiseGalleryImage])

@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { FileUpload } from '../files/upload.service';
-import { Message } from '../messages/message.entity';
+import { MessageView, toMessageView } from '../messages/message.types';
 import { Correspondent, toCorrespondent } from '../messages/message.types';
 import { isAvailable } from './franchise-request.service';
 import { FranchiseRequest, FranchiseRequestPage, SendRequestMessageInput, SetRequestInterestInput } from './franchise-request.types';
@@ -39,15 +39,15 @@ export class FranchiseRequestResolver {
   }
 
   @Authorized(UserType.CUSTOMER)
-  @Mutation(() => Message, {
+  @Mutation(() => MessageView, {
     description: "Messages the franchisor of one of the viewer's requests (subject 'Re: {franchise name}').",
   })
-  sendFranchiseRequestMessage(
+  async sendFranchiseRequestMessage(
     @Arg('input') input: SendRequestMessageInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Message> {
-    return this.services.franchiseRequests.sendMessage(ctx.user!.id, input.requestId, input.content, attachment);
+  ): Promise<MessageView> {
+    return toMessageView(await this.services.franchiseRequests.sendMessage(ctx.user!.id, input.requestId, input.content, attachment));
   }
 
   @FieldResolver(() => Franchise, {

@@ -7,8 +7,7 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { FileUpload } from '../files/upload.service';
-import { Message } from '../messages/message.entity';
-import { MessagePage } from '../messages/message.types';
+import { MessagePage, MessageView, toMessageView } from '../messages/message.types';
 import {
   FranchisorLead,
   FranchisorLeadFilter,
@@ -85,17 +84,17 @@ export class FranchisorLeadResolver {
     @Ctx() ctx: Context,
   ): Promise<MessagePage> {
     const [items, total] = await this.services.franchisorLeads.leadMessages(ctx.user!.id, leadId, pageOffset(page), page.pageSize);
-    return toPage(items, total, page);
+    return toPage(items.map(toMessageView), total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
-  @Mutation(() => Message, { description: "Answers the enquirer of one of the viewer's leads (subject 'Re: {franchise name}')." })
-  replyToFranchisorLead(
+  @Mutation(() => MessageView, { description: "Answers the enquirer of one of the viewer's leads (subject 'Re: {franchise name}')." })
+  async replyToFranchisorLead(
     @Arg('input') input: ReplyToFranchisorLeadInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Message> {
-    return this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment);
+  ): Promise<MessageView> {
+    return toMessageView(await this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment));
   }
 
   @FieldResolver(() => Franchise, { nullable: true, description: 'Null when the franchise was removed.' })

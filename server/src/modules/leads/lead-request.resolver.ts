@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
+import { toViewerProfile } from '../auth/auth.types';
 import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadRequestResult, RequestInfoResult } from './leads.types';
 
@@ -24,7 +25,7 @@ export class LeadRequestResolver {
   async requestInfoSignIn(@Arg('input') input: RequestInfoSignInInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
     await this.services.sessions.endCurrent(ctx);
     const { signedIn, created, skipped } = await this.services.leadRequests.signInAndRequest(input, ctx.meta);
-    return { viewer: this.services.sessions.begin(ctx, signedIn), created, skipped };
+    return { viewer: toViewerProfile(this.services.sessions.begin(ctx, signedIn)), created, skipped };
   }
 
   @Mutation(() => RequestInfoResult, {
@@ -33,7 +34,7 @@ export class LeadRequestResolver {
   async requestInfoSignUp(@Arg('input') input: RequestInfoSignUpInput, @Ctx() ctx: Context): Promise<RequestInfoResult> {
     await this.services.sessions.endCurrent(ctx);
     const { signedIn, created, skipped } = await this.services.leadRequests.signUpAndRequest(input, ctx.meta);
-    return { viewer: signedIn ? this.services.sessions.begin(ctx, signedIn) : null, created, skipped };
+    return { viewer: signedIn ? toViewerProfile(this.services.sessions.begin(ctx, signedIn)) : null, created, skipped };
   }
 
   @Authorized(UserType.CUSTOMER)

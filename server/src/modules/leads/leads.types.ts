@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Profile } from '../auth/profile.entity';
+import { ViewerProfile } from '../auth/auth.types';
 
 @ObjectType({ description: 'How many requests were created; duplicates and unavailable franchises are skipped.' })
 export class LeadRequestResult {
@@ -12,9 +12,9 @@ export class LeadRequestResult {
 
 @ObjectType()
 export class RequestInfoResult extends LeadRequestResult {
-  @Field(() => Profile, {
+  @Field(() => ViewerProfile, {
     nullable: true,
     description: 'The signed-in customer. Null when the account was created but signing in failed: the person should sign in on the login page.',
   })
-  viewer: Profile | null;
+  viewer: ViewerProfile | null;
 }

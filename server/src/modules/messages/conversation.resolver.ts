@@ -6,8 +6,7 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { Conversation, ConversationPage, DELETED_COUNTERPART, ReplyToConversationInput } from './conversation.types';
-import { Message } from './message.entity';
-import { Correspondent, MessagePage, toCorrespondent } from './message.types';
+import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
 
 /** The customer's Messages page: conversations grouped by counterpart, their messages, replies and read state. */
 @Resolver(() => Conversation)
@@ -23,6 +22,7 @@ export class ConversationResolver {
     const [rows, total] = await this.services.conversations.list(ctx.user!.id, pageOffset(page), page.pageSize);
     const items = rows.map((r) => ({
       ...r,
+      lastMessage: toMessageView(r.lastMessage),
       id: r.counterpartId ?? DELETED_COUNTERPART,
       canReply: r.counterpartId !== null,
     }));
@@ -39,7 +39,7 @@ export class ConversationResolver {
     @Ctx() ctx: Context,
   ): Promise<MessagePage> {
     const [items, total] = await this.services.conversations.messagesWith(ctx.user!.id, counterpartId ?? null, pageOffset(page), page.pageSize);
-    return toPage(items, total, page);
+    return toPage(items.map(toMessageView), total, page);
   }
 
   @Authorized(UserType.CUSTOMER)
@@ -54,15 +54,15 @@ export class ConversationResolver {
   }
 
   @Authorized(UserType.CUSTOMER)
-  @Mutation(() => Message, {
+  @Mutation(() => MessageView, {
     description: 'Replies to a franchisor the viewer has exchanged messages with or requested a franchise from.',
   })
-  replyToConversation(
+  async replyToConversation(
     @Arg('input') input: ReplyToConversationInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Message> {
-    return this.services.conversations.reply(ctx.user!.id, input.counterpartId, input.content, attachment);
+  ): Promise<MessageView> {
+    return toMessageView(await this.services.conversations.reply(ctx.user!.id, input.counterpartId, input.content, attachment));
   }
 
   @FieldResolver(() => Correspondent, { nullable: true, description: 'Null when the account was deleted.' })

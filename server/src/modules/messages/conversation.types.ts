@@ -3,7 +3,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { Paginated } from '../../common/pagination';
 import { MaxChars, NotBlank } from '../../common/validation';
-import { Message } from './message.entity';
+import { MessageView } from './message.types';
 
 /** Conversation id of the messages whose other party deleted their account. */
 export const DELETED_COUNTERPART = 'deleted';
@@ -25,8 +25,8 @@ export class Conversation {
   @Field(() => Int, { description: 'Messages from the counterpart the viewer has not read.' })
   unreadCount: number;
 
-  @Field(() => Message)
-  lastMessage: Message;
+  @Field(() => MessageView)
+  lastMessage: MessageView;
 
   @Field(() => [String], { description: 'The franchises the viewer requested from this counterpart, by name.' })
   franchiseNames: string[];

@@ -1,4 +1,3 @@
-import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { StoredFile } from '../files/stored-file.entity';
@@ -11,7 +10,6 @@ export type PlatformDirection = 'in' | 'out';
  * A message between two profiles. sender_id/receiver_id become null when an account is deleted
  * (the other side then sees 'Unknown'); lead_id ties a customer conversation to the request it is about.
  */
-@ObjectType()
 @Entity('messages')
 @Index(['receiverId', 'createdAt'])
 @Index(['senderId', 'createdAt'])
@@ -20,11 +18,9 @@ export type PlatformDirection = 'in' | 'out';
 @Index('idx_messages_platform', { synchronize: false })
 @Index('idx_messages_platform_unread', { synchronize: false })
 export class Message {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   senderId: string | null;
 
@@ -32,7 +28,6 @@ export class Message {
   @JoinColumn({ name: 'sender_id' })
   sender?: Relation<Profile> | null;
 
-  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   receiverId: string | null;
 
@@ -40,15 +35,12 @@ export class Message {
   @JoinColumn({ name: 'receiver_id' })
   receiver?: Relation<Profile> | null;
 
-  @Field()
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Field()
   @Column({ type: 'text' })
   content: string;
 
-  @Field()
   @Column({ type: 'boolean', default: false })
   read: boolean;
 
@@ -74,7 +66,6 @@ export class Message {
   @JoinColumn({ name: 'lead_id' })
   lead?: Relation<FranchiseLead> | null;
 
-  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -3,11 +3,10 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
-import { Message } from './message.entity';
 import { MarkMessagesReadInput } from './messages.inputs';
-import { Correspondent, MessagePage, toCorrespondent } from './message.types';
+import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
 
-@Resolver(() => Message)
+@Resolver(() => MessageView)
 export class MessageResolver {
   constructor(private readonly services: Services) {}
 
@@ -21,7 +20,7 @@ export class MessageResolver {
   @Query(() => MessagePage, { description: 'Messages the viewer sent or received, newest first.' })
   async myMessages(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput, @Ctx() ctx: Context): Promise<MessagePage> {
     const [items, total] = await this.services.messages.listFor(ctx.user!.id, pageOffset(page), page.pageSize);
-    return toPage(items, total, page);
+    return toPage(items.map(toMessageView), total, page);
   }
 
   @Authorized()
@@ -42,17 +41,17 @@ export class MessageResolver {
   }
 
   @FieldResolver(() => Correspondent, { nullable: true, description: 'Null when the account was deleted.' })
-  async sender(@Root() message: Message, @Ctx() ctx: Context): Promise<Correspondent | null> {
+  async sender(@Root() message: MessageView, @Ctx() ctx: Context): Promise<Correspondent | null> {
     return message.senderId ? toCorrespondent(await ctx.loaders.profileById.load(message.senderId)) : null;
   }
 
   @FieldResolver(() => Correspondent, { nullable: true })
-  async receiver(@Root() message: Message, @Ctx() ctx: Context): Promise<Correspondent | null> {
+  async receiver(@Root() message: MessageView, @Ctx() ctx: Context): Promise<Correspondent | null> {
     return message.receiverId ? toCorrespondent(await ctx.loaders.profileById.load(message.receiverId)) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Download link, only served to the two parties.' })
-  attachmentUrl(@Root() message: Message): string | null {
+  attachmentUrl(@Root() message: MessageView): string | null {
     return message.attachmentFileId ? `/files/${message.attachmentFileId}` : null;
   }
 }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { Category } from '../catalogue/category.entity';
+import { CategoryView, toCategoryView } from '../catalogue/category.types';
 import { SearchAlert } from './saved-search.enums';
 import { SaveSearchInput } from './saved-search.inputs';
 import { SavedSearchView, toSavedSearchView } from './saved-search.types';
@@ -46,13 +46,15 @@ export class SavedSearchResolver {
     return this.services.savedSearches.unsubscribe(token);
   }
 
-  @FieldResolver(() => Category, { nullable: true })
-  category(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<Category | null> | null {
-    return s.categoryId ? ctx.loaders.categoryById.load(s.categoryId) : null;
+  @FieldResolver(() => CategoryView, { nullable: true })
+  async category(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<CategoryView | null> {
+    const category = s.categoryId ? await ctx.loaders.categoryById.load(s.categoryId) : null;
+    return category && toCategoryView(category);
   }
 
-  @FieldResolver(() => Category, { nullable: true })
-  subcategory(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<Category | null> | null {
-    return s.subcategoryId ? ctx.loaders.categoryById.load(s.subcategoryId) : null;
+  @FieldResolver(() => CategoryView, { nullable: true })
+  async subcategory(@Root() s: SavedSearchView, @Ctx() ctx: Context): Promise<CategoryView | null> {
+    const subcategory = s.subcategoryId ? await ctx.loaders.categoryById.load(s.subcategoryId) : null;
+    return subcategory && toCategoryView(subcategory);
   }
 }

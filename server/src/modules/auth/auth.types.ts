@@ -1,0 +1,33 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AccountStatus, UserType } from './auth.enums';
+import type { Profile } from './profile.entity';
+
+@ObjectType('Profile', { description: 'The signed-in person (administrator, franchisor or customer), as the site header and the guards read it.' })
+export class ViewerProfile {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  fullName: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => UserType)
+  userType: UserType;
+
+  @Field(() => AccountStatus)
+  status: AccountStatus;
+
+  @Field(() => String, { nullable: true })
+  companyName: string | null;
+}
+
+export const toViewerProfile = (p: Profile): ViewerProfile => ({
+  id: p.id,
+  fullName: p.fullName,
+  email: p.email,
+  userType: p.userType,
+  status: p.status,
+  companyName: p.companyName,
+});
