@@ -233,6 +233,10 @@ export type FranchiseKeyFactsInput = {
 };
 
 export type FranchiseLeadInput = {
+  /** The enquirer's town, screened against the areas the listing recruits in. */
+  city?: string | null | undefined;
+  /** The enquirer's available capital: one of the desired-investment options. */
+  desiredInvestment?: string | null | undefined;
   email: string;
   franchiseId: string | number;
   message: string;
@@ -284,6 +288,8 @@ export type FranchisorLeadFilter = {
   franchiseId?: string | number | null | undefined;
   /** From this day (YYYY-MM-DD). */
   from?: string | null | undefined;
+  /** Only leads that meet (true) or miss (false) their listing's requirements. */
+  meetsRequirements?: boolean | null | undefined;
   /** Part of the enquirer's name or e-mail address. */
   search?: string | null | undefined;
   status?: LeadStatus | null | undefined;

@@ -18,6 +18,7 @@ import { FranchisorAccounts1795330000060 } from './1795330000060-franchisor-acco
 import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
 import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-unsubscribe-tokens';
 import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
+import { LeadScreening1795720000000 } from './1795720000000-lead-screening';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: Function[] = [
   Initial1795315952092,
@@ -40,4 +41,5 @@ export const migrations: Function[] = [
   SavedSearches1795330000170,
   HashedUnsubscribeTokens1795712337531,
   PostViewDays1795712727132,
+  LeadScreening1795720000000,
 ];
