@@ -34,10 +34,21 @@ const FORMS: readonly PostedForm[] = [
   {
     name: 'lead',
     route: '/franchise/:id',
-    fields: ['name', 'email', 'phone', 'message'],
+    fields: ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city'],
     operationName: 'SubmitFranchiseLead',
     query: 'mutation SubmitFranchiseLead($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
-    variables: (v, params) => ({ input: { franchiseId: params.id, name: v.name, email: v.email, phone: v.phone, message: v.message } }),
+    // As the page sends it: capital and town left blank are not given.
+    variables: (v, params) => ({
+      input: {
+        franchiseId: params.id,
+        name: v.name,
+        email: v.email,
+        phone: v.phone,
+        message: v.message,
+        desiredInvestment: v.desiredInvestment?.trim() || null,
+        city: v.city?.trim() || null,
+      },
+    }),
     sent: (params) => `/franchise/${encodeURIComponent(params.id)}?sent=1#request-information`,
   },
   {

@@ -11,10 +11,12 @@ export interface LeadFilterState {
   from: string;
   to: string;
   search: string;
+  /** Leads that meet ('met') or miss ('missed') their listing's requirements. */
+  requirements: '' | 'met' | 'missed';
   page: number;
 }
 
-const KEYS = { status: 'status', franchiseId: 'franchise', from: 'from', to: 'to', search: 'q', page: 'page' } as const;
+const KEYS = { status: 'status', franchiseId: 'franchise', from: 'from', to: 'to', search: 'q', requirements: 'requirements', page: 'page' } as const;
 
 export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFilterState>) => void] {
   const [params, setParams] = useSearchParams();
@@ -26,6 +28,7 @@ export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFil
       from: params.get(KEYS.from) ?? '',
       to: params.get(KEYS.to) ?? '',
       search: params.get(KEYS.search) ?? '',
+      requirements: (['met', 'missed'] as const).find((r) => r === params.get(KEYS.requirements)) ?? '',
       page: Math.max(1, Number(params.get(KEYS.page)) || 1),
     };
   }, [params]);
@@ -50,6 +53,7 @@ export function toLeadFilter(state: LeadFilterState): FranchisorLeadFilter {
     from: state.from || undefined,
     to: state.to || undefined,
     search: state.search.trim() || undefined,
+    meetsRequirements: state.requirements === '' ? undefined : state.requirements === 'met',
   };
 }
 
@@ -61,8 +65,10 @@ export function leadsCsvUrl(filter: FranchisorLeadFilter): string {
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
   if (filter.search) query.set('search', filter.search);
+  if (filter.meetsRequirements != null) query.set('meetsRequirements', String(filter.meetsRequirements));
   const text = query.toString();
   return `/franchisor/leads.csv${text ? `?${text}` : ''}`;
 }
 
-export const hasFilters = (filter: FranchisorLeadFilter) => Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search);
+export const hasFilters = (filter: FranchisorLeadFilter) =>
+  Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search || filter.meetsRequirements != null);

@@ -19,6 +19,8 @@ import { InterestStatus, LeadStatus } from './leads.enums';
 @Index('idx_franchise_leads_search_trgm', { synchronize: false })
 // The dashboard funnel's lead counts by franchise and status, read from the index alone (FranchisorDashboard migration).
 @Index('idx_franchise_leads_franchisor_created_funnel', { synchronize: false })
+// The Leads page filtered by whether leads meet the listing's requirements (LeadScreening migration).
+@Index('idx_franchise_leads_franchisor_meets_created', ['franchisorId', 'meetsRequirements', 'createdAt', 'id'])
 @Index(['userId', 'createdAt'])
 // Response times: the franchisor's leads by creation with their first response, read from the index alone, and the
 // untouched new leads the 24-hour reminder looks for (ResponseTimes migration).
@@ -107,6 +109,18 @@ export class FranchiseLead {
     default: InterestStatus.STILL_INTERESTED,
   })
   interestStatus: InterestStatus;
+
+  /** The enquirer's available capital was below the listing's minimum liquid capital when they asked. */
+  @Column({ type: 'boolean', default: false })
+  belowMinCapital: boolean;
+
+  /** The enquirer's town was outside the areas the listing recruits in when they asked. */
+  @Column({ type: 'boolean', default: false })
+  outsideAreas: boolean;
+
+  /** Neither of the above: kept for the Leads page's filter and counts (written with the lead). */
+  @Column({ type: 'boolean', default: true })
+  meetsRequirements: boolean;
 
   /** Opt-in to news of new franchise opportunities. */
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,8 @@
 import { Messages, badInput } from '../../common/errors';
 import type { FranchisorLeadFilter } from './franchisor-lead.types';
+import { REQUIREMENT_MISSES } from './lead-screening';
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Dates are UK calendar days: a day starts at midnight in London. */
 const UK_TIME_ZONE = 'Europe/London';
@@ -15,7 +18,10 @@ export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l
   l.name, l.email, l.phone, l.city, l.post_code AS "postCode", l.country,
   l.desired_investment AS "desiredInvestment", l.desired_timeframe AS "desiredTimeframe", l.message,
   l.status, l.interest_status AS "interestStatus", l.marketing_opt_in AS "marketingOptIn",
-  l.consent_text AS "consentText", l.consent_at AS "consentAt", l.created_at AS "createdAt"`;
+  l.consent_text AS "consentText", l.consent_at AS "consentAt", l.created_at AS "createdAt",
+  l.meets_requirements AS "meetsRequirements",
+  array_remove(ARRAY[CASE WHEN l.below_min_capital THEN ${literal(REQUIREMENT_MISSES.belowMinCapital)} END,
+                     CASE WHEN l.outside_areas THEN ${literal(REQUIREMENT_MISSES.outsideAreas)} END], NULL) AS "requirementsMissed"`;
 
 export interface LeadWhere {
   /** SQL over `l` (franchise_leads); always scoped to one franchisor, $1. */
@@ -34,6 +40,7 @@ export function leadWhere(franchisorId: string, filter: FranchisorLeadFilter = {
   const clauses = ['l.franchisor_id = $1'];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filter.status) clauses.push(`l.status = ${param(filter.status)}`);
+  if (filter.meetsRequirements != null) clauses.push(`l.meets_requirements = ${param(filter.meetsRequirements)}`);
   if (filter.franchiseId) clauses.push(`l.franchise_id = ${param(filter.franchiseId)}`);
   if (filter.from && filter.to && filter.from > filter.to) throw badInput(Messages.dateRangeOrder, 'to');
   if (filter.from) clauses.push(`l.created_at >= (${param(filter.from)}::date::timestamp AT TIME ZONE '${UK_TIME_ZONE}')`);

@@ -67,7 +67,9 @@ export class FranchisorLeadService {
       `SELECT count(*)::int AS total,
               (count(*) FILTER (WHERE status = 'new'))::int AS new,
               (count(*) FILTER (WHERE status = 'qualified'))::int AS qualified,
-              (count(*) FILTER (WHERE status = 'converted'))::int AS converted
+              (count(*) FILTER (WHERE status = 'converted'))::int AS converted,
+              (count(*) FILTER (WHERE meets_requirements))::int AS "meetingRequirements",
+              (count(*) FILTER (WHERE NOT meets_requirements))::int AS "missingRequirements"
        FROM franchise_leads WHERE franchisor_id = $1`,
       [franchisorId],
     );

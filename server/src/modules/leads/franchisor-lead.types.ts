@@ -65,6 +65,12 @@ export class FranchisorLead {
   @Field(() => Date, { nullable: true, description: 'When the consent was given.' })
   consentAt: Date | null;
 
+  @Field({ description: "Whether the enquirer met the listing's requirements (minimum capital, areas) when they asked." })
+  meetsRequirements: boolean;
+
+  @Field(() => [String], { description: "What the enquirer missed of the listing's requirements, e.g. 'Below your minimum capital'." })
+  requirementsMissed: string[];
+
   @Field(() => Int, { description: "The customer's messages about this lead that the franchisor has not read." })
   unreadMessageCount: number;
 
@@ -88,6 +94,12 @@ export class FranchisorLeadStats {
 
   @Field(() => Int)
   converted: number;
+
+  @Field(() => Int, { description: "Leads that meet their listing's requirements." })
+  meetingRequirements: number;
+
+  @Field(() => Int, { description: "Leads that miss one of their listing's requirements." })
+  missingRequirements: number;
 }
 
 /** YYYY-MM-DD naming a real calendar day. */
@@ -103,6 +115,9 @@ const CalendarDate = () => ValidateBy({ name: 'calendarDate', validator: { valid
 export class FranchisorLeadFilter {
   @Field(() => LeadStatus, { nullable: true })
   status?: LeadStatus | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only leads that meet (true) or miss (false) their listing's requirements." })
+  meetsRequirements?: boolean | null;
 
   @Field(() => ID, { nullable: true, description: "One of the franchisor's own franchises." })
   @IsOptional()

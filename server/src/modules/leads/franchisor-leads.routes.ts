@@ -40,6 +40,8 @@ const HEADER = [
   'Marketing opt-in',
   'Consent text',
   'Consent given',
+  'Meets requirements',
+  'Requirements missed',
 ];
 
 /** 2026-05-01 14:05, UK time: sortable and read as a date by spreadsheets. */
@@ -77,6 +79,8 @@ const toRow = (l: ExportedLead) =>
     l.marketingOptIn ? 'Yes' : 'No',
     l.consentText ?? '',
     ukDateTime(l.consentAt),
+    l.meetsRequirements ? 'Yes' : 'No',
+    l.requirementsMissed.join('; '),
   ]);
 
 const one = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -88,6 +92,11 @@ async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLe
   if (status !== undefined) {
     if (!Object.values(LeadStatus).includes(status as LeadStatus)) return Messages.chooseOption('status');
     filter.status = status as LeadStatus;
+  }
+  const meets = one(query.meetsRequirements)?.toLowerCase();
+  if (meets !== undefined) {
+    if (meets !== 'true' && meets !== 'false') return Messages.chooseOption('requirements');
+    filter.meetsRequirements = meets === 'true';
   }
   filter.franchiseId = one(query.franchiseId);
   filter.from = one(query.from);

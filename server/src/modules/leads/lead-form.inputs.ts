@@ -1,7 +1,8 @@
 import { IsUUID } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
-import { EmailAddress, MaxChars, NotBlank } from '../../common/validation';
+import { EmailAddress, MaxChars, NotBlank, OneOf } from '../../common/validation';
+import { INVESTMENT_OPTIONS } from './leads.constants';
 
 /** The lead request form on a franchise page: every field required (spec 01 section 5). */
 @InputType()
@@ -29,4 +30,12 @@ export class FranchiseLeadInput {
   @NotBlank('Message')
   @MaxChars('Message', 5000)
   message: string;
+
+  @Field(() => String, { nullable: true, description: "The enquirer's available capital: one of the desired-investment options." })
+  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  desiredInvestment?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas the listing recruits in." })
+  @MaxChars('City/Town', 120)
+  city?: string | null;
 }

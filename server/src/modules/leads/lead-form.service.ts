@@ -50,6 +50,8 @@ export class LeadFormService {
       email: input.email,
       phone: input.phone,
       message: input.message,
+      desiredInvestment: input.desiredInvestment?.trim() || undefined,
+      city: input.city?.trim() || undefined,
     };
     const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, after));
     return { created: written.leadIds.length > 0 };

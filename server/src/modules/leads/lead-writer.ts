@@ -8,6 +8,7 @@ import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseLead } from './franchise-lead.entity';
 import type { LeadNotificationService } from './lead-notification.service';
+import { capitalOf, screen, townAreas } from './lead-screening';
 import { LEAD_FALLBACKS } from './leads.constants';
 import { LeadStatus } from './leads.enums';
 import type { NewLeadCounts } from './new-lead-counts';
@@ -68,7 +69,8 @@ export class LeadWriter {
     const unique = [...new Map(drafts.map((d) => [`${d.userId ?? normaliseEmail(d.email)}:${d.franchiseId}`, d])).values()];
     if (unique.length === 0) return { leadIds: [], skipped: 0, franchisorIds: [] };
     const franchises = await em.getRepository(Franchise).find({
-      select: { id: true, franchisorId: true },
+      select: { id: true, franchisorId: true, areas: true, details: { franchiseId: true, minimumLiquidCapital: true } },
+      relations: { details: true },
       where: {
         id: In([...new Set(unique.map((d) => d.franchiseId))]),
         status: FranchiseStatus.APPROVED,
@@ -76,8 +78,14 @@ export class LeadWriter {
       },
     });
     const franchisorOf = new Map(franchises.map((f) => [f.id, f.franchisorId!]));
+    const requirementsOf = new Map(franchises.map((f) => [f.id, { minimumLiquidCapital: f.details?.minimumLiquidCapital ?? null, areas: f.areas }]));
     const writable = unique.filter((d) => franchisorOf.has(d.franchiseId));
     if (writable.length === 0) return { leadIds: [], skipped: unique.length, franchisorIds: [] };
+    // Each lead screened against its listing's requirements as they stand when it is sent.
+    const towns = await townAreas(
+      em,
+      writable.map((d) => d.city ?? ''),
+    );
 
     // A customer's second request for the same franchise meets the partial unique index and is skipped,
     // so two requests racing each other cannot both insert.
@@ -87,6 +95,7 @@ export class LeadWriter {
       .into(FranchiseLead)
       .values(
         writable.map((d) => ({
+          ...screen(requirementsOf.get(d.franchiseId)!, capitalOf(d.desiredInvestment?.trim()), towns.get((d.city ?? '').trim().toLowerCase())),
           franchiseId: d.franchiseId,
           franchisorId: franchisorOf.get(d.franchiseId)!,
           userId: d.userId,

@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '../../../shared/format';
 import { OpenFranchisorLeadDocument } from '../graphql/open-franchisor-lead';
 import { LeadConversation } from './lead-conversation';
 import { LeadStatusSelect } from './lead-status-select';
+import { RequirementsNote } from './leads-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -132,6 +133,9 @@ export function LeadDetailDialog({
             <Box component="dl" sx={grid}>
               <Field label="Desired investment">{lead.desiredInvestment}</Field>
               <Field label="Desired timeframe">{lead.desiredTimeframe}</Field>
+              <Field label="Your requirements">
+                <RequirementsNote lead={lead} />
+              </Field>
             </Box>
             <Box component="dl" sx={{ m: 0, mt: 2 }}>
               <Field label="Message">

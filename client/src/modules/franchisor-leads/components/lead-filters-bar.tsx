@@ -10,7 +10,7 @@ import { LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Search (debounced), status, franchise and date range. */
+/** Search (debounced), status, franchise, requirements and date range. */
 export function LeadFiltersBar({
   state,
   franchises,
@@ -32,7 +32,7 @@ export function LeadFiltersBar({
   }, [state.search]);
 
   const dateProblem = state.from && state.to && state.from > state.to ? "The 'From' date must be on or before the 'To' date" : undefined;
-  const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to);
+  const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to || state.requirements);
 
   return (
     <Box
@@ -50,7 +50,7 @@ export function LeadFiltersBar({
         gridTemplateColumns: {
           xs: '1fr 1fr',
           md: 'repeat(3, 1fr)',
-          lg: 'minmax(180px, 2fr) minmax(150px, 1fr) minmax(170px, 1.5fr) minmax(150px, 1fr) minmax(150px, 1fr) auto',
+          lg: 'minmax(180px, 2fr) minmax(130px, 1fr) minmax(150px, 1.5fr) minmax(150px, 1fr) minmax(140px, 1fr) minmax(140px, 1fr) auto',
         },
         alignItems: 'start',
       }}
@@ -104,6 +104,18 @@ export function LeadFiltersBar({
         ))}
       </TextField>
       <TextField
+        select
+        label="Requirements"
+        size="small"
+        value={state.requirements}
+        onChange={(e) => onChange({ requirements: e.target.value as LeadFilterState['requirements'] })}
+        slotProps={selectProps}
+      >
+        <option value="">All leads</option>
+        <option value="met">Meets your requirements</option>
+        <option value="missed">Misses your requirements</option>
+      </TextField>
+      <TextField
         label="From"
         type="date"
         size="small"
@@ -126,7 +138,7 @@ export function LeadFiltersBar({
         disabled={!filtered}
         onClick={() => {
           setSearch('');
-          onChange({ search: '', status: '', franchiseId: '', from: '', to: '' });
+          onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '' });
         }}
         sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, height: 40, whiteSpace: 'nowrap' }}
       >

@@ -11,15 +11,25 @@ const CARDS: { key: keyof Omit<Stats, '__typename'>; label: string; color: strin
   { key: 'new', label: 'New', color: 'info.main' },
   { key: 'qualified', label: 'Qualified', color: 'success.main' },
   { key: 'converted', label: 'Converted', color: 'success.dark' },
+  { key: 'meetingRequirements', label: 'Meet your requirements', color: 'success.main' },
+  { key: 'missingRequirements', label: 'Miss your requirements', color: 'warning.main' },
 ];
 
-/** Total Leads, New, Qualified and Converted, over all the franchisor's leads. */
+/** Total Leads, New, Qualified and Converted, and how many meet the listings' requirements, over all the franchisor's leads. */
 export function LeadStatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <Box
       component="ul"
       aria-label="Lead statistics"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+      }}
     >
       {CARDS.map((card) => (
         <Card component="li" key={card.key} sx={{ p: 2, borderTop: 4, borderColor: card.color }}>

@@ -41,6 +41,19 @@ function ViewButton({ lead, onOpen }: { lead: LeadRow; onOpen: (lead: LeadRow) =
   );
 }
 
+/** Whether the lead meets the listing's requirements, or what it misses. */
+export function RequirementsNote({ lead }: { lead: Pick<LeadRow, 'meetsRequirements' | 'requirementsMissed'> }) {
+  return lead.meetsRequirements ? (
+    <Typography variant="body2" sx={{ color: 'success.dark' }}>
+      Meets your requirements
+    </Typography>
+  ) : (
+    <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+      {lead.requirementsMissed.join(' · ')}
+    </Typography>
+  );
+}
+
 function LeadDetails({ lead }: { lead: LeadRow }) {
   return (
     <>
@@ -51,6 +64,7 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
       <Typography variant="body2" color="text.secondary">
         {[lead.phone, lead.city].filter(Boolean).join(' · ')}
       </Typography>
+      <RequirementsNote lead={lead} />
     </>
   );
 }

@@ -7,6 +7,8 @@ export const FranchisorLeadStatsDocument = graphql(`
       new
       qualified
       converted
+      meetingRequirements
+      missingRequirements
     }
   }
 `);

@@ -15,6 +15,8 @@ export const FranchisorLeadsDocument = graphql(`
         city
         status
         unreadMessageCount
+        meetsRequirements
+        requirementsMissed
         createdAt
         franchise {
           id

@@ -21,6 +21,8 @@ export const OpenFranchisorLeadDocument = graphql(`
       consentAt
       hasAccount
       unreadMessageCount
+      meetsRequirements
+      requirementsMissed
       createdAt
       franchise {
         id

@@ -6,23 +6,29 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { fieldValues, usePostedForm } from '../../../ssr/form-state';
-import { required, validEmail, validate } from '../../../shared/validation';
+import { maxChars, required, validEmail, validate } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
+import { INVESTMENT_OPTIONS } from '../request-options';
 
 const SUCCESS = "Thank you for your interest! We'll be in touch with you shortly.";
 const FAILURE = 'Failed to submit your request. Please try again.';
 
-type Values = { name: string; email: string; phone: string; message: string };
+type Values = { name: string; email: string; phone: string; message: string; desiredInvestment: string; city: string };
 type Status = { severity: 'success' | 'error'; text: string };
-const NAMES = ['name', 'email', 'phone', 'message'] as const;
+const NAMES = ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city'] as const;
 
 const rules = {
   name: [required('Name')],
   email: [required('Email'), validEmail],
   phone: [required('Phone')],
   message: [required('Message')],
+  // Optional: screened against the listing's minimum capital and the areas it recruits in.
+  desiredInvestment: [
+    (v: string) => (v && !(INVESTMENT_OPTIONS as readonly string[]).includes(v) ? 'Please choose a desired investment from the list' : undefined),
+  ],
+  city: [maxChars('City/Town', 120)],
 };
 
 /** What the form shows for a refused send: the server's message per field, and the form's own alert. */
@@ -39,7 +45,14 @@ function refusal(code: string | undefined, message: string, fields: Record<strin
 export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId: string; franchiseName: string }) {
   const { viewer } = useViewer();
   const customer = viewer?.userType === 'CUSTOMER' ? viewer : null;
-  const blank = (): Values => ({ name: customer?.fullName ?? '', email: customer?.email ?? '', phone: '', message: '' });
+  const blank = (): Values => ({
+    name: customer?.fullName ?? '',
+    email: customer?.email ?? '',
+    phone: '',
+    message: '',
+    desiredInvestment: '',
+    city: '',
+  });
   const posted = usePostedForm('lead');
   const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
   const [params] = useSearchParams();
@@ -76,7 +89,8 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await submit({ variables: { input: { franchiseId, ...current } } });
+      const { desiredInvestment, city, ...rest } = current;
+      await submit({ variables: { input: { franchiseId, ...rest, desiredInvestment: desiredInvestment || null, city: city.trim() || null } } });
       setValues(blank());
       setStatus({ severity: 'success', text: SUCCESS });
     } catch (err) {
@@ -122,6 +136,22 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
       {field('name', 'Name', { autoComplete: 'name', slotProps: { htmlInput: { maxLength: 200 } } })}
       {field('email', 'Email', { type: 'email', autoComplete: 'email', slotProps: { htmlInput: { maxLength: 254 } } })}
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { maxLength: 40 } } })}
+      {field('desiredInvestment', 'Available capital', {
+        required: false,
+        select: true,
+        slotProps: { inputLabel: { shrink: true } },
+        children: [
+          <option key="" value="">
+            Prefer not to say
+          </option>,
+          ...INVESTMENT_OPTIONS.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          )),
+        ],
+      })}
+      {field('city', 'City/Town', { required: false, autoComplete: 'address-level2', slotProps: { htmlInput: { maxLength: 120 } } })}
       {field('message', 'Message', {
         multiline: true,
         minRows: 4,
