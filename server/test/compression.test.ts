@@ -208,7 +208,8 @@ describe('security headers', () => {
     for (const pathname of ['/', '/franchise/123', `/uploads/${key}`]) {
       const answer = await get(pathname, 'br');
       expect(answer.status).toBe(200);
-      for (const name of [...documentOnly, 'x-content-type-options']) expect([pathname, name, answer.headers[name]]).toEqual([pathname, name, expect.any(String)]);
+      for (const name of [...documentOnly, 'x-content-type-options'])
+        expect([pathname, name, answer.headers[name]]).toEqual([pathname, name, expect.any(String)]);
       expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
     }
     for (const pathname of ['/assets/app-Abc123.js', '/assets/tiny-Def456.js', '/assets/missing-Zzz999.js']) {
