@@ -157,7 +157,7 @@ describe("the franchisor's Leads page", () => {
     ]);
     const bad = await a.client.get('/franchisor/leads.csv?meetsRequirements=maybe');
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe('Please choose a requirements from the list');
+    expect(await bad.text()).toBe('Please choose a requirements filter from the list');
 
     // Another franchisor: none of these leads, under any filter, and their counts are their own.
     const b = await listing(['uk'], null);

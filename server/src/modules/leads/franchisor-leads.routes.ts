@@ -95,7 +95,7 @@ async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLe
   }
   const meets = one(query.meetsRequirements)?.toLowerCase();
   if (meets !== undefined) {
-    if (meets !== 'true' && meets !== 'false') return Messages.chooseOption('requirements');
+    if (meets !== 'true' && meets !== 'false') return Messages.chooseOption('requirements filter');
     filter.meetsRequirements = meets === 'true';
   }
   filter.franchiseId = one(query.franchiseId);
