@@ -50,7 +50,9 @@ export function LeadFiltersBar({
         gridTemplateColumns: {
           xs: '1fr 1fr',
           md: 'repeat(3, 1fr)',
-          lg: 'minmax(180px, 2fr) minmax(130px, 1fr) minmax(150px, 1.5fr) minmax(150px, 1fr) minmax(140px, 1fr) minmax(140px, 1fr) auto',
+          // Six filters and the button on one row only where they fit beside the portal's sidebar.
+          lg: 'repeat(4, 1fr)',
+          xl: 'minmax(180px, 2fr) minmax(130px, 1fr) minmax(150px, 1.5fr) minmax(150px, 1fr) minmax(140px, 1fr) minmax(140px, 1fr) auto',
         },
         alignItems: 'start',
       }}
@@ -140,7 +142,7 @@ export function LeadFiltersBar({
           setSearch('');
           onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '' });
         }}
-        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, height: 40, whiteSpace: 'nowrap' }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40, whiteSpace: 'nowrap' }}
       >
         Clear filters
       </Button>
