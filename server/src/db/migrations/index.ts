@@ -20,6 +20,7 @@ import { PaymentEvents1795330000100 } from './1795330000100-payment-events';
 import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-unsubscribe-tokens';
 import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
 import { LeadScreening1795720000000 } from './1795720000000-lead-screening';
+import { ContactPreference1795730000000 } from './1795730000000-contact-preference';
 import { ResponseTimes1795723773322 } from './1795723773322-response-times';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -45,4 +46,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostViewDays1795712727132,
   LeadScreening1795720000000,
   ResponseTimes1795723773322,
+  ContactPreference1795730000000,
 ];

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
-import { InterestStatus, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.enums';
 
 /**
  * An information request from a person to one franchise. franchise_id becomes null when the
@@ -121,6 +121,13 @@ export class FranchiseLead {
   /** Neither of the above: kept for the Leads page's filter and counts (written with the lead). */
   @Column({ type: 'boolean', default: true })
   meetsRequirements: boolean;
+
+  /** How and when the enquirer wants to be contacted; the customer may change both later (My Franchises). */
+  @Column({ type: 'enum', enum: ContactMethod, enumName: 'contact_method', default: ContactMethod.EITHER })
+  contactMethod: ContactMethod;
+
+  @Column({ type: 'enum', enum: ContactTime, enumName: 'contact_time', default: ContactTime.ANY })
+  contactTime: ContactTime;
 
   /** Opt-in to news of new franchise opportunities. */
   @Column({ type: 'boolean', default: false })

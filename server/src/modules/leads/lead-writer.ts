@@ -10,7 +10,7 @@ import { FranchiseLead } from './franchise-lead.entity';
 import type { LeadNotificationService } from './lead-notification.service';
 import { capitalOf, screen, townAreas } from './lead-screening';
 import { LEAD_FALLBACKS } from './leads.constants';
-import { LeadStatus } from './leads.enums';
+import { type ContactMethod, type ContactTime, LeadStatus } from './leads.enums';
 import type { NewLeadCounts } from './new-lead-counts';
 
 /** Where a lead was sent from (for the log). */
@@ -38,6 +38,9 @@ export interface LeadDraft {
   desiredInvestment?: string;
   desiredTimeframe?: string;
   marketingOptIn?: boolean;
+  /** How and when to be contacted; left out, 'either' at 'any time'. */
+  contactMethod?: ContactMethod;
+  contactTime?: ContactTime;
   consentText?: string | null;
   consentAt?: Date | null;
 }
@@ -109,6 +112,8 @@ export class LeadWriter {
           desiredInvestment: d.desiredInvestment?.trim() || LEAD_FALLBACKS.desiredInvestment,
           desiredTimeframe: d.desiredTimeframe?.trim() || LEAD_FALLBACKS.desiredTimeframe,
           marketingOptIn: d.marketingOptIn ?? false,
+          ...(d.contactMethod ? { contactMethod: d.contactMethod } : {}),
+          ...(d.contactTime ? { contactTime: d.contactTime } : {}),
           consentText: d.consentText ?? null,
           consentAt: d.consentAt ?? null,
           status: LeadStatus.NEW,

@@ -14,5 +14,22 @@ export enum InterestStatus {
   NOT_INTERESTED = 'not_interested',
 }
 
+/** How an enquirer wants to be contacted (issue 29). */
+export enum ContactMethod {
+  EMAIL = 'email',
+  PHONE = 'phone',
+  EITHER = 'either',
+}
+
+/** When an enquirer wants to be contacted (issue 29). */
+export enum ContactTime {
+  MORNING = 'morning',
+  AFTERNOON = 'afternoon',
+  EVENING = 'evening',
+  ANY = 'any',
+}
+
 registerEnumType(LeadStatus, { name: 'LeadStatus' });
 registerEnumType(InterestStatus, { name: 'InterestStatus' });
+registerEnumType(ContactMethod, { name: 'ContactMethod', description: 'How the enquirer wants to be contacted.' });
+registerEnumType(ContactTime, { name: 'ContactTime', description: 'When the enquirer wants to be contacted.' });
