@@ -36,6 +36,7 @@ import { UploadService } from './modules/files/upload.service';
 import { FileAccessService } from './modules/files/file-access.service';
 import { FranchiseRequestService } from './modules/leads/franchise-request.service';
 import { ConversationService } from './modules/messages/conversation.service';
+import { LeadCustomerRequests } from './modules/leads/customer-requests';
 import { LeadNotificationService } from './modules/leads/lead-notification.service';
 import { LeadRequestService } from './modules/leads/lead-request.service';
 import { Mailer } from './modules/mail/mailer';
@@ -122,7 +123,7 @@ export function createServices(infra: Infrastructure) {
     uploads,
     files: new FileAccessService(ds, messages),
     messages,
-    conversations: new ConversationService(ds, messages, work),
+    conversations: new ConversationService(ds, messages, work, new LeadCustomerRequests(ds)),
     franchiseRequests: new FranchiseRequestService(ds, messages),
     account: new AccountService(ds, limiter, work, sockets),
     magicLinks: new MagicLinkService(ds, auth, mailer, config, limiter),

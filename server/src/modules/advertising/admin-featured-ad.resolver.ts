@@ -35,6 +35,6 @@ export class AdminFeaturedAdResolver {
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The additional categories, by name.' })
   async categories(@Root() ad: AdminFeaturedAd, @Ctx() ctx: Context): Promise<AdCategoryRef[]> {
-    return loadCategoryRefs(ctx, ad.categoryIds);
+    return loadCategoryRefs(ctx.loaders.categoryById, ad.categoryIds);
   }
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { PUBLIC_FEATURED_AD } from './featured-showcase';
+import { PUBLIC_FEATURED_AD } from '../catalogue/public-rules';
 
 /** Per-request loaders of the advertising module. */
 export function createAdvertisingLoaders(ds: DataSource) {

@@ -52,6 +52,6 @@ export class BannerAdminResolver {
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The selected categories, by name (empty for a main banner).' })
   async categories(@Root() banner: AdminBannerAd, @Ctx() ctx: Context): Promise<AdCategoryRef[]> {
-    return loadCategoryRefs(ctx, banner.categoryIds);
+    return loadCategoryRefs(ctx.loaders.categoryById, banner.categoryIds);
   }
 }

@@ -62,6 +62,6 @@ export class FeaturedAdResolver {
 
   @FieldResolver(() => [AdCategoryRef], { description: 'The additional categories, by name (categories since deleted are left out).' })
   async additionalCategories(@Root() ad: FranchisorFeaturedAd, @Ctx() ctx: Context): Promise<AdCategoryRef[]> {
-    return loadCategoryRefs(ctx, ad.categoryIds);
+    return loadCategoryRefs(ctx.loaders.categoryById, ad.categoryIds);
   }
 }

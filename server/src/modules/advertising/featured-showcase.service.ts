@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { AdMetricType } from './advertising.enums';
-import { PUBLIC_FEATURED_AD } from './featured-showcase';
+import { PUBLIC_FEATURED_AD } from '../catalogue/public-rules';
 import type { AdMetricInput, FeaturedOpportunity } from './featured-showcase.types';
 
 /** 'Featured Opportunities' on the home page: this many ads at most. */

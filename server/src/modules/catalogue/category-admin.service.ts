@@ -7,7 +7,7 @@ import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.serv
 import { CategoryArticle } from './category-article.entity';
 import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './category-admin.inputs';
 import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './category-admin.types';
-import { PUBLIC_FRANCHISE } from './franchise-search.query';
+import { PUBLIC_FRANCHISE } from './public-rules';
 
 interface TreeRow {
   id: string;

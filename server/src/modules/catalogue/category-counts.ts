@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { CATALOGUE_VERSION_SQL, PUBLIC_FRANCHISE } from './franchise-search.query';
+import { CATALOGUE_VERSION_SQL } from './franchise-search.query';
+import { PUBLIC_FRANCHISE } from './public-rules';
 
 /** catalogue_version's current value: see CATALOGUE_VERSION_SQL. */
 export async function catalogueVersion(ds: DataSource): Promise<string> {

@@ -1,7 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../../common/money';
-import { Franchise } from './franchise.entity';
 
 @ObjectType()
 @Entity('franchise_details')
@@ -9,9 +8,13 @@ export class FranchiseDetails {
   @PrimaryColumn('uuid')
   franchiseId: string;
 
-  @OneToOne(() => Franchise, (f) => f.details, { onDelete: 'CASCADE' })
+  /**
+   * The owning side of Franchise.details, for the foreign key (no code loads it from here): named by entity name so
+   * that the pair of entities does not import each other.
+   */
+  @OneToOne('Franchise', 'details', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'franchise_id' })
-  franchise?: Relation<Franchise>;
+  franchise?: { id: string };
 
   @Field()
   @Column({ type: 'varchar', length: 500, default: '' })

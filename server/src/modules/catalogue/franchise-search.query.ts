@@ -1,6 +1,6 @@
 import { containsPattern } from '../../common/like-pattern';
-import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
 import { FranchiseSort, InvestmentRange, investmentBands } from './catalogue.enums';
+import { PUBLIC_FEATURED_AD, PUBLIC_FRANCHISE } from './public-rules';
 
 /**
  * The SQL of the public franchise search: one statement for the page and one for the total, both on
@@ -34,9 +34,6 @@ export interface SearchSql {
  * what the public counts depend on changes, so counts kept under one version are still right while it has not moved.
  */
 export const CATALOGUE_VERSION_SQL = `SELECT last_value::text || ':' || is_called::text AS version FROM catalogue_version`;
-
-/** Only approved franchises are public. */
-export const PUBLIC_FRANCHISE = `f.status = 'approved'`;
 
 /** At most this many words of free text are matched; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;

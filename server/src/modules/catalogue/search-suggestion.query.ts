@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { containsPattern } from '../../common/like-pattern';
-import { PUBLIC_FRANCHISE, searchWords } from './franchise-search.query';
+import { searchWords } from './franchise-search.query';
+import { PUBLIC_FRANCHISE } from './public-rules';
 
 /** Words shorter than this, and words with digits (references, postcodes), are taken as typed. */
 const MIN_WORD = 3;

@@ -3,7 +3,7 @@ import { logger } from '../../common/logger';
 import type { AfterCommit } from '../../common/unit-of-work';
 import { normaliseEmail } from '../../common/validation';
 import { AdMetricType } from '../advertising/advertising.enums';
-import { PUBLIC_FEATURED_AD } from '../advertising/featured-showcase';
+import { PUBLIC_FEATURED_AD } from '../catalogue/public-rules';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseLead } from './franchise-lead.entity';

@@ -3,9 +3,8 @@ import { type DataSource, type FindOptionsWhere, In, IsNull, Not } from 'typeorm
 import { Messages, notFound } from '../../common/errors';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import { Profile } from '../auth/profile.entity';
-import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import type { FileUpload } from '../files/upload.service';
-import { FranchiseLead } from '../leads/franchise-lead.entity';
+import type { CustomerRequests } from './customer-requests';
 import { Message } from './message.entity';
 import type { MessageService } from './message.service';
 
@@ -44,6 +43,7 @@ export class ConversationService {
     private readonly ds: DataSource,
     private readonly messages: MessageService,
     private readonly work: UnitOfWork,
+    private readonly requests: CustomerRequests,
   ) {}
 
   /** Conversations newest activity first, with the last message and the unread count, in one query. */
@@ -146,18 +146,12 @@ export class ConversationService {
       subject = reply(latest.subject);
       leadId = latest.leadId ?? (await this.latestLeadId(userId, counterpartId));
     } else {
-      const leads = await this.ds
-        .getRepository(FranchiseLead)
-        .createQueryBuilder('l')
-        .leftJoinAndSelect('l.franchise', 'f')
-        .where('l.user_id = :userId AND l.franchisor_id = :counterpartId', { userId, counterpartId })
-        .orderBy('l.created_at', 'DESC')
-        .getMany();
-      if (leads.length === 0) throw notFound(Messages.conversationNotFound);
-      const lead = leads.find((l) => l.franchise?.status === FranchiseStatus.APPROVED);
-      if (!lead) throw notFound(Messages.franchiseUnavailableForMessages);
-      subject = reply(lead.franchise!.name);
-      leadId = lead.id;
+      const requests = await this.requests.toFranchisor(userId, counterpartId);
+      if (requests.length === 0) throw notFound(Messages.conversationNotFound);
+      const request = requests.find((r) => r.approved);
+      if (!request) throw notFound(Messages.franchiseUnavailableForMessages);
+      subject = reply(request.franchiseName!);
+      leadId = request.leadId;
     }
     if (!(await this.ds.getRepository(Profile).existsBy({ id: counterpartId }))) {
       throw notFound(Messages.counterpartGone);

@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { StoredFile } from '../files/stored-file.entity';
-import { FranchiseLead } from '../leads/franchise-lead.entity';
 
 /** Which way a message of the platform inbox went: to the administrators ('in') or from one ('out'). */
 export type PlatformDirection = 'in' | 'out';
@@ -62,9 +61,13 @@ export class Message {
   @Column({ type: 'uuid', nullable: true })
   leadId: string | null;
 
-  @ManyToOne(() => FranchiseLead, { onDelete: 'SET NULL', nullable: true })
+  /**
+   * Only for the foreign key (no code loads it): the lead belongs to the leads module, above this one, so it is named
+   * by its entity name rather than imported.
+   */
+  @ManyToOne('FranchiseLead', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'lead_id' })
-  lead?: Relation<FranchiseLead> | null;
+  lead?: { id: string } | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
