@@ -29,7 +29,7 @@ import { CustomerAccountExistsDocument } from '../graphql/customer-account-exist
 import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
-import type { RequestSent } from './request-sent-notice';
+import type { RequestSentState } from './request-sent-notice';
 import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
 
 export interface RequestInfoDialogProps {
@@ -41,11 +41,6 @@ export interface RequestInfoDialogProps {
 
 /** Where the dialog is: (1) email; (2) sign in or sign up; a signed-in customer only confirms. */
 type Step = 'email' | 'signin' | 'signup' | 'confirm';
-
-/** What the customer dashboard receives in navigation state after a request was sent, to confirm it. */
-export interface RequestSentState {
-  requestSent: RequestSent;
-}
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 

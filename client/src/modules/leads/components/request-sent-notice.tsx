@@ -9,6 +9,11 @@ export interface RequestSent {
   skipped: number;
 }
 
+/** What the customer dashboard receives in navigation state after a request was sent, to confirm it. */
+export interface RequestSentState {
+  requestSent: RequestSent;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The confirmation's sentences: how many franchisors were asked and, when some were skipped, how many and why. */

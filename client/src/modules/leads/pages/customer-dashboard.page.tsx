@@ -22,8 +22,7 @@ import { formatDate, formatDateTime } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
-import type { RequestSentState } from '../components/request-info-dialog';
-import { RequestSentNotice } from '../components/request-sent-notice';
+import { RequestSentNotice, type RequestSentState } from '../components/request-sent-notice';
 import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
 import { useClaimPendingSelection } from '../hooks/use-claim-pending-selection';
 
