@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
-import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseView, toFranchiseView } from '../catalogue/franchise.types';
 import { FEATURED_ON_HOME } from './featured-showcase.service';
 import { FeaturedOpportunity, RecordAdMetricsInput } from './featured-showcase.types';
 
@@ -24,8 +24,8 @@ export class FeaturedShowcaseResolver {
     return this.services.featuredShowcase.recordMetrics(input.events, ctx.meta.ip);
   }
 
-  @FieldResolver(() => Franchise)
-  async franchise(@Root() opportunity: FeaturedOpportunity, @Ctx() ctx: Context): Promise<Franchise> {
-    return (await ctx.loaders.franchiseById.load(opportunity.franchiseId))!;
+  @FieldResolver(() => FranchiseView)
+  async franchise(@Root() opportunity: FeaturedOpportunity, @Ctx() ctx: Context): Promise<FranchiseView> {
+    return toFranchiseView((await ctx.loaders.franchiseById.load(opportunity.franchiseId))!);
   }
 }

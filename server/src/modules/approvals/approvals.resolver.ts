@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { AdminAuditEntry, toAdminAuditEntry } from '../audit/audit.types';
 import { AuditTarget } from '../audit/audit.service';
 import { UserType } from '../auth/auth.enums';
-import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseView, toFranchiseView } from '../catalogue/franchise.types';
 import {
   AdminAccountDecision,
   AdminFranchiseDecision,
@@ -74,11 +74,11 @@ export class ApprovalResolver {
   }
 
   @Authorized(UserType.ADMIN)
-  @Query(() => Franchise, {
+  @Query(() => FranchiseView, {
     description: 'A listing in any status as the public page shows it (details, categories, gallery, FAQs, testimonials, stories, brochure).',
   })
-  async adminFranchisePreview(@Arg('id', () => ID) id: string): Promise<Franchise> {
-    return (await this.services.approvals.review(id)).franchise;
+  async adminFranchisePreview(@Arg('id', () => ID) id: string): Promise<FranchiseView> {
+    return toFranchiseView((await this.services.approvals.review(id)).franchise);
   }
 
   @Authorized(UserType.ADMIN)

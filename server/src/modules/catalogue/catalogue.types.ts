@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination';
 import { InvestmentRange } from './catalogue.enums';
-import { Franchise } from './franchise.entity';
+import { FranchiseView } from './franchise.types';
 
 @ObjectType()
-export class FranchisePage extends Paginated(Franchise) {}
+export class FranchisePage extends Paginated(FranchiseView) {}
 
 @ObjectType({ description: 'How many public listings a category option of the search leads to.' })
 export class CategoryFacet {

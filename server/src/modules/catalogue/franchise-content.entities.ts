@@ -1,13 +1,10 @@
-import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Franchise } from './franchise.entity';
 
 /** The four kinds of listing content a franchisor adds in rows: gallery, FAQs, testimonials, success stories. */
 
-@ObjectType()
 @Entity('franchise_gallery')
 export class FranchiseGalleryImage {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,7 +16,6 @@ export class FranchiseGalleryImage {
   @JoinColumn({ name: 'franchise_id' })
   franchise?: Relation<Franchise>;
 
-  @Field()
   @Column({ type: 'varchar', length: 500 })
   imageUrl: string;
 
@@ -30,10 +26,8 @@ export class FranchiseGalleryImage {
   createdAt: Date;
 }
 
-@ObjectType()
 @Entity('franchise_faqs')
 export class FranchiseFaq {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -45,11 +39,9 @@ export class FranchiseFaq {
   @JoinColumn({ name: 'franchise_id' })
   franchise?: Relation<Franchise>;
 
-  @Field()
   @Column({ type: 'text' })
   question: string;
 
-  @Field()
   @Column({ type: 'text' })
   answer: string;
 
@@ -57,10 +49,8 @@ export class FranchiseFaq {
   position: number;
 }
 
-@ObjectType()
 @Entity('franchise_testimonials')
 export class FranchiseTestimonial {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -72,11 +62,9 @@ export class FranchiseTestimonial {
   @JoinColumn({ name: 'franchise_id' })
   franchise?: Relation<Franchise>;
 
-  @Field()
   @Column({ type: 'varchar', length: 200 })
   authorName: string;
 
-  @Field()
   @Column({ type: 'text' })
   content: string;
 
@@ -84,10 +72,8 @@ export class FranchiseTestimonial {
   position: number;
 }
 
-@ObjectType()
 @Entity('franchise_success_stories')
 export class FranchiseSuccessStory {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -99,15 +85,12 @@ export class FranchiseSuccessStory {
   @JoinColumn({ name: 'franchise_id' })
   franchise?: Relation<Franchise>;
 
-  @Field()
   @Column({ type: 'varchar', length: 300 })
   title: string;
 
-  @Field()
   @Column({ type: 'text' })
   content: string;
 
-  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 

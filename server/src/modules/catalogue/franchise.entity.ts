@@ -1,4 +1,3 @@
-import { Field, ID, ObjectType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -15,7 +14,6 @@ import { Profile } from '../auth/profile.entity';
 import { FranchiseStatus } from './catalogue.enums';
 import { FranchiseDetails } from './franchise-details.entity';
 
-@ObjectType({ description: 'A franchise opportunity listed by a franchisor.' })
 @Entity('franchises')
 @Index(['status', 'createdAt'])
 @Index(['franchisorId', 'createdAt'])
@@ -29,15 +27,12 @@ import { FranchiseDetails } from './franchise-details.entity';
 @Index('idx_franchises_areas', { synchronize: false })
 @Index('idx_franchises_status_response', { synchronize: false })
 export class Franchise {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Field()
   @Column({ type: 'varchar', length: 200, default: 'UK' })
   location: string;
 
@@ -49,7 +44,6 @@ export class Franchise {
   areas: string[];
 
   /** Null for listings imported without an owner; such franchises cannot be ticked for a request. */
-  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   franchisorId: string | null;
 
@@ -57,19 +51,15 @@ export class Franchise {
   @JoinColumn({ name: 'franchisor_id' })
   franchisor?: Relation<Profile> | null;
 
-  @Field(() => FranchiseStatus)
   @Column({ type: 'enum', enum: FranchiseStatus, enumName: 'franchise_status', default: FranchiseStatus.PENDING })
   status: FranchiseStatus;
 
-  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
-  @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
 

@@ -6,16 +6,27 @@ import { FranchiseSearchInput } from './catalogue.inputs';
 import { MAX_COMPARE, MAX_SEARCH_TEXT, type SearchHit } from './catalogue.service';
 import { FranchisePage, SearchFacetsResult } from './catalogue.types';
 import { CategoryView, toCategoryView } from './category.types';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
-import { FranchiseDetails } from './franchise-details.entity';
-import { Franchise } from './franchise.entity';
+import {
+  FranchiseDetailsView,
+  FranchiseFaqView,
+  FranchiseGalleryImageView,
+  FranchiseSuccessStoryView,
+  FranchiseTestimonialView,
+  FranchiseView,
+  toFaqView,
+  toFranchiseDetailsView,
+  toFranchiseView,
+  toGalleryImageView,
+  toSuccessStoryView,
+  toTestimonialView,
+} from './franchise.types';
 import { PlaceArea } from './place.types';
 
 /** The search rows being answered, by the franchise object each card is resolved from (gone with the request's objects). */
-const searchHits = new WeakMap<Franchise, SearchHit>();
+const searchHits = new WeakMap<FranchiseView, SearchHit>();
 
 /** The public catalogue queries, and the fields of Franchise that come from related tables (through DataLoaders). */
-@Resolver(() => Franchise)
+@Resolver(() => FranchiseView)
 export class FranchiseResolver {
   constructor(private readonly services: Services) {}
 
@@ -28,15 +39,16 @@ export class FranchiseResolver {
     const [hits, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
     // The search statement already read each row's featured ad and categories: the field resolvers answer them at
     // once (no promise per field), and the loaders know them too for any other field of the same franchise.
-    for (const hit of hits) {
-      searchHits.set(hit.franchise, hit);
+    const cards = hits.map((hit) => toFranchiseView(hit.franchise));
+    hits.forEach((hit, i) => {
+      searchHits.set(cards[i], hit);
       ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
       ctx.loaders.categoriesByFranchiseId.prime(hit.franchise.id, hit.categories);
-    }
+    });
     // The total may still be counting: graphql-js completes the cards meanwhile and waits for it at the end.
     // If the count fails, `total` (non-null) carries the error and nulls the page, so pageCount's value is never sent.
     return {
-      items: hits.map((hit) => hit.franchise),
+      items: cards,
       total,
       page: page.page,
       pageSize: page.pageSize,
@@ -64,21 +76,22 @@ export class FranchiseResolver {
     return this.services.catalogue.suggestSpelling(text.slice(0, MAX_SEARCH_TEXT));
   }
 
-  @Query(() => Franchise, { nullable: true, description: 'An approved franchise; null for any other id.' })
-  franchise(@Arg('id', () => ID) id: string): Promise<Franchise | null> {
-    return this.services.catalogue.publicFranchise(id);
+  @Query(() => FranchiseView, { nullable: true, description: 'An approved franchise; null for any other id.' })
+  async franchise(@Arg('id', () => ID) id: string): Promise<FranchiseView | null> {
+    const found = await this.services.catalogue.publicFranchise(id);
+    return found && toFranchiseView(found);
   }
 
-  @Query(() => [Franchise], {
+  @Query(() => [FranchiseView], {
     description: `The approved franchises among the ids (at most ${MAX_COMPARE}), in the order given; others are left out.`,
   })
-  franchisesByIds(@Arg('ids', () => [ID]) ids: string[]): Promise<Franchise[]> {
-    return this.services.catalogue.publicFranchises(ids);
+  async franchisesByIds(@Arg('ids', () => [ID]) ids: string[]): Promise<FranchiseView[]> {
+    return (await this.services.catalogue.publicFranchises(ids)).map(toFranchiseView);
   }
 
   @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first (empty when not given).' })
-  areas(@Root() franchise: Franchise): Promise<PlaceArea[]> {
-    return this.services.catalogue.describeAreas(franchise.areas ?? []);
+  areas(@Root() franchise: FranchiseView): Promise<PlaceArea[]> {
+    return this.services.catalogue.describeAreas(franchise.areaKeys);
   }
 
   @Query(() => [PlaceArea], {
@@ -88,47 +101,49 @@ export class FranchiseResolver {
     return this.services.catalogue.suggestPlaces(search, limit);
   }
 
-  @FieldResolver(() => FranchiseDetails, { nullable: true })
-  details(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseDetails | null> | FranchiseDetails {
+  @FieldResolver(() => FranchiseDetailsView, { nullable: true })
+  async details(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseDetailsView | null> {
     // A search row arrives with its details already read.
-    return franchise.details ?? ctx.loaders.detailsByFranchiseId.load(franchise.id);
+    if (franchise.details !== undefined) return franchise.details;
+    const details = await ctx.loaders.detailsByFranchiseId.load(franchise.id);
+    return details && toFranchiseDetailsView(details);
   }
 
   @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
-  async categories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<CategoryView[]> {
+  async categories(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<CategoryView[]> {
     return (searchHits.get(franchise)?.categories ?? (await ctx.loaders.categoriesByFranchiseId.load(franchise.id))).map(toCategoryView);
   }
 
   @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })
-  canRequestInfo(@Root() franchise: Franchise): boolean {
+  canRequestInfo(@Root() franchise: FranchiseView): boolean {
     return franchise.franchisorId !== null;
   }
 
-  @FieldResolver(() => [FranchiseGalleryImage])
-  gallery(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImage[]> {
-    return ctx.loaders.galleryByFranchiseId.load(franchise.id);
+  @FieldResolver(() => [FranchiseGalleryImageView])
+  async gallery(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
+    return (await ctx.loaders.galleryByFranchiseId.load(franchise.id)).map(toGalleryImageView);
   }
 
-  @FieldResolver(() => [FranchiseFaq])
-  faqs(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseFaq[]> {
-    return ctx.loaders.faqsByFranchiseId.load(franchise.id);
+  @FieldResolver(() => [FranchiseFaqView])
+  async faqs(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
+    return (await ctx.loaders.faqsByFranchiseId.load(franchise.id)).map(toFaqView);
   }
 
-  @FieldResolver(() => [FranchiseTestimonial])
-  testimonials(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseTestimonial[]> {
-    return ctx.loaders.testimonialsByFranchiseId.load(franchise.id);
+  @FieldResolver(() => [FranchiseTestimonialView])
+  async testimonials(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
+    return (await ctx.loaders.testimonialsByFranchiseId.load(franchise.id)).map(toTestimonialView);
   }
 
-  @FieldResolver(() => [FranchiseSuccessStory])
-  successStories(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStory[]> {
-    return ctx.loaders.successStoriesByFranchiseId.load(franchise.id);
+  @FieldResolver(() => [FranchiseSuccessStoryView])
+  async successStories(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
+    return (await ctx.loaders.successStoriesByFranchiseId.load(franchise.id)).map(toSuccessStoryView);
   }
 
   @FieldResolver(() => ID, {
     nullable: true,
     description: 'The featured ad currently showing this franchise (active, paid, not expired), or null.',
   })
-  featuredAdId(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<string | null> | string | null {
+  featuredAdId(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<string | null> | string | null {
     const hit = searchHits.get(franchise);
     return hit ? hit.featuredAdId : ctx.loaders.featuredAdIdByFranchiseId.load(franchise.id);
   }

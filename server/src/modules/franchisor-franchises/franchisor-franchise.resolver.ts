@@ -5,9 +5,21 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { PlaceArea } from '../catalogue/place.types';
 import { CategoryView, toCategoryView } from '../catalogue/category.types';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
-import { FranchiseDetails } from '../catalogue/franchise-details.entity';
-import { Franchise } from '../catalogue/franchise.entity';
+import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
+import {
+  FranchiseDetailsView,
+  FranchiseFaqView,
+  FranchiseGalleryImageView,
+  FranchiseSuccessStoryView,
+  FranchiseTestimonialView,
+  FranchiseView,
+  toFaqView,
+  toFranchiseDetailsView,
+  toFranchiseView,
+  toGalleryImageView,
+  toSuccessStoryView,
+  toTestimonialView,
+} from '../catalogue/franchise.types';
 import { FranchiseFormInput } from './franchise-form.inputs';
 import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
 
@@ -33,11 +45,11 @@ export class FranchisorFranchiseResolver {
   }
 
   @Authorized(UserType.FRANCHISOR)
-  @Query(() => Franchise, {
+  @Query(() => FranchiseView, {
     description: "One of the viewer's own listings as the public page shows it, whatever its status (the View action before approval).",
   })
-  myFranchisePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Franchise> {
-    return this.services.franchisorFranchises.preview(ctx.user!.id, id);
+  async myFranchisePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchiseView> {
+    return toFranchiseView(await this.services.franchisorFranchises.preview(ctx.user!.id, id));
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -74,13 +86,14 @@ export class FranchisorFranchiseResolver {
     return (await this.details(f, ctx))?.investmentAmount ?? null;
   }
 
-  @FieldResolver(() => FranchiseDetails, {
+  @FieldResolver(() => FranchiseDetailsView, {
     nullable: true,
     name: 'keyFacts',
     description: "The listing's details, for its key facts (franchise fee, liquid capital, royalty, finance, founded, outlets, training).",
   })
-  keyFacts(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseDetails | null> {
-    return this.details(f, ctx);
+  async keyFacts(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseDetailsView | null> {
+    const details = await this.details(f, ctx);
+    return details && toFranchiseDetailsView(details);
   }
 
   @FieldResolver(() => String, { nullable: true })
@@ -98,24 +111,24 @@ export class FranchisorFranchiseResolver {
     return (await ctx.loaders.categoriesByFranchiseId.load(f.id)).map(toCategoryView);
   }
 
-  @FieldResolver(() => [FranchiseGalleryImage])
-  gallery(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImage[]> {
-    return ctx.loaders.galleryByFranchiseId.load(f.id);
+  @FieldResolver(() => [FranchiseGalleryImageView])
+  async gallery(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
+    return (await ctx.loaders.galleryByFranchiseId.load(f.id)).map(toGalleryImageView);
   }
 
-  @FieldResolver(() => [FranchiseFaq])
-  faqs(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseFaq[]> {
-    return ctx.loaders.faqsByFranchiseId.load(f.id);
+  @FieldResolver(() => [FranchiseFaqView])
+  async faqs(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
+    return (await ctx.loaders.faqsByFranchiseId.load(f.id)).map(toFaqView);
   }
 
-  @FieldResolver(() => [FranchiseTestimonial])
-  testimonials(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseTestimonial[]> {
-    return ctx.loaders.testimonialsByFranchiseId.load(f.id);
+  @FieldResolver(() => [FranchiseTestimonialView])
+  async testimonials(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
+    return (await ctx.loaders.testimonialsByFranchiseId.load(f.id)).map(toTestimonialView);
   }
 
-  @FieldResolver(() => [FranchiseSuccessStory])
-  successStories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStory[]> {
-    return ctx.loaders.successStoriesByFranchiseId.load(f.id);
+  @FieldResolver(() => [FranchiseSuccessStoryView])
+  async successStories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
+    return (await ctx.loaders.successStoriesByFranchiseId.load(f.id)).map(toSuccessStoryView);
   }
 
   private details(f: FranchisorFranchise, ctx: Context): Promise<FranchiseDetails | null> {

@@ -1,4 +1,3 @@
-import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
@@ -9,7 +8,6 @@ import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.
  * franchise is removed (the customer then sees 'Franchise Not Available'); user_id is null for
  * requests from the franchise page by a visitor who is not signed in.
  */
-@ObjectType()
 @Entity('franchise_leads')
 // The franchisor's Leads page, newest first (created_at, id) under each filter: see the FranchisorLeadIndexes migration.
 @Index('idx_franchise_leads_franchisor_created', ['franchisorId', 'createdAt', 'id'])
@@ -31,11 +29,8 @@ import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.
   where: 'user_id IS NOT NULL AND franchise_id IS NOT NULL',
 })
 export class FranchiseLead {
-  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Field(() => ID, { nullable: true })
   @Index()
   @Column({ type: 'uuid', nullable: true })
   franchiseId: string | null;
@@ -43,65 +38,40 @@ export class FranchiseLead {
   @ManyToOne(() => Franchise, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'franchise_id' })
   franchise?: Relation<Franchise> | null;
-
-  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   franchisorId: string | null;
 
   @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'franchisor_id' })
   franchisor?: Relation<Profile> | null;
-
-  @Field(() => ID, { nullable: true })
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
   @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<Profile> | null;
-
-  @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
   /** Lower-cased. */
-  @Field()
   @Column({ type: 'varchar', length: 254 })
   email: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 40 })
   phone: string;
-
-  @Field()
   @Column({ type: 'text', default: '' })
   message: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 120, default: '' })
   city: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 20, default: '' })
   postCode: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 60, default: 'United Kingdom' })
   country: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 20, default: '£50,000' })
   desiredInvestment: string;
-
-  @Field()
   @Column({ type: 'varchar', length: 20, default: '3 months' })
   desiredTimeframe: string;
-
-  @Field(() => LeadStatus)
   @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', default: LeadStatus.NEW })
   status: LeadStatus;
-
-  @Field(() => InterestStatus)
   @Column({
     type: 'enum',
     enum: InterestStatus,
@@ -151,8 +121,6 @@ export class FranchiseLead {
   /** When the franchisor was reminded of this lead, untouched after 24 hours (lead-reminder.service.ts); at most once. */
   @Column({ type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
-
-  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -4,7 +4,7 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseView, toFranchiseView } from '../catalogue/franchise.types';
 import type { FileUpload } from '../files/upload.service';
 import { MessageView, toMessageView } from '../messages/message.types';
 import { Correspondent, toCorrespondent } from '../messages/message.types';
@@ -50,14 +50,14 @@ export class FranchiseRequestResolver {
     return toMessageView(await this.services.franchiseRequests.sendMessage(ctx.user!.id, input.requestId, input.content, attachment));
   }
 
-  @FieldResolver(() => Franchise, {
+  @FieldResolver(() => FranchiseView, {
     nullable: true,
     description: "Null when the franchise was removed or is no longer listed ('Franchise Not Available').",
   })
-  async franchise(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<Franchise | null> {
+  async franchise(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<FranchiseView | null> {
     if (!request.franchiseId) return null;
     const franchise = await ctx.loaders.franchiseById.load(request.franchiseId);
-    return isAvailable(franchise) ? franchise : null;
+    return isAvailable(franchise) ? toFranchiseView(franchise) : null;
   }
 
   @FieldResolver(() => Correspondent, { nullable: true, description: "Null when the franchisor's account was removed." })

@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context';
 import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseView, toFranchiseView, toFranchiseViewOrNull } from '../catalogue/franchise.types';
 import type { FileUpload } from '../files/upload.service';
 import { MessagePage, MessageView, toMessageView } from '../messages/message.types';
 import {
@@ -40,9 +40,9 @@ export class FranchisorLeadResolver {
   }
 
   @Authorized(UserType.FRANCHISOR)
-  @Query(() => [Franchise], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
-  franchisorLeadFranchises(@Ctx() ctx: Context): Promise<Franchise[]> {
-    return this.services.franchisorLeads.franchises(ctx.user!.id);
+  @Query(() => [FranchiseView], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
+  async franchisorLeadFranchises(@Ctx() ctx: Context): Promise<FranchiseView[]> {
+    return (await this.services.franchisorLeads.franchises(ctx.user!.id)).map(toFranchiseView);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -97,8 +97,8 @@ export class FranchisorLeadResolver {
     return toMessageView(await this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment));
   }
 
-  @FieldResolver(() => Franchise, { nullable: true, description: 'Null when the franchise was removed.' })
-  franchise(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<Franchise | null> | null {
-    return lead.franchiseId ? ctx.loaders.franchiseById.load(lead.franchiseId) : null;
+  @FieldResolver(() => FranchiseView, { nullable: true, description: 'Null when the franchise was removed.' })
+  async franchise(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<FranchiseView | null> {
+    return lead.franchiseId ? toFranchiseViewOrNull(await ctx.loaders.franchiseById.load(lead.franchiseId)) : null;
   }
 }

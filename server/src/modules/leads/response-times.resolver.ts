@@ -2,11 +2,11 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-grap
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseView } from '../catalogue/franchise.types';
 import { FranchisorResponseTimes, ResponseTime } from './response-times.types';
 
 /** Response times: the listings' public figures and the franchisor's own (issue 29). */
-@Resolver(() => Franchise)
+@Resolver(() => FranchiseView)
 export class ResponseTimesResolver {
   constructor(private readonly services: Services) {}
 
@@ -14,7 +14,7 @@ export class ResponseTimesResolver {
     nullable: true,
     description: "The franchisor's response figures over the last 90 days; null with fewer than 5 leads.",
   })
-  responseTime(@Root() franchise: Franchise, @Ctx() ctx: Context): Promise<ResponseTime | null> | null {
+  responseTime(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<ResponseTime | null> | null {
     return franchise.franchisorId ? ctx.loaders.responseTimeByFranchisorId.load(franchise.franchisorId) : null;
   }
 

@@ -1,0 +1,187 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { FranchiseStatus } from './catalogue.enums';
+import type { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
+import type { FranchiseDetails } from './franchise-details.entity';
+import type { Franchise } from './franchise.entity';
+
+/**
+ * A listing's descriptive fields and key facts (GraphQL FranchiseDetails), as the public page, the preview and the
+ * franchisor's form read them.
+ */
+@ObjectType('FranchiseDetails')
+export class FranchiseDetailsView {
+  @Field()
+  shortDescription: string;
+
+  @Field()
+  longDescription: string;
+
+  @Field(() => Float, { nullable: true })
+  investmentAmount: number | null;
+
+  @Field(() => String, { nullable: true })
+  mainImageUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  brochureUrl: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'The franchise fee in pounds (part of the total investment).' })
+  franchiseFee: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Minimum liquid capital in pounds: cash the buyer needs of their own.' })
+  minimumLiquidCapital: number | null;
+
+  @Field(() => String, { nullable: true, description: "The management fee or royalty as the franchisor states it, e.g. '8% of turnover'." })
+  royaltyFee: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether finance is available to buyers; null when not stated.' })
+  financeAvailable: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  yearFounded: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Number of outlets (units) trading.' })
+  outlets: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The training provided, in a sentence.' })
+  trainingProvided: string | null;
+}
+
+export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsView {
+  return {
+    shortDescription: d.shortDescription,
+    longDescription: d.longDescription,
+    investmentAmount: d.investmentAmount,
+    mainImageUrl: d.mainImageUrl,
+    brochureUrl: d.brochureUrl,
+    franchiseFee: d.franchiseFee,
+    minimumLiquidCapital: d.minimumLiquidCapital,
+    royaltyFee: d.royaltyFee,
+    financeAvailable: d.financeAvailable,
+    yearFounded: d.yearFounded,
+    outlets: d.outlets,
+    trainingProvided: d.trainingProvided,
+  };
+}
+
+/**
+ * A listing as its readers see it (GraphQL Franchise): the public pages, the previews, a lead's or a request's
+ * franchise. Related content (details, categories, gallery, ...) comes from field resolvers through DataLoaders.
+ */
+@ObjectType('Franchise', { description: 'A franchise opportunity listed by a franchisor.' })
+export class FranchiseView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  location: string;
+
+  /** Null for listings imported without an owner; such franchises cannot be ticked for a request. */
+  @Field(() => ID, { nullable: true })
+  franchisorId: string | null;
+
+  @Field(() => FranchiseStatus)
+  status: FranchiseStatus;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  approvedAt: Date | null;
+
+  /** Area keys, described as places by the `areas` field resolver. */
+  areaKeys: string[];
+
+  /** The details when they were read with the listing (a search row); otherwise the field resolver loads them. */
+  details?: FranchiseDetailsView | null;
+}
+
+export function toFranchiseView(f: Franchise): FranchiseView {
+  return {
+    id: f.id,
+    name: f.name,
+    location: f.location,
+    franchisorId: f.franchisorId,
+    status: f.status,
+    createdAt: f.createdAt,
+    updatedAt: f.updatedAt,
+    approvedAt: f.approvedAt,
+    areaKeys: f.areas ?? [],
+    ...(f.details !== undefined ? { details: f.details && toFranchiseDetailsView(f.details) } : {}),
+  };
+}
+
+/** A listing's view, or null when there is no listing (removed, or not found by a loader). */
+export const toFranchiseViewOrNull = (f: Franchise | null | undefined): FranchiseView | null => (f ? toFranchiseView(f) : null);
+
+@ObjectType('FranchiseGalleryImage')
+export class FranchiseGalleryImageView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  imageUrl: string;
+}
+
+@ObjectType('FranchiseFaq')
+export class FranchiseFaqView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  question: string;
+
+  @Field()
+  answer: string;
+}
+
+@ObjectType('FranchiseTestimonial')
+export class FranchiseTestimonialView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  authorName: string;
+
+  @Field()
+  content: string;
+}
+
+@ObjectType('FranchiseSuccessStory')
+export class FranchiseSuccessStoryView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  content: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  /** For the story's `franchise` field resolver. */
+  franchiseId: string;
+}
+
+export const toGalleryImageView = (g: FranchiseGalleryImage): FranchiseGalleryImageView => ({ id: g.id, imageUrl: g.imageUrl });
+export const toFaqView = (q: FranchiseFaq): FranchiseFaqView => ({ id: q.id, question: q.question, answer: q.answer });
+export const toTestimonialView = (t: FranchiseTestimonial): FranchiseTestimonialView => ({
+  id: t.id,
+  authorName: t.authorName,
+  content: t.content,
+});
+export const toSuccessStoryView = (s: FranchiseSuccessStory): FranchiseSuccessStoryView => ({
+  id: s.id,
+  title: s.title,
+  content: s.content,
+  imageUrl: s.imageUrl,
+  franchiseId: s.franchiseId,
+});
