@@ -4,7 +4,6 @@ import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutl
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
+import { Notice } from '../../../shared/notice';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -327,18 +326,7 @@ export function AdminCategoriesPage() {
         </Suspense>
       )}
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={6000}
-        onClose={(_e, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice message={notice} onClose={() => setNotice(null)} />
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
+import { Notice } from '../../../shared/notice';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -192,22 +191,13 @@ export function FranchisorFranchisesPage() {
         {list && (narrow ? <ListingCards items={list.items} /> : <ListingTable items={list.items} />)}
       </PagedList>
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={6000}
-        onClose={(_e, reason) => {
-          if (reason === 'clickaway') return;
+      <Notice
+        message={notice}
+        onClose={() => {
           setNotice(null);
           navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      />
     </Box>
   );
 }
