@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { signInThroughUi } from '../support/auth';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
+import { graphqlBody } from '../support/graphql-body';
 
 // One signed-in admin page for the whole file, the steps in order: search, open a franchisor's franchises, delete.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -22,7 +23,7 @@ async function franchisor(request: APIRequestContext, companyName: string) {
       variables: { input: { companyName, fullName: `${companyName} Contact`, email, password: 'E2e-password-1' } },
     },
   });
-  expect((await res.json()).data?.signUpFranchisor).toBe(true);
+  expect((await graphqlBody(res)).data?.signUpFranchisor).toBe(true);
   await sql(`UPDATE profiles SET status = 'approved', approved_at = now() WHERE email = $1`, [email]);
   return { email, id: await profileId(email) };
 }

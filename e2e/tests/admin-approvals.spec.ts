@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectSignedOut, signInThroughUi } from '../support/auth';
 import { latestMailTo, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
+import { graphqlBody } from '../support/graphql-body';
 
 // One signed-in admin page for the whole file, the steps in order.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -26,7 +27,7 @@ async function signUpFranchisor(request: APIRequestContext, companyName: string,
       variables: { input: { companyName, fullName: `Contact ${companyName}`, email, password } },
     },
   });
-  expect((await res.json()).data?.signUpFranchisor).toBe(true);
+  expect((await graphqlBody(res)).data?.signUpFranchisor).toBe(true);
 }
 
 /** A pending listing of the demo franchisor, as the franchise form saves it. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
+import { graphqlBody } from '../support/graphql-body';
 
 /**
  * The admin Messages page and the platform inbox, live both ways, and the GraphQL playground. One
@@ -30,7 +31,7 @@ test.beforeAll(async ({ browser, request }) => {
       variables: { input: { companyName: company, fullName: contact, email: franchisorEmail, password } },
     },
   });
-  expect((await res.json()).data?.signUpFranchisor).toBe(true);
+  expect((await graphqlBody(res)).data?.signUpFranchisor).toBe(true);
   await sql(`UPDATE profiles SET status = 'approved', approved_at = now() WHERE email = $1`, [franchisorEmail]);
   // The platform inbox is shared by every admin: start this file with nothing unread in it.
   await sql(`UPDATE messages SET read = true WHERE platform = 'in' AND NOT read`);

@@ -97,7 +97,7 @@ test('a town finds what is offered there, in its region or across the UK, the mo
   const word = `Areas${tag()}`;
   // Newest last in this list, so date order alone would put the UK-wide listing first.
   await withDb(async (db) => {
-    const { rows } = await db.query(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`);
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM profiles WHERE email = 'franchisor@demo.test'`);
     for (const [i, [what, location]] of [
       ['Local', 'Leeds'],
       ['Regional', 'Yorkshire'],

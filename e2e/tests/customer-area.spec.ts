@@ -191,10 +191,13 @@ test('a customer downloads their data as JSON', async ({ page, request }) => {
   await page.getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^franchise-compass-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+    profile: unknown;
+    franchiseRequests: { franchise: { name: string } | null }[];
+  };
   expect(data.profile).toMatchObject({ email: customer.email, fullName: customer.fullName });
   expect(data.franchiseRequests).toHaveLength(3);
-  expect(data.franchiseRequests.map((r: { franchise: { name: string } | null }) => r.franchise?.name ?? null)).toContain(coffee.name);
+  expect(data.franchiseRequests.map((r) => r.franchise?.name ?? null)).toContain(coffee.name);
 });
 
 test('a customer deletes their account after re-entering the password', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
+import { graphqlBody } from '../support/graphql-body';
 
 /**
  * The franchisor's dashboard and support pages in one signed-in page: the metrics table follows the
@@ -35,7 +36,7 @@ test.beforeAll(async ({ browser, request }) => {
       variables: { input: { companyName: `Dashboard Ltd ${tag}`, fullName: 'Dana Dash', email, password } },
     },
   });
-  expect((await signUp.json()).errors).toBeUndefined();
+  expect((await graphqlBody(signUp)).errors).toBeUndefined();
   await sql(`UPDATE profiles SET status = 'approved', approved_at = now() WHERE email = $1`, [email]);
   const franchise = await createFranchise(name, { franchisorEmail: email });
   await sql(`INSERT INTO franchises (name, location, franchisor_id, status) VALUES ($1, 'Leeds', $2, 'pending')`, [

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { violations } from '../support/axe';
 import { createFranchise, sql, suffix } from '../support/db';
+import { graphqlBody } from '../support/graphql-body';
 
 /**
  * Buying a featured placement (issue 10): the Create Featured Ad modal with the server's price, the sandbox
@@ -23,7 +24,7 @@ test.beforeAll(async ({ browser, request }) => {
       variables: { input: { companyName: 'Harbour Bakes Ltd', fullName: 'Nia Harbour', email, password } },
     },
   });
-  expect((await res.json()).data?.signUpFranchisor).toBe(true);
+  expect((await graphqlBody(res)).data?.signUpFranchisor).toBe(true);
   await sql(`UPDATE profiles SET status = 'approved', approved_at = now() WHERE email = $1`, [email]);
   await createFranchise(franchiseName, { franchisorEmail: email });
   page = await (await browser.newContext()).newPage();

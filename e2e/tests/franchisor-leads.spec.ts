@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { createCustomer, createFranchise, createRequest, sql, suffix } from '../support/db';
+import { graphqlBody } from '../support/graphql-body';
 
 /**
  * The franchisor's Leads page, driven as a franchisor would, in one signed-in page: a lead sent from the
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browser, request }) => {
       variables: { input: { companyName: `Leads Ltd ${tag}`, fullName: 'Lena Leads', email, password } },
     },
   });
-  expect((await signUp.json()).errors).toBeUndefined();
+  expect((await graphqlBody(signUp)).errors).toBeUndefined();
   await sql(`UPDATE profiles SET status = 'approved', approved_at = now() WHERE email = $1`, [email]);
   franchise = await createFranchise(`Leads Bakery ${tag}`, { franchisorEmail: email });
   // A customer who asked a week ago and has written about it.
@@ -70,7 +71,7 @@ test('a lead sent from the public site raises the Leads badge and appears withou
       },
     },
   });
-  expect((await sent.json()).data.submitFranchiseLead.created).toBe(true);
+  expect((await graphqlBody<{ submitFranchiseLead: { created: boolean } }>(sent)).data?.submitFranchiseLead.created).toBe(true);
 
   await expect(badge(1)).toBeVisible();
   await expect(row(`Val Visitor ${tag}`)).toBeVisible();

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '../support/test
 import { expectSignedOut, signInThroughUi } from '../support/auth';
 import { createApprovedFranchises, latestMailTo, mailsTo, withDb } from '../support/db';
 import { demo } from '../support/demo-accounts';
+import { graphqlBody } from '../support/graphql-body';
 
 const CONSENT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -55,7 +56,7 @@ async function createCustomer(request: APIRequestContext, email: string, passwor
       variables: { input: { fullName: 'Pat Example', email, password } },
     },
   });
-  expect((await res.json()).errors).toBeUndefined();
+  expect((await graphqlBody(res)).errors).toBeUndefined();
   return { email, password };
 }
 
@@ -314,7 +315,7 @@ test('a deleted session found by the page before the access check answers still 
   let pageAnswered!: () => void;
   const pageDone = new Promise<void>((resolve) => (pageAnswered = resolve));
   await page.route('**/graphql', async (route) => {
-    const operation = armed ? route.request().postDataJSON()?.operationName : null;
+    const operation = armed ? (route.request().postDataJSON() as { operationName?: string } | null)?.operationName : null;
     if (operation === 'MyFranchiseRequests') {
       await checkInFlight;
       await route.fulfill({ response: await route.fetch() });
@@ -361,8 +362,8 @@ test('when signing in after the sign-up fails, the login page says the account e
     if (!route.request().postData()?.includes('RequestInfoSignUp')) return route.continue();
     const response = await route.fetch();
     await page.context().clearCookies(); // route.fetch() keeps the cookie the browser must not get
-    const body = await response.json();
-    body.data.requestInfoSignUp.viewer = null;
+    const body = await graphqlBody<{ requestInfoSignUp: { viewer: unknown } }>(response);
+    body.data!.requestInfoSignUp.viewer = null;
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => k !== 'set-cookie'));
     await route.fulfill({ response, headers, json: body });
   });

@@ -30,7 +30,7 @@ test('hydrating a server-rendered page sends no query the server already answere
   const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && request.method() === 'POST')
-      operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
+      operations.push(String((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

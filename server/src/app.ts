@@ -98,7 +98,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
       ApolloServerPluginCacheControlDisabled(),
       operationGuardPlugin(config),
       graphqlMetricsPlugin(metrics),
-      { serverWillStart: async () => ({ drainServer: ws.close }) },
+      { serverWillStart: () => Promise.resolve({ drainServer: ws.close }) },
     ],
   });
   await apollo.start();

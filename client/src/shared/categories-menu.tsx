@@ -38,7 +38,9 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   };
 
   return (
-    // Key events from the menu bubble here through the portal, so Escape works wherever focus is.
+    // Key events from the menu bubble here through the portal, so Escape works wherever focus is. The wrapper is not a
+    // control: the button inside is, and the mouse handlers only open and close the menu on hover.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div
       onMouseEnter={() => show(false)}
       onMouseLeave={hideSoon}

@@ -68,7 +68,8 @@ export function useDocumentMeta(title: string | undefined, description?: string 
   if (server && head) Object.assign(server.head, head);
   const key = head ? JSON.stringify(head) : '';
   useEffect(() => {
-    // Re-applied only when what the head shows changes (key is its content).
+    // Re-applied only when what the head shows changes (key is its content, so `head` itself is left out).
     if (head) applyHead(head);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key]);
 }

@@ -109,7 +109,7 @@ export function CookieSettingsDialog() {
                 </div>
                 <Switch
                   id={id}
-                  checked={essential ? true : choices[key as keyof CookieChoices]}
+                  checked={essential ? true : choices[key]}
                   disabled={essential}
                   onChange={(e) => !essential && setChoices((c) => ({ ...c, [key]: e.target.checked }))}
                   slotProps={{ input: { 'aria-describedby': `${id}-description` } }}

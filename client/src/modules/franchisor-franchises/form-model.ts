@@ -225,8 +225,8 @@ export const KEY_FACT_MESSAGES = {
 /** Field errors keyed as the server keys them (name, categories, gallery.1, successStories.0.image...). */
 export function validateForm(v: FranchiseFormValues, mode: FormMode): Record<string, string> {
   const errors: Record<string, string> = {};
-  const requireText = (field: keyof FranchiseFormValues, label: string) => {
-    if (!String(v[field]).trim()) errors[field] = MESSAGES.required(label);
+  const requireText = (field: 'name' | 'location' | 'shortDescription' | 'longDescription', label: string) => {
+    if (!v[field].trim()) errors[field] = MESSAGES.required(label);
   };
   requireText('name', 'Franchise name');
   requireText('location', 'Location');

@@ -14,5 +14,5 @@ export const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join('') || '?';

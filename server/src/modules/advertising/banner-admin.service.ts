@@ -114,8 +114,8 @@ export class BannerAdminService {
       [limit, offset],
     );
     if (rows.length === 0) {
-      const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM banner_ads`);
-      return [[], total as number];
+      const [{ total }] = await this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM banner_ads`);
+      return [[], total];
     }
     return [rows.map(toAdminBanner), rows[0].total];
   }
@@ -143,10 +143,12 @@ export class BannerAdminService {
     const categoryIds = bannerType === BannerType.CATEGORY ? [...new Set(input.categoryIds)] : [];
     if (!isUUID(input.franchiseId ?? '') || !input.duration || !isHttpUrl(input.targetUrl?.trim() ?? '') || !image) throw fillRequired();
     if (bannerType === BannerType.CATEGORY && (categoryIds.length === 0 || categoryIds.some((id) => !isUUID(id)))) throw fillRequired();
-    const [franchise] = await this.ds.query(`SELECT id FROM franchises WHERE id = $1 AND status = 'approved'`, [input.franchiseId]);
+    const [franchise] = await this.ds.query<{ id: string }[]>(`SELECT id FROM franchises WHERE id = $1 AND status = 'approved'`, [input.franchiseId]);
     if (!franchise) throw fillRequired();
     if (categoryIds.length > 0) {
-      const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM franchise_categories WHERE id = ANY($1::uuid[])`, [categoryIds]);
+      const [{ n }] = await this.ds.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM franchise_categories WHERE id = ANY($1::uuid[])`, [
+        categoryIds,
+      ]);
       if (n !== categoryIds.length) throw fillRequired();
     }
     const price = (await this.settings.current()).bannerPricing.find((p) => p.duration === input.duration)?.price;

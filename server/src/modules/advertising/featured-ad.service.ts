@@ -116,15 +116,16 @@ export class FeaturedAdService {
 
   /** The franchisor's ads, newest first. */
   async list(franchisorId: string, offset: number, limit: number): Promise<[FranchisorFeaturedAd[], number]> {
-    const [rows, [{ count }]]: [AdRow[], { count: number }[]] = await Promise.all([
-      this.ds.query(
+    const [rows, [{ count }]] = await Promise.all([
+      this.ds.query<AdRow[]>(
         `SELECT ${AD_COLUMNS} FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
          WHERE f.franchisor_id = $1 ORDER BY a.created_at DESC, a.id DESC OFFSET $2 LIMIT $3`,
         [franchisorId, offset, limit],
       ),
-      this.ds.query(`SELECT count(*)::int AS count FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id WHERE f.franchisor_id = $1`, [
-        franchisorId,
-      ]),
+      this.ds.query<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id WHERE f.franchisor_id = $1`,
+        [franchisorId],
+      ),
     ]);
     const now = new Date();
     return [rows.map((r) => toFranchisorAd(r, now)), count];

@@ -72,8 +72,8 @@ export class ApprovalService {
       [like, limit, offset],
     );
     if (rows.length > 0 || offset === 0) return [rows.map(({ total: _, ...r }) => r), rows[0]?.total ?? 0];
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM profiles p WHERE ${where}`, [like]);
-    return [[], total as number];
+    const [{ total }] = await this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM profiles p WHERE ${where}`, [like]);
+    return [[], total];
   }
 
   /** Pending listings with their short description and franchisor, newest first; one statement on (status, created_at). */
@@ -92,8 +92,8 @@ export class ApprovalService {
       [like, limit, offset],
     );
     if (rows.length > 0 || offset === 0) return [rows.map(({ total: _, ...r }) => r), rows[0]?.total ?? 0];
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM franchises f WHERE ${where}`, [like]);
-    return [[], total as number];
+    const [{ total }] = await this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM franchises f WHERE ${where}`, [like]);
+    return [[], total];
   }
 
   /**

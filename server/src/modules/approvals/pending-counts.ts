@@ -24,12 +24,12 @@ export class PendingCounts implements ApprovalQueue {
 
   /** One statement; both counts are served by the (user_type, status, created_at) and (status, ...) indexes. */
   async counts(): Promise<PendingCountsValue> {
-    const [row] = await this.ds.query(
+    const [row] = await this.ds.query<PendingCountsValue[]>(
       `SELECT
          (SELECT count(*)::int FROM profiles WHERE user_type = 'franchisor' AND status = 'pending') AS accounts,
          (SELECT count(*)::int FROM franchises WHERE status = 'pending') AS franchises`,
     );
-    return { accounts: row.accounts as number, franchises: row.franchises as number };
+    return { accounts: row.accounts, franchises: row.franchises };
   }
 
   /**
@@ -38,6 +38,6 @@ export class PendingCounts implements ApprovalQueue {
    */
   async changed(): Promise<void> {
     const counts = await this.counts();
-    await this.pubSub.publish(Topics.ADMIN_PENDING_COUNTS, PENDING_COUNTS_TOPIC_ID, counts);
+    this.pubSub.publish(Topics.ADMIN_PENDING_COUNTS, PENDING_COUNTS_TOPIC_ID, counts);
   }
 }

@@ -110,13 +110,13 @@ export class BlogAdminService {
     const search = filter.search?.trim().toLowerCase() || null;
     const params = [filter.status ?? null, search && containsPattern(search)];
     const where = `($1::post_status IS NULL OR p.status = $1) AND ($2::text IS NULL OR lower(p.title) LIKE $2)`;
-    const [rows, [{ total }]]: [PostRow[], { total: number }[]] = await Promise.all([
-      this.ds.query(
+    const [rows, [{ total }]] = await Promise.all([
+      this.ds.query<PostRow[]>(
         `SELECT ${COLUMNS} FROM posts p LEFT JOIN blog_categories c ON c.id = p.category_id
          WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
         [...params, limit, offset],
       ),
-      this.ds.query(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, params),
+      this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, params),
     ]);
     return [rows.map(toAdminPost), total];
   }

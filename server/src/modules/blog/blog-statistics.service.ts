@@ -19,12 +19,11 @@ export class BlogStatisticsService {
   constructor(private readonly ds: DataSource) {}
 
   async statistics(): Promise<BlogStatistics> {
-    const [[stats], popular]: [StatsRow[], { id: string; title: string; views: number; status: PostStatus; published_at: Date | null }[]] =
-      await Promise.all([
-        this.ds.query(
-          // The chart reads post_view_days (views by UK day, kept by triggers on post_views; see PostViewDay): at most
-          // 30 days x 16 shards of rows, where counting the month's views row by row took 85 ms at two million views.
-          `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day),
+    const [[stats], popular] = await Promise.all([
+      this.ds.query<StatsRow[]>(
+        // The chart reads post_view_days (views by UK day, kept by triggers on post_views; see PostViewDay): at most
+        // 30 days x 16 shards of rows, where counting the month's views row by row took 85 ms at two million views.
+        `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day),
            days AS (SELECT today.day - g AS day FROM today, generate_series(0, $2::int - 1) g),
            counted AS (
              SELECT v.day, sum(v.views)::int AS views FROM post_view_days v, today
@@ -36,14 +35,14 @@ export class BlogStatisticsService {
                   (SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'views', coalesce(counted.views, 0))
                           ORDER BY days.day)
                    FROM days LEFT JOIN counted ON counted.day = days.day) AS by_day`,
-          [ZONE, CHART_DAYS],
-        ),
-        this.ds.query(
-          `SELECT id, title, views, status, published_at FROM posts WHERE status = 'published'
+        [ZONE, CHART_DAYS],
+      ),
+      this.ds.query<{ id: string; title: string; views: number; status: PostStatus; published_at: Date | null }[]>(
+        `SELECT id, title, views, status, published_at FROM posts WHERE status = 'published'
            ORDER BY views DESC, published_at DESC NULLS LAST, id LIMIT $1`,
-          [POPULAR_POSTS],
-        ),
-      ]);
+        [POPULAR_POSTS],
+      ),
+    ]);
     return Object.assign(new BlogStatistics(), {
       totalPosts: stats.total_posts,
       publishedPosts: stats.published_posts,

@@ -40,11 +40,11 @@ export class FranchisorDashboardService {
       [franchisorId, FranchiseStatus.PENDING, limit, offset],
     );
     if (rows.length > 0 || offset === 0) return [rows.map(({ total: _, ...r }) => r), rows[0]?.total ?? 0];
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM franchises WHERE franchisor_id = $1 AND status = $2`, [
-      franchisorId,
-      FranchiseStatus.PENDING,
-    ]);
-    return [[], total as number];
+    const [{ total }] = await this.ds.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM franchises WHERE franchisor_id = $1 AND status = $2`,
+      [franchisorId, FranchiseStatus.PENDING],
+    );
+    return [[], total];
   }
 
   /**

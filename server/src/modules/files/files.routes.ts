@@ -39,7 +39,7 @@ export function filesRouter(services: Services): Router {
 
   router.get('/uploads/*key', async (req, res, next) => {
     try {
-      const key = (req.params.key as unknown as string[]).join('/');
+      const key = req.params.key.join('/');
       const file = await services.files.publicFile(key);
       if (!file) {
         res.status(404).end();

@@ -176,7 +176,7 @@ function deferStreamDecoding(): void {
     const collected = scanning.get(raw.dict.context);
     if (!collected) return objectStream(raw, shouldWaitForTick);
     collected.push(raw);
-    return { parseIntoContext: async () => undefined } as unknown as PDFObjectStreamParser;
+    return { parseIntoContext: () => Promise.resolve(undefined) } as unknown as PDFObjectStreamParser;
   };
   const xrefStream = PDFXRefStreamParser.forStream;
   PDFXRefStreamParser.forStream = (raw) => {

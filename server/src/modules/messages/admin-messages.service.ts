@@ -81,7 +81,7 @@ export class AdminMessagesService {
     content: string,
     attachment: Promise<FileUpload> | null = null,
   ): Promise<AdminMessage> {
-    const [franchisor] = await this.ds.query(`SELECT id FROM profiles WHERE id = $1 AND user_type = $2 AND status = $3`, [
+    const [franchisor] = await this.ds.query<{ id: string }[]>(`SELECT id FROM profiles WHERE id = $1 AND user_type = $2 AND status = $3`, [
       franchisorId,
       UserType.FRANCHISOR,
       AccountStatus.APPROVED,

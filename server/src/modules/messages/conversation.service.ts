@@ -97,14 +97,14 @@ export class ConversationService {
   }
 
   private async count(userId: string): Promise<number> {
-    const [{ total }] = await this.ds.query(
+    const [{ total }] = await this.ds.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM (
          SELECT DISTINCT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END
          FROM messages WHERE sender_id = $1 OR receiver_id = $1
        ) c`,
       [userId],
     );
-    return total as number;
+    return total;
   }
 
   /** The messages between the viewer and one counterpart (null: deleted accounts), newest first. */

@@ -114,7 +114,7 @@ export class MessageService implements PrivateFileReaders {
    * approved administrator when the message belongs to the platform inbox (support is shared by them all).
    */
   async canReadAttachment(userId: string, fileId: string): Promise<boolean> {
-    const [{ allowed }] = await this.ds.query(
+    const [{ allowed }] = await this.ds.query<{ allowed: boolean }[]>(
       `SELECT EXISTS (
          SELECT 1 FROM messages m
          WHERE m.attachment_file_id = $1
@@ -124,13 +124,13 @@ export class MessageService implements PrivateFileReaders {
        ) AS allowed`,
       [fileId, userId, UserType.ADMIN, AccountStatus.APPROVED],
     );
-    return allowed as boolean;
+    return allowed;
   }
 
   /** Unread messages of the platform inbox (the admin Messages badge): one index-only count. */
   async platformUnreadCount(): Promise<number> {
-    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM messages WHERE platform = 'in' AND NOT read`);
-    return count as number;
+    const [{ count }] = await this.ds.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM messages WHERE platform = 'in' AND NOT read`);
+    return count;
   }
 
   /**
@@ -148,7 +148,7 @@ export class MessageService implements PrivateFileReaders {
    * AfterCommit (readBy, insert), whose policy logs a failure.
    */
   async notifyUnread(userId: string): Promise<void> {
-    const [{ count, support }] = await this.ds.query(
+    const [{ count, support }] = await this.ds.query<{ count: number; support: number }[]>(
       `SELECT count(*)::int AS count, (count(*) FILTER (WHERE platform = 'out'))::int AS support
        FROM messages WHERE receiver_id = $1 AND NOT read`,
       [userId],

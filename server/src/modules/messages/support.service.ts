@@ -92,10 +92,11 @@ export class SupportService {
 
   /** Messages from administrators the franchisor has not read (the Support badge). */
   async unreadCount(franchisorId: string): Promise<number> {
-    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT read AND platform = 'out'`, [
-      franchisorId,
-    ]);
-    return count as number;
+    const [{ count }] = await this.ds.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM messages WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
+      [franchisorId],
+    );
+    return count;
   }
 
   /** Everything the platform sent the franchisor becomes read; pushes the new counts. Returns the support count after. */
@@ -111,7 +112,7 @@ export class SupportService {
   }
 
   private async count(franchisorId: string): Promise<number> {
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total ${WITH_PLATFORM}`, [franchisorId]);
-    return total as number;
+    const [{ total }] = await this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total ${WITH_PLATFORM}`, [franchisorId]);
+    return total;
   }
 }

@@ -23,13 +23,13 @@ export class SandboxDriver implements PaymentDriver {
     this.secret = webhookSecret ?? `whsec_sandbox_${randomBytes(32).toString('hex')}`;
   }
 
-  async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+  createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
     const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
-    return { id, url: `/checkout/sandbox/${id}` };
+    return Promise.resolve({ id, url: `/checkout/sandbox/${id}` });
   }
 
-  async syncPrices(pricing: { duration: SyncedPrice['duration']; price: number }[]): Promise<SyncedPrice[]> {
-    return pricing.map((p) => ({ duration: p.duration, priceId: `price_sandbox_${p.duration}_${randomBytes(8).toString('hex')}` }));
+  syncPrices(pricing: { duration: SyncedPrice['duration']; price: number }[]): Promise<SyncedPrice[]> {
+    return Promise.resolve(pricing.map((p) => ({ duration: p.duration, priceId: `price_sandbox_${p.duration}_${randomBytes(8).toString('hex')}` })));
   }
 
   verifyEvent(rawBody: Buffer, signature: string | undefined) {

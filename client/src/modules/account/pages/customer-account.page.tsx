@@ -58,7 +58,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       // The ticked franchises belonged to the account too.
       clearSelection();
       await switchSession(client, null);
-      navigate('/customer/login', { replace: true, state: { notice: ACCOUNT_DELETED } });
+      void navigate('/customer/login', { replace: true, state: { notice: ACCOUNT_DELETED } });
     } catch (err) {
       setError(fieldErrors(err).password ?? errorMessage(err));
     }
@@ -73,7 +73,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       fullWidth
       slotProps={{ transition: { onExited: () => (setPassword(''), setError(undefined)) } }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>This cannot be undone. Enter your password to confirm.</DialogContentText>

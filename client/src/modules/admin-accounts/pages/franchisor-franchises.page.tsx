@@ -98,7 +98,7 @@ export function AdminFranchisorFranchisesPage() {
   useDocumentMeta(name ? `${name}: Franchises` : 'Franchisor Franchises');
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {}, { state: location.state });
+    setParams(next > 1 ? { page: String(next) } : {}, { state: location.state as unknown });
     window.scrollTo({ top: 0 });
   };
 

@@ -58,7 +58,7 @@ export function BlogCategoryRow({ category, onDelete, onRenamed }: BlogCategoryR
         {editing ? (
           <Box
             component="form"
-            onSubmit={save}
+            onSubmit={(e) => void save(e)}
             sx={{
               display: 'flex',
               gap: 1,

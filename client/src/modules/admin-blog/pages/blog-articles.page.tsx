@@ -59,7 +59,7 @@ export function BlogArticlesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
-  const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ?? '') as '' | PostStatus;
+  const status = STATUSES.find((s) => s.value === params.get('status'))?.value ?? '';
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed, 350);
   const [notice, setNotice] = useState<{

@@ -76,7 +76,14 @@ export function BlogCategoriesPage() {
     <Box sx={{ maxWidth: 900 }}>
       <ListPageHeader title="Blog Categories" summary="Group posts on the public blog. A post can be in one category or none." />
 
-      <Paper variant="outlined" component="form" onSubmit={add} noValidate sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-labelledby="add-category">
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(e) => void add(e)}
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+        aria-labelledby="add-category"
+      >
         <Typography id="add-category" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
           Add a category
         </Typography>

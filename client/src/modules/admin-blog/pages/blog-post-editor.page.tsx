@@ -158,11 +158,11 @@ export function BlogPostEditorPage() {
           ).data?.createBlogPost.id;
       allowLeaving();
       if (status === 'PUBLISHED') {
-        navigate(ARTICLES, {
+        void navigate(ARTICLES, {
           state: { notice: `"${input.title}" is published` },
         });
       } else if (isNew && savedId) {
-        navigate(`/admin/blog/edit/${savedId}`, {
+        void navigate(`/admin/blog/edit/${savedId}`, {
           replace: true,
           state: { notice: 'Draft saved' },
         });

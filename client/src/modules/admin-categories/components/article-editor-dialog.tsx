@@ -181,7 +181,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
   return (
     <>
       <Dialog open={Boolean(category)} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+        <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
           <DialogTitle id={titleId}>{category ? `Article: ${category.name}` : 'Article'}</DialogTitle>
           <DialogContent dividers>
             {error ? (

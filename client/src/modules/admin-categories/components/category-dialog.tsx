@@ -89,7 +89,7 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
   const adding = state?.mode === 'add';
   return (
     <Dialog open={Boolean(state)} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id={titleId}>{adding ? 'Add Category' : 'Edit Category'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

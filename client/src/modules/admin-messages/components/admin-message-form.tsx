@@ -65,7 +65,7 @@ export function AdminMessageForm({ onSent }: { onSent: () => void }) {
   return (
     <MessageFormCard
       title="Send Message"
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       formError={draft.formError}
       success={sent && `Your message to ${sent} has been sent.`}
       onCloseSuccess={() => setSent(null)}

@@ -3,7 +3,7 @@ import 'graphiql/style.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { type DocumentNode, Kind, type OperationDefinitionNode, getOperationAST, parse } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNode, getOperationAST, parse } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -55,7 +55,7 @@ function currentOperationName(query: string, sent: string | null | undefined, pr
 /** Which kind of operation the editor holds; a document that does not parse goes over HTTP and gets the server's error. */
 function isSubscription(params: FetcherParams): boolean {
   try {
-    return getOperationAST(parse(params.query), params.operationName ?? undefined)?.operation === 'subscription';
+    return getOperationAST(parse(params.query), params.operationName ?? undefined)?.operation === OperationTypeNode.SUBSCRIPTION;
   } catch {
     return false;
   }
@@ -75,7 +75,7 @@ function createFetcher(ws: ReturnType<typeof createClient>): Fetcher {
       // graphql-ws yields formatted (JSON) results, which is what GraphiQL shows; its type names the class.
       return ws.iterate({
         query: params.query,
-        variables: params.variables ?? undefined,
+        variables: (params.variables as Record<string, unknown> | null | undefined) ?? undefined,
         operationName: params.operationName ?? undefined,
       }) as unknown as ReturnType<Fetcher>;
     }

@@ -46,7 +46,7 @@ export function MagicLinkForm({
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Sign in with a magic link">
+    <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in with a magic link">
       {notice && !sentTo && !error && <Alert severity="success">{notice}</Alert>}
       <div role="status" aria-live="polite">
         {sentTo && (

@@ -23,7 +23,7 @@ export function SignOutButton({ loginPath = '/customer/login', onDone, ...button
       setBusy(false);
       onDone?.();
       const state: LoginState = { notice: SIGNED_OUT_NOTICE, noticeSeverity: 'info' };
-      navigate(loginPath, { replace: true, state });
+      void navigate(loginPath, { replace: true, state });
     }
   };
   return (

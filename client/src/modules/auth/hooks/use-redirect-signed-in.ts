@@ -24,7 +24,7 @@ export function useRedirectSignedIn(type: UserTypePath, active = true): boolean 
     const sameType = viewer.userType === toUserType(type);
     const approved = type === 'customer' || viewer.status === 'APPROVED';
     if (sameType && approved) {
-      navigate(`/${type}/dashboard`, { replace: true });
+      void navigate(`/${type}/dashboard`, { replace: true });
       return;
     }
     void signOut().finally(() => setSettling(false));

@@ -45,7 +45,7 @@ export function MagicLinkPage() {
       setClaiming(true);
       await claimPendingSelection(client, notice);
     }
-    navigate('/customer/dashboard', { replace: true });
+    void navigate('/customer/dashboard', { replace: true });
   };
 
   const busy = loading || claiming;
@@ -64,7 +64,7 @@ export function MagicLinkPage() {
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Confirm sign-in">
+        <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm sign-in">
           <Typography>Press the button to finish signing in to your customer account.</Typography>
           {notice && <Alert severity="info">{notice}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={busy} autoFocus>

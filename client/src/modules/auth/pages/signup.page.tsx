@@ -69,7 +69,7 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
         await signUpFranchisor({
           variables: { input: { companyName: values.companyName.trim(), fullName: values.fullName.trim(), email, password: values.password } },
         });
-        navigate('/franchisor/login', { replace: true, state: { email, notice: FRANCHISOR_SIGNED_UP } });
+        void navigate('/franchisor/login', { replace: true, state: { email, notice: FRANCHISOR_SIGNED_UP } });
       } else {
         const { data } = await signUpCustomer({
           variables: { input: { fullName: values.fullName.trim(), email, password: values.password } },
@@ -79,7 +79,7 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
           setClaiming(true);
           await claimPendingSelection(client, notice);
         }
-        navigate('/customer/dashboard', { replace: true });
+        void navigate('/customer/dashboard', { replace: true });
       }
     } catch (err) {
       form.setErrors(fieldErrors(err));
@@ -98,7 +98,7 @@ export function SignupPage({ type }: { type: 'franchisor' | 'customer' }) {
       userType={type}
       mode="signup"
     >
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
         {notice && <Alert severity="info">{notice}</Alert>}
         <FormError message={formError} />
         {isFranchisor && field('companyName', 'Company name', { autoComplete: 'organization', autoFocus: true })}

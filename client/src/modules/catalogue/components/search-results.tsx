@@ -33,7 +33,7 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
   // A page past the end (an old link, ?page=99) moves to the last page instead of showing an empty grid.
   const pastTheEnd = Boolean(result && !loading && result.total > 0 && result.items.length === 0);
   useEffect(() => {
-    if (pastTheEnd && result) navigate(hrefForPage(result.pageCount), { replace: true });
+    if (pastTheEnd && result) void navigate(hrefForPage(result.pageCount), { replace: true });
   }, [pastTheEnd, result, hrefForPage, navigate]);
 
   return (

@@ -80,7 +80,9 @@ export function useSearchState(fixed: Partial<SearchState> = {}) {
       const current = { ...parse(new URLSearchParams(window.location.search)), ...(JSON.parse(fixedKey) as Partial<SearchState>) };
       const merged = { ...current, page: 1, ...next };
       // The filters stay where they are on screen; page links (plain links) do scroll to the top.
-      setParams(toQueryString(merged, Object.keys(JSON.parse(fixedKey)) as (keyof SearchState)[]), { preventScrollReset: true });
+      setParams(toQueryString(merged, Object.keys(JSON.parse(fixedKey) as Record<string, unknown>) as (keyof SearchState)[]), {
+        preventScrollReset: true,
+      });
     },
     [setParams, fixedKey],
   );

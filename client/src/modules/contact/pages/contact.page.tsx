@@ -44,7 +44,7 @@ const rules = {
 
 /** What the form shows for a refused send: the server's message per field, or else one message for the form. */
 function refusal(code: string | undefined, message: string, fields: Record<string, string>): { errors: FieldErrors; formError: string | null } {
-  if (Object.keys(fields).length > 0) return { errors: fields as FieldErrors, formError: null };
+  if (Object.keys(fields).length > 0) return { errors: fields, formError: null };
   return { errors: {}, formError: code === 'RATE_LIMITED' ? message : CONTACT_FAILED };
 }
 
@@ -172,7 +172,7 @@ export function ContactPage() {
                     method="post"
                     action="/contact#send-us-a-message"
                     spacing={2.5}
-                    onSubmit={onSubmit}
+                    onSubmit={(e) => void onSubmit(e)}
                     noValidate
                     aria-label="Contact form"
                   >

@@ -117,7 +117,7 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
         await update({ variables: { id: franchiseId!, input }, update: (cache) => cache.evict({ fieldName: 'myFranchises' }) });
       }
       allowLeaving();
-      navigate(DONE[mode], {
+      void navigate(DONE[mode], {
         state: {
           notice:
             mode === 'create'
@@ -372,7 +372,7 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
       </Box>
 
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
-        <Button variant="outlined" onClick={() => navigate(DONE[mode])} disabled={saving}>
+        <Button variant="outlined" onClick={() => void navigate(DONE[mode])} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}>

@@ -195,7 +195,7 @@ export function FranchisorFranchisesPage() {
         message={notice}
         onClose={() => {
           setNotice(null);
-          navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+          void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
         }}
       />
     </Box>

@@ -29,7 +29,7 @@ export function SupportForm({ onSent }: { onSent: () => void }) {
     <MessageFormCard
       title="Contact Support"
       intro="Questions about your listings, leads or advertising go to the Franchise Compass team. We usually answer within a working day."
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       formError={draft.formError}
       success={sent && 'Your message has been sent. The reply will appear in your Message History.'}
       onCloseSuccess={() => setSent(false)}

@@ -68,7 +68,7 @@ export function ReplyComposer({ label, send, resetKey, sx }: ReplyComposerProps)
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={label} sx={sx}>
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={label} sx={sx}>
       {formError && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {formError}

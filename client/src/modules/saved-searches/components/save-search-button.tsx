@@ -22,7 +22,7 @@ export function SaveSearchButton({ filters, suggestedName }: { filters: Franchis
 
   const onClick = () => {
     if (viewer) setOpen(true);
-    else navigate('/customer/login', { state: { from: `${location.pathname}${location.search}`, notice: SIGN_IN_TO_SAVE } });
+    else void navigate('/customer/login', { state: { from: `${location.pathname}${location.search}`, notice: SIGN_IN_TO_SAVE } });
   };
   return (
     <>

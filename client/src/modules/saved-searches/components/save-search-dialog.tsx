@@ -78,7 +78,7 @@ export function SaveSearchDialog({
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <DialogContent>
             <Stack spacing={3}>
               {formError && <Alert severity="error">{formError}</Alert>}

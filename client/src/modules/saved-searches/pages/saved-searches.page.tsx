@@ -79,7 +79,7 @@ export function SavedSearchesPage() {
   const [deleting, setDeleting] = useState<SavedSearch_SearchFragment | null>(null);
   const [remove, removal] = useMutation(DeleteSavedSearchDocument, {
     update: (cache, _result, { variables }) => {
-      cache.evict({ id: cache.identify({ __typename: 'SavedSearchView', id: variables!.id }) });
+      cache.evict({ id: cache.identify({ __typename: 'SavedSearchView', id: variables.id }) });
       cache.gc();
     },
   });
