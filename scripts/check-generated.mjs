@@ -30,6 +30,26 @@ for (const name of names) {
   }
 }
 
+// Apollo's cache matches fragments on an interface through possibleTypes: they must name what the schema says.
+const { buildSchema, isInterfaceType } = await import('graphql');
+const schema = buildSchema(fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+const expected = Object.fromEntries(
+  Object.values(schema.getTypeMap())
+    .filter(isInterfaceType)
+    .map((i) => [
+      i.name,
+      schema
+        .getPossibleTypes(i)
+        .map((t) => t.name)
+        .sort(),
+    ]),
+);
+const possibleTypesFile = path.join(root, 'client', 'src', 'app', 'possible-types.json');
+if (JSON.stringify(JSON.parse(fs.readFileSync(possibleTypesFile, 'utf8'))) !== JSON.stringify(expected)) {
+  console.error(`✖ client/src/app/possible-types.json should be ${JSON.stringify(expected)} (the schema's interfaces and their types).`);
+  failed = true;
+}
+
 fs.rmSync(tmp, { recursive: true, force: true });
 if (failed) process.exit(1);
 console.log('✔ schema.graphql and client/src/gql match the code');

@@ -6,10 +6,13 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { messageTypePolicies } from '../modules/messages/cache-policies';
+// Which types implement each interface of schema.graphql, for fragments on an interface (checked by check:generated).
+import possibleTypes from './possible-types.json';
 
 /** The normalised cache, the same in the browser and in a server render. */
 export function createAppCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes,
     // A franchise's details have no id of their own: merge what different queries read of them.
     typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true } },
   });

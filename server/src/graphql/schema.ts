@@ -13,6 +13,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
 import { CategoryResolver } from '../modules/catalogue/category.resolver';
+import { FranchiseContentResolver } from '../modules/catalogue/franchise-content.resolver';
 import { FranchiseResolver } from '../modules/catalogue/franchise.resolver';
 import { FranchiseRequestResolver } from '../modules/leads/franchise-request.resolver';
 import { ConversationResolver } from '../modules/messages/conversation.resolver';
@@ -42,6 +43,7 @@ export const resolvers = [
   SavedSearchResolver,
   CategoryResolver,
   FranchiseResolver,
+  FranchiseContentResolver,
   ResponseTimesResolver,
   MessageResolver,
   ConversationResolver,

@@ -6,20 +6,7 @@ import { FranchiseSearchInput } from './catalogue.inputs';
 import { MAX_COMPARE, MAX_SEARCH_TEXT, type SearchHit } from './catalogue.service';
 import { FranchisePage, SearchFacetsResult } from './catalogue.types';
 import { CategoryView, toCategoryView } from './category.types';
-import {
-  FranchiseDetailsView,
-  FranchiseFaqView,
-  FranchiseGalleryImageView,
-  FranchiseSuccessStoryView,
-  FranchiseTestimonialView,
-  FranchiseView,
-  toFaqView,
-  toFranchiseDetailsView,
-  toFranchiseView,
-  toGalleryImageView,
-  toSuccessStoryView,
-  toTestimonialView,
-} from './franchise.types';
+import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from './franchise.types';
 import { PlaceArea } from './place.types';
 
 /** The search rows being answered, by the franchise object each card is resolved from (gone with the request's objects). */
@@ -117,26 +104,6 @@ export class FranchiseResolver {
   @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })
   canRequestInfo(@Root() franchise: FranchiseView): boolean {
     return franchise.franchisorId !== null;
-  }
-
-  @FieldResolver(() => [FranchiseGalleryImageView])
-  async gallery(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
-    return (await ctx.loaders.galleryByFranchiseId.load(franchise.id)).map(toGalleryImageView);
-  }
-
-  @FieldResolver(() => [FranchiseFaqView])
-  async faqs(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
-    return (await ctx.loaders.faqsByFranchiseId.load(franchise.id)).map(toFaqView);
-  }
-
-  @FieldResolver(() => [FranchiseTestimonialView])
-  async testimonials(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
-    return (await ctx.loaders.testimonialsByFranchiseId.load(franchise.id)).map(toTestimonialView);
-  }
-
-  @FieldResolver(() => [FranchiseSuccessStoryView])
-  async successStories(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
-    return (await ctx.loaders.successStoriesByFranchiseId.load(franchise.id)).map(toSuccessStoryView);
   }
 
   @FieldResolver(() => ID, {

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { FranchiseStatus } from './catalogue.enums';
 import type { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import type { FranchiseDetails } from './franchise-details.entity';
@@ -65,11 +65,25 @@ export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsVie
 }
 
 /**
+ * What the public listing (Franchise) and its franchisor's form (FranchisorFranchise) share: the rows of content a
+ * franchisor adds (gallery, FAQs, testimonials, success stories), resolved once for both by FranchiseContentResolver.
+ * No field returns the interface, so resolveType only tells the two apart for completeness.
+ */
+@InterfaceType('FranchiseContent', {
+  description: "A listing's rows of content: its gallery, FAQs, testimonials and success stories.",
+  resolveType: (value: object) => ('rejectionReason' in value ? 'FranchisorFranchise' : 'Franchise'),
+})
+export abstract class FranchiseContent {
+  @Field(() => ID)
+  id: string;
+}
+
+/**
  * A listing as its readers see it (GraphQL Franchise): the public pages, the previews, a lead's or a request's
  * franchise. Related content (details, categories, gallery, ...) comes from field resolvers through DataLoaders.
  */
-@ObjectType('Franchise', { description: 'A franchise opportunity listed by a franchisor.' })
-export class FranchiseView {
+@ObjectType('Franchise', { description: 'A franchise opportunity listed by a franchisor.', implements: FranchiseContent })
+export class FranchiseView implements FranchiseContent {
   @Field(() => ID)
   id: string;
 

@@ -6,20 +6,7 @@ import { UserType } from '../auth/auth.enums';
 import { PlaceArea } from '../catalogue/place.types';
 import { CategoryView, toCategoryView } from '../catalogue/category.types';
 import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
-import {
-  FranchiseDetailsView,
-  FranchiseFaqView,
-  FranchiseGalleryImageView,
-  FranchiseSuccessStoryView,
-  FranchiseTestimonialView,
-  FranchiseView,
-  toFaqView,
-  toFranchiseDetailsView,
-  toFranchiseView,
-  toGalleryImageView,
-  toSuccessStoryView,
-  toTestimonialView,
-} from '../catalogue/franchise.types';
+import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from '../catalogue/franchise.types';
 import { FranchiseFormInput } from './franchise-form.inputs';
 import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
 
@@ -109,26 +96,6 @@ export class FranchisorFranchiseResolver {
   @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
   async categories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<CategoryView[]> {
     return (await ctx.loaders.categoriesByFranchiseId.load(f.id)).map(toCategoryView);
-  }
-
-  @FieldResolver(() => [FranchiseGalleryImageView])
-  async gallery(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
-    return (await ctx.loaders.galleryByFranchiseId.load(f.id)).map(toGalleryImageView);
-  }
-
-  @FieldResolver(() => [FranchiseFaqView])
-  async faqs(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
-    return (await ctx.loaders.faqsByFranchiseId.load(f.id)).map(toFaqView);
-  }
-
-  @FieldResolver(() => [FranchiseTestimonialView])
-  async testimonials(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
-    return (await ctx.loaders.testimonialsByFranchiseId.load(f.id)).map(toTestimonialView);
-  }
-
-  @FieldResolver(() => [FranchiseSuccessStoryView])
-  async successStories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
-    return (await ctx.loaders.successStoriesByFranchiseId.load(f.id)).map(toSuccessStoryView);
   }
 
   private details(f: FranchisorFranchise, ctx: Context): Promise<FranchiseDetails | null> {

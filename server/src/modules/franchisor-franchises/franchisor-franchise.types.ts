@@ -2,13 +2,14 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import type { Franchise } from '../catalogue/franchise.entity';
+import { FranchiseContent } from '../catalogue/franchise.types';
 
 /**
  * A franchisor's view of one of their own listings: its review status and every field of the franchise
  * form. Details, categories and the content rows are resolved through the request's DataLoaders.
  */
-@ObjectType({ description: "A franchisor's own listing, in any status, with everything the franchise form edits." })
-export class FranchisorFranchise {
+@ObjectType({ description: "A franchisor's own listing, in any status, with everything the franchise form edits.", implements: FranchiseContent })
+export class FranchisorFranchise implements FranchiseContent {
   @Field(() => ID)
   id: string;
 

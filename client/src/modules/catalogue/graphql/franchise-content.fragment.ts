@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 // The content of a franchise listing, read alike by the public page (Franchise) and the franchisor's form
-// (FranchisorFranchise): the two types share these item types, not a parent type, hence a fragment per item.
+// (FranchisorFranchise): both implement FranchiseContent (the rows), and share the category type.
 
 export const FranchiseCategoryFragment = graphql(`
   fragment FranchiseContent_category on Category {
@@ -40,5 +40,23 @@ export const FranchiseSuccessStoryFragment = graphql(`
     title
     content
     imageUrl
+  }
+`);
+
+/** The rows a franchisor adds to a listing, on both types that implement FranchiseContent. */
+export const FranchiseContentRowsFragment = graphql(`
+  fragment FranchiseContent_rows on FranchiseContent {
+    gallery {
+      ...FranchiseContent_galleryImage
+    }
+    faqs {
+      ...FranchiseContent_faq
+    }
+    testimonials {
+      ...FranchiseContent_testimonial
+    }
+    successStories {
+      ...FranchiseContent_successStory
+    }
   }
 `);

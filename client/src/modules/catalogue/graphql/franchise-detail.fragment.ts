@@ -21,17 +21,6 @@ export const FranchiseDetailFragment = graphql(`
     categories {
       ...FranchiseContent_category
     }
-    gallery {
-      ...FranchiseContent_galleryImage
-    }
-    faqs {
-      ...FranchiseContent_faq
-    }
-    testimonials {
-      ...FranchiseContent_testimonial
-    }
-    successStories {
-      ...FranchiseContent_successStory
-    }
+    ...FranchiseContent_rows
   }
 `);

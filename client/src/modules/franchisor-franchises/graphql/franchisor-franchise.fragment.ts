@@ -24,17 +24,6 @@ export const FranchiseFormFragment = graphql(`
     categories {
       ...FranchiseContent_category
     }
-    gallery {
-      ...FranchiseContent_galleryImage
-    }
-    faqs {
-      ...FranchiseContent_faq
-    }
-    testimonials {
-      ...FranchiseContent_testimonial
-    }
-    successStories {
-      ...FranchiseContent_successStory
-    }
+    ...FranchiseContent_rows
   }
 `);
