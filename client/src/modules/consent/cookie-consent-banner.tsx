@@ -39,9 +39,7 @@ export function CookieConsentBanner() {
   if (settingsOpen && !settingsMounted) setSettingsMounted(true);
 
   // A choice made while the question was showing (here, in the dialog or in another tab).
-  useEffect(() => {
-    if (consent && phase === 'ask') setPhase('confirm');
-  }, [consent, phase]);
+  if (consent && phase === 'ask') setPhase('confirm');
 
   useEffect(() => {
     if (phase === 'confirm') confirmation.current?.focus();

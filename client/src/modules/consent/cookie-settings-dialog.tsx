@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ALL_OFF,
@@ -53,13 +53,15 @@ export function CookieSettingsDialog() {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [choices, setChoices] = useState<CookieChoices>(ALL_OFF);
 
-  // Start from what was saved each time the dialog opens.
-  useEffect(() => {
+  // Start from what was saved each time the dialog opens (set while rendering, not in an effect after it).
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       const saved = readCookieConsent();
       setChoices(saved ? { analytics: saved.analytics, functionality: saved.functionality, marketing: saved.marketing } : ALL_OFF);
     }
-  }, [open]);
+  }
 
   const save = (value: CookieChoices) => {
     saveCookieConsent(value);

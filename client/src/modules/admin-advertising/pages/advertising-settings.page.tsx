@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdDuration, AdvertisingSettings_ViewFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { formatDateTime } from '../../../shared/format';
@@ -81,10 +81,8 @@ export function AdvertisingSettingsPage() {
   const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
   const settings = data?.advertisingSettings;
 
-  // The form starts from the saved settings, once; a save replaces it with what the server stored.
-  useEffect(() => {
-    if (settings && !form) setForm(toForm(settings));
-  }, [settings, form]);
+  // The form starts from the saved settings, once (set while rendering); a save replaces it with what the server stored.
+  if (settings && !form) setForm(toForm(settings));
 
   if (error && !settings) return <LoadError error={error} onRetry={() => void refetch()} />;
   if ((loading && !settings) || !form || !settings) {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 /** franchises.rejection_reason holds at most this many characters (the server's rule). */
 export const REASON_MAX = 1000;
@@ -34,9 +34,12 @@ export function RejectFranchiseDialog({
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');
-  useEffect(() => {
+  // Each opening starts empty (set while rendering, React's way to follow a prop, not in an effect after it).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setReason('');
-  }, [open]);
+  }
   const tooLong = reason.trim().length > REASON_MAX;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" fullWidth>

@@ -92,9 +92,12 @@ export function BlogArticlesPage() {
 
   // A notice handed over by the editor ('… is published').
   const handed = (location.state as { notice?: string } | null)?.notice;
-  useEffect(() => {
-    if (handed) setNotice({ message: handed, severity: 'success' });
-  }, [location.key, handed]);
+  // Shown once per navigation that hands one over (set while rendering, not in an effect after it).
+  const [handedAt, setHandedAt] = useState<string | null>(null);
+  if (handed && handedAt !== `${location.key}:${handed}`) {
+    setHandedAt(`${location.key}:${handed}`);
+    setNotice({ message: handed, severity: 'success' });
+  }
 
   const { data, loading, error, refetch } = useQuery(AdminBlogPostsDocument, {
     variables: {

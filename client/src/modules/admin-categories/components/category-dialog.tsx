@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { CreateCategoryDocument } from '../graphql/create-category';
@@ -39,13 +39,17 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
   const [update, updated] = useMutation(UpdateCategoryDocument);
   const busy = created.loading || updated.loading;
 
-  useEffect(() => {
-    if (!state) return;
-    setName(state.mode === 'edit' ? state.name : '');
-    setParentId(state.mode === 'add' ? (state.parentId ?? NO_PARENT) : NO_PARENT);
-    setErrors({});
-    setFormError(null);
-  }, [state]);
+  // The form starts again from each dialog state it is opened with (set while rendering, not in an effect after it).
+  const [shownFor, setShownFor] = useState<typeof state | undefined>(undefined);
+  if (state !== shownFor) {
+    setShownFor(state);
+    if (state) {
+      setName(state.mode === 'edit' ? state.name : '');
+      setParentId(state.mode === 'add' ? (state.parentId ?? NO_PARENT) : NO_PARENT);
+      setErrors({});
+      setFormError(null);
+    }
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { required } from '../../../shared/validation';
 import { AttachmentPicker } from './attachment-picker';
@@ -33,13 +33,16 @@ export function ReplyComposer({ label, send, resetKey, sx }: ReplyComposerProps)
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
+  // A new conversation starts with an empty composer (set while rendering, not in an effect after it).
+  const [shownFor, setShownFor] = useState(resetKey);
+  if (resetKey !== shownFor) {
+    setShownFor(resetKey);
     setContent('');
     setContentError(undefined);
     setFile(null);
     setFileError(undefined);
     setFormError(null);
-  }, [resetKey]);
+  }
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
