@@ -10,8 +10,8 @@ import { messageTypePolicies } from '../modules/messages/cache-policies';
 /** The normalised cache, the same in the browser and in a server render. */
 export function createAppCache(): InMemoryCache {
   return new InMemoryCache({
-    // A franchise's details have no id of their own: merge what different queries read of them.
-    typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true } },
+    // A franchise's details and a lead's score have no id of their own: merge what different queries read of them.
+    typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true }, LeadScoreView: { merge: true } },
   });
 }
 
