@@ -48,9 +48,9 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
   const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
   const row = (name: string) => rows.filter({ hasText: `${name} ${tag}` });
   await expect(row('Hana High').getByRole('cell').nth(1)).toHaveText('High');
-  await expect(row('Hana High')).toContainText('Prefers: Phone, in the evening');
+  await expect(row('Hana High')).toContainText('Prefers: Phone, evenings');
   await expect(row('Mo Medium').getByRole('cell').nth(1)).toHaveText('Medium');
-  await expect(row('Mo Medium')).toContainText('Prefers: Email or phone, at any time');
+  await expect(row('Mo Medium')).toContainText('Prefers: Email or phone, any time');
   await expect(row('Lou Low').getByRole('cell').nth(1)).toHaveText('Low');
   await expect(page.getByRole('listitem').filter({ hasText: 'High score' })).toContainText('1');
 
@@ -82,7 +82,7 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
     /^\+2\s*Asked only this franchise$/,
     /^\+2\s*Replied to you$/,
   ]);
-  await expect(dialog.getByRole('definition').filter({ hasText: 'Phone, in the evening' })).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Phone, evenings' })).toBeVisible();
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
