@@ -97,7 +97,6 @@ const LAST = [
 ];
 const sqlArray = (items) => `(ARRAY[${items.map((s) => `'${s}'`).join(',')}])`;
 
-/** Leads for the franchisors of `owners` (a SQL set of franchise_id, franchisor_id, n), `count` per franchisor. */
 const LONG_MESSAGE =
   'I have managed a team of twelve in retail for nine years and want a business of my own in the North West. ' +
   'Could you tell me about territories, training and the first year?';
