@@ -68,19 +68,25 @@ export class FranchisorLeadService {
     return [rows.filter((r) => r.id !== null).map(({ total: _, ...lead }) => lead), total];
   }
 
-  /** Total Leads, New, Qualified and Converted, the requirements and the scores, in one statement. */
+  /**
+   * Total Leads, New, Qualified and Converted, the requirements and the scores, in one statement: each breakdown
+   * counted from its own index alone (status, requirements, score), not from the table's rows.
+   */
   async stats(franchisorId: string): Promise<FranchisorLeadStats> {
+    const count = (cte: string, where: string) => `coalesce((SELECT n FROM ${cte} WHERE ${where}), 0)`;
     const [row] = await this.ds.query(
-      `SELECT count(*)::int AS total,
-              (count(*) FILTER (WHERE status = 'new'))::int AS new,
-              (count(*) FILTER (WHERE status = 'qualified'))::int AS qualified,
-              (count(*) FILTER (WHERE status = 'converted'))::int AS converted,
-              (count(*) FILTER (WHERE meets_requirements))::int AS "meetingRequirements",
-              (count(*) FILTER (WHERE NOT meets_requirements))::int AS "missingRequirements",
-              (count(*) FILTER (WHERE score = 'high'))::int AS "highScore",
-              (count(*) FILTER (WHERE score = 'medium'))::int AS "mediumScore",
-              (count(*) FILTER (WHERE score = 'low'))::int AS "lowScore"
-       FROM franchise_leads WHERE franchisor_id = $1`,
+      `WITH by_status AS (SELECT status, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY status),
+            by_meets AS (SELECT meets_requirements, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY meets_requirements),
+            by_score AS (SELECT score, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY score)
+       SELECT coalesce((SELECT sum(n) FROM by_status), 0)::int AS total,
+              ${count('by_status', `status = 'new'`)} AS new,
+              ${count('by_status', `status = 'qualified'`)} AS qualified,
+              ${count('by_status', `status = 'converted'`)} AS converted,
+              ${count('by_meets', 'meets_requirements')} AS "meetingRequirements",
+              ${count('by_meets', 'NOT meets_requirements')} AS "missingRequirements",
+              ${count('by_score', `score = 'high'`)} AS "highScore",
+              ${count('by_score', `score = 'medium'`)} AS "mediumScore",
+              ${count('by_score', `score = 'low'`)} AS "lowScore"`,
       [franchisorId],
     );
     return row as FranchisorLeadStats;
