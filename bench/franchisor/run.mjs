@@ -326,7 +326,7 @@ function report(seeded, results) {
     '',
     `Each row: the whole HTTP round trip of the GraphQL document the page sends, signed in with a session cookie;`,
     `${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. Each list is one SQL statement (the page and its total,`,
-    `with the unread messages of the page's leads); the stat cards are one aggregate. Goal: p95 under ${GOAL_MS} ms.`,
+    `with the unread messages of the page's leads); the stat cards are one statement. Goal: p95 under ${GOAL_MS} ms.`,
     '',
     '| Request | Rows | p50 | p95 |',
     '|---|---:|---:|---:|',
