@@ -39,6 +39,7 @@ test('a screened lead: sent from the franchise page, read and filtered in Leads'
   // The franchisor, in Leads.
   const portal = await browser.newPage();
   await signInThroughUi(portal, 'franchisor', email, password);
+  await expect(portal).toHaveURL(/\/franchisor\/dashboard/);
   await portal.goto('/franchisor/leads');
   const row = portal.getByRole('row').filter({ hasText: `Val Visitor ${tag}` });
   await expect(row).toContainText('Below your minimum capital · Outside the areas you recruit in');

@@ -2,6 +2,7 @@ import { Profile } from '../src/modules/auth/profile.entity';
 import { Session } from '../src/modules/auth/session.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
+import { scoreBand } from '../src/modules/leads/lead-score';
 import { InterestStatus, LeadStatus } from '../src/modules/leads/leads.enums';
 import { Message } from '../src/modules/messages/message.entity';
 import {
@@ -153,6 +154,9 @@ describe('deleting my account', () => {
       consentText: null,
       consentAt: null,
       updatedAt: expect.any(Date),
+      // The lead score follows what is left to check: no phone number, no message of their own (2 points less).
+      scorePoints: before.scorePoints - 2,
+      score: scoreBand(before.scorePoints - 2),
     });
     expect(after).toMatchObject({
       franchiseId: franchise.id,

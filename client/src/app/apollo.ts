@@ -13,8 +13,8 @@ import possibleTypes from './possible-types.json';
 export function createAppCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes,
-    // A franchise's details have no id of their own: merge what different queries read of them.
-    typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true } },
+    // A franchise's details and a lead's score have no id of their own: merge what different queries read of them.
+    typePolicies: { ...messageTypePolicies, FranchiseDetails: { merge: true }, LeadScoreView: { merge: true } },
   });
 }
 

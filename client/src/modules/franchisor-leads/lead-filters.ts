@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FranchisorLeadFilter, LeadStatus } from '../../gql/graphql';
+import type { FranchisorLeadFilter, FranchisorLeadSort, LeadScore, LeadStatus } from '../../gql/graphql';
 
 export const LEAD_STATUSES: LeadStatus[] = ['NEW', 'CONTACTED', 'MEETING', 'QUALIFIED', 'CONVERTED', 'LOST'];
+export const LEAD_SCORES: LeadScore[] = ['HIGH', 'MEDIUM', 'LOW'];
 
 /** The Leads page's filters as they stand in the address (so a reload or a shared link keeps them). */
 export interface LeadFilterState {
@@ -13,15 +14,31 @@ export interface LeadFilterState {
   search: string;
   /** Leads that meet ('met') or miss ('missed') their listing's requirements. */
   requirements: '' | 'met' | 'missed';
+  score: LeadScore | '';
+  /** '' is newest first. */
+  sort: '' | 'score';
   page: number;
 }
 
-const KEYS = { status: 'status', franchiseId: 'franchise', from: 'from', to: 'to', search: 'q', requirements: 'requirements', page: 'page' } as const;
+const KEYS = {
+  status: 'status',
+  franchiseId: 'franchise',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+  requirements: 'requirements',
+  score: 'score',
+  sort: 'sort',
+  page: 'page',
+} as const;
+/** Written lower-case in the address. */
+const LOWER_CASE = new Set<string>(['status', 'score']);
 
 export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFilterState>) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo<LeadFilterState>(() => {
     const status = (params.get(KEYS.status) ?? '').toUpperCase() as LeadStatus;
+    const score = (params.get(KEYS.score) ?? '').toUpperCase() as LeadScore;
     return {
       status: LEAD_STATUSES.includes(status) ? status : '',
       franchiseId: params.get(KEYS.franchiseId) ?? '',
@@ -29,6 +46,8 @@ export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFil
       to: params.get(KEYS.to) ?? '',
       search: params.get(KEYS.search) ?? '',
       requirements: (['met', 'missed'] as const).find((r) => r === params.get(KEYS.requirements)) ?? '',
+      score: LEAD_SCORES.includes(score) ? score : '',
+      sort: params.get(KEYS.sort) === 'score' ? 'score' : '',
       page: Math.max(1, Number(params.get(KEYS.page)) || 1),
     };
   }, [params]);
@@ -38,7 +57,7 @@ export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFil
     const entries = Object.entries(KEYS).flatMap(([field, key]): [string, string][] => {
       const value = next[field as keyof LeadFilterState];
       if (value === '' || (field === 'page' && value === 1)) return [];
-      return [[key, field === 'status' ? String(value).toLowerCase() : String(value)]];
+      return [[key, LOWER_CASE.has(field) ? String(value).toLowerCase() : String(value)]];
     });
     setParams(Object.fromEntries(entries), { replace: true });
   };
@@ -54,11 +73,14 @@ export function toLeadFilter(state: LeadFilterState): FranchisorLeadFilter {
     to: state.to || undefined,
     search: state.search.trim() || undefined,
     meetsRequirements: state.requirements === '' ? undefined : state.requirements === 'met',
+    score: state.score || undefined,
   };
 }
 
-/** The CSV export of the same filter (GET /franchisor/leads.csv). */
-export function leadsCsvUrl(filter: FranchisorLeadFilter): string {
+export const toLeadSort = (state: LeadFilterState): FranchisorLeadSort => (state.sort === 'score' ? 'SCORE' : 'NEWEST');
+
+/** The CSV export of the same filter, in the same order (GET /franchisor/leads.csv). */
+export function leadsCsvUrl(filter: FranchisorLeadFilter, sort: FranchisorLeadSort = 'NEWEST'): string {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status.toLowerCase());
   if (filter.franchiseId) query.set('franchiseId', String(filter.franchiseId));
@@ -66,9 +88,11 @@ export function leadsCsvUrl(filter: FranchisorLeadFilter): string {
   if (filter.to) query.set('to', filter.to);
   if (filter.search) query.set('search', filter.search);
   if (filter.meetsRequirements != null) query.set('meetsRequirements', String(filter.meetsRequirements));
+  if (filter.score) query.set('score', filter.score.toLowerCase());
+  if (sort === 'SCORE') query.set('sort', 'score');
   const text = query.toString();
   return `/franchisor/leads.csv${text ? `?${text}` : ''}`;
 }
 
 export const hasFilters = (filter: FranchisorLeadFilter) =>
-  Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search || filter.meetsRequirements != null);
+  Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search || filter.meetsRequirements != null || filter.score);

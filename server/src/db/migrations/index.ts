@@ -21,6 +21,7 @@ import { HashedUnsubscribeTokens1795712337531 } from './1795712337531-hashed-uns
 import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
 import { LeadScreening1795720000000 } from './1795720000000-lead-screening';
 import { ContactPreference1795730000000 } from './1795730000000-contact-preference';
+import { LeadScore1795740000000 } from './1795740000000-lead-score';
 import { ResponseTimes1795723773322 } from './1795723773322-response-times';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -47,4 +48,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   LeadScreening1795720000000,
   ResponseTimes1795723773322,
   ContactPreference1795730000000,
+  LeadScore1795740000000,
 ];

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
-import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
 
 /**
  * An information request from a person to one franchise. franchise_id becomes null when the
@@ -19,6 +19,9 @@ import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.
 @Index('idx_franchise_leads_franchisor_created_funnel', { synchronize: false })
 // The Leads page filtered by whether leads meet the listing's requirements (LeadScreening migration).
 @Index('idx_franchise_leads_franchisor_meets_created', ['franchisorId', 'meetsRequirements', 'createdAt', 'id'])
+// The Leads page filtered by score, newest first, and sorted by score, highest first (LeadScore migration).
+@Index('idx_franchise_leads_franchisor_score_created', ['franchisorId', 'score', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_points_created', ['franchisorId', 'scorePoints', 'createdAt', 'id'])
 @Index(['userId', 'createdAt'])
 // Response times: the franchisor's leads by creation with their first response, read from the index alone, and the
 // untouched new leads the 24-hour reminder looks for (ResponseTimes migration).
@@ -98,6 +101,27 @@ export class FranchiseLead {
 
   @Column({ type: 'enum', enum: ContactTime, enumName: 'contact_time', default: ContactTime.ANY })
   contactTime: ContactTime;
+
+  /** How many franchises the enquirer asked in the same request (LeadWriter); a signal of the score. */
+  @Column({ type: 'smallint', default: 1 })
+  franchisesInRequest: number;
+
+  /**
+   * The enquirer's messages to the franchisor about this lead, counted by a trigger on messages in the writer's
+   * transaction (LeadScore migration), so every path is covered; a signal of the score.
+   */
+  @Column({ type: 'integer', default: 0 })
+  enquirerReplies: number;
+
+  /**
+   * The lead's score, 0 to 11 points, and its band: set before every insert and update by a trigger from the signals
+   * above (lead_score_points in the LeadScore migration; the reasons in lead-score.ts). Never written by the code.
+   */
+  @Column({ type: 'smallint', default: 0 })
+  scorePoints: number;
+
+  @Column({ type: 'enum', enum: LeadScore, enumName: 'lead_score', default: LeadScore.LOW })
+  score: LeadScore;
 
   /** Opt-in to news of new franchise opportunities. */
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,5 @@
 import { Messages, badInput } from '../../common/errors';
-import type { FranchisorLeadFilter } from './franchisor-lead.types';
+import { type FranchisorLeadFilter, FranchisorLeadSort } from './franchisor-lead.types';
 import { REQUIREMENT_MISSES } from './lead-screening';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -19,7 +19,10 @@ export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l
   l.desired_investment AS "desiredInvestment", l.desired_timeframe AS "desiredTimeframe", l.message,
   l.status, l.interest_status AS "interestStatus", l.marketing_opt_in AS "marketingOptIn",
   l.consent_text AS "consentText", l.consent_at AS "consentAt", l.created_at AS "createdAt",
-  l.meets_requirements AS "meetsRequirements",
+  l.meets_requirements AS "meetsRequirements", l.below_min_capital AS "belowMinCapital", l.outside_areas AS "outsideAreas",
+  l.contact_method AS "contactMethod", l.contact_time AS "contactTime",
+  l.franchises_in_request AS "franchisesInRequest", l.enquirer_replies AS "enquirerReplies",
+  l.score AS "scoreBand", l.score_points AS "scorePoints",
   array_remove(ARRAY[CASE WHEN l.below_min_capital THEN ${literal(REQUIREMENT_MISSES.belowMinCapital)} END,
                      CASE WHEN l.outside_areas THEN ${literal(REQUIREMENT_MISSES.outsideAreas)} END], NULL) AS "requirementsMissed"`;
 
@@ -41,6 +44,7 @@ export function leadWhere(franchisorId: string, filter: FranchisorLeadFilter = {
   const param = (value: unknown) => `$${params.push(value)}`;
   if (filter.status) clauses.push(`l.status = ${param(filter.status)}`);
   if (filter.meetsRequirements != null) clauses.push(`l.meets_requirements = ${param(filter.meetsRequirements)}`);
+  if (filter.score) clauses.push(`l.score = ${param(filter.score)}`);
   if (filter.franchiseId) clauses.push(`l.franchise_id = ${param(filter.franchiseId)}`);
   if (filter.from && filter.to && filter.from > filter.to) throw badInput(Messages.dateRangeOrder, 'to');
   if (filter.from) clauses.push(`l.created_at >= (${param(filter.from)}::date::timestamp AT TIME ZONE '${UK_TIME_ZONE}')`);
@@ -48,4 +52,14 @@ export function leadWhere(franchisorId: string, filter: FranchisorLeadFilter = {
   const search = filter.search?.trim().toLowerCase();
   if (search) clauses.push(`${LEAD_SEARCH_TEXT} LIKE ${param(`%${escapeLike(search)}%`)}`);
   return { sql: clauses.join(' AND '), params };
+}
+
+/**
+ * The order of the Leads page and its export over `l` (franchise_leads), and over the page's rows (`p`, named as
+ * FranchisorLead). Highest score first walks idx_franchise_leads_franchisor_points_created backwards.
+ */
+export function leadOrder(sort: FranchisorLeadSort = FranchisorLeadSort.NEWEST): { leads: string; rows: string } {
+  return sort === FranchisorLeadSort.SCORE
+    ? { leads: 'l.score_points DESC, l.created_at DESC, l.id DESC', rows: 'p."scorePoints" DESC, p."createdAt" DESC, p.id DESC' }
+    : { leads: 'l.created_at DESC, l.id DESC', rows: 'p."createdAt" DESC, p.id DESC' };
 }

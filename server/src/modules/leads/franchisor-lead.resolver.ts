@@ -8,11 +8,14 @@ import { UserType } from '../auth/auth.enums';
 import { FranchiseView, toFranchiseView, toFranchiseViewOrNull } from '../catalogue/franchise.types';
 import type { FileUpload } from '../files/upload.service';
 import { MessagePage, MessageView, toMessageView } from '../messages/message.types';
+import { MAX_SCORE_POINTS, scoreReasons } from './lead-score';
 import {
   FranchisorLead,
   FranchisorLeadFilter,
   FranchisorLeadPage,
+  FranchisorLeadSort,
   FranchisorLeadStats,
+  LeadScoreView,
   ReplyToFranchisorLeadInput,
   SetFranchisorLeadStatusInput,
 } from './franchisor-lead.types';
@@ -23,13 +26,14 @@ export class FranchisorLeadResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.FRANCHISOR)
-  @Query(() => FranchisorLeadPage, { description: "The viewer's leads, newest first, filtered." })
+  @Query(() => FranchisorLeadPage, { description: "The viewer's leads, filtered, newest (or highest score) first." })
   async franchisorLeads(
     @Arg('filter', () => FranchisorLeadFilter, { defaultValue: {} }) filter: FranchisorLeadFilter,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @Arg('sort', () => FranchisorLeadSort, { defaultValue: FranchisorLeadSort.NEWEST }) sort: FranchisorLeadSort,
     @Ctx() ctx: Context,
   ): Promise<FranchisorLeadPage> {
-    const [items, total] = await this.services.franchisorLeads.list(ctx.user!.id, filter, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorLeads.list(ctx.user!.id, filter, pageOffset(page), page.pageSize, sort);
     return toPage(items, total, page);
   }
 
@@ -95,6 +99,11 @@ export class FranchisorLeadResolver {
     @Ctx() ctx: Context,
   ): Promise<MessageView> {
     return toMessageView(await this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment));
+  }
+
+  @FieldResolver(() => LeadScoreView, { description: 'High, Medium or Low, its points and the reasons, from what is stored on the lead.' })
+  score(@Root() lead: FranchisorLead): LeadScoreView {
+    return { band: lead.scoreBand, points: lead.scorePoints, maxPoints: MAX_SCORE_POINTS, reasons: scoreReasons(lead) };
   }
 
   @FieldResolver(() => FranchiseView, { nullable: true, description: 'Null when the franchise was removed.' })

@@ -7,8 +7,8 @@ import { Franchise } from '../catalogue/franchise.entity';
 import type { FileUpload } from '../files/upload.service';
 import { Message } from '../messages/message.entity';
 import type { MessageService } from '../messages/message.service';
-import { FRANCHISOR_LEAD_COLUMNS, leadWhere } from './franchisor-lead.query';
-import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadStats } from './franchisor-lead.types';
+import { FRANCHISOR_LEAD_COLUMNS, leadOrder, leadWhere } from './franchisor-lead.query';
+import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadSort, FranchisorLeadStats } from './franchisor-lead.types';
 import { LeadStatus } from './leads.enums';
 import type { NewLeadCounts } from './new-lead-counts';
 
@@ -38,9 +38,16 @@ export class FranchisorLeadService {
     after.add('new-lead counts', () => this.counts.publish([franchisorId]));
   }
 
-  /** The franchisor's leads, newest first, with the unread customer messages of each. */
-  async list(franchisorId: string, filter: FranchisorLeadFilter, offset: number, limit: number): Promise<[FranchisorLead[], number]> {
+  /** The franchisor's leads, newest (or highest score) first, with the unread customer messages of each. */
+  async list(
+    franchisorId: string,
+    filter: FranchisorLeadFilter,
+    offset: number,
+    limit: number,
+    sort?: FranchisorLeadSort,
+  ): Promise<[FranchisorLead[], number]> {
     const where = leadWhere(franchisorId, filter);
+    const order = leadOrder(sort);
     const n = where.params.length;
     const rows: (FranchisorLead & { total: number })[] = await this.ds.query(
       `SELECT t.total, p.*,
@@ -51,26 +58,35 @@ export class FranchisorLeadService {
          -- The page's ids first (an index-only scan however deep the page), then their rows.
          SELECT ${FRANCHISOR_LEAD_COLUMNS}
          FROM (SELECT l.id FROM franchise_leads l WHERE ${where.sql}
-               ORDER BY l.created_at DESC, l.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) page
+               ORDER BY ${order.leads} LIMIT $${n + 1} OFFSET $${n + 2}) page
          JOIN franchise_leads l ON l.id = page.id
        ) p ON true
-       ORDER BY p."createdAt" DESC, p.id DESC`,
+       ORDER BY ${order.rows}`,
       [...where.params, limit, offset],
     );
     const total = rows[0]?.total ?? 0;
     return [rows.filter((r) => r.id !== null).map(({ total: _, ...lead }) => lead), total];
   }
 
-  /** Total Leads, New, Qualified and Converted, in one statement. */
+  /**
+   * Total Leads, New, Qualified and Converted, the requirements and the scores, in one statement: each breakdown
+   * counted from its own index alone (status, requirements, score), not from the table's rows.
+   */
   async stats(franchisorId: string): Promise<FranchisorLeadStats> {
+    const count = (cte: string, where: string) => `coalesce((SELECT n FROM ${cte} WHERE ${where}), 0)`;
     const [row] = await this.ds.query(
-      `SELECT count(*)::int AS total,
-              (count(*) FILTER (WHERE status = 'new'))::int AS new,
-              (count(*) FILTER (WHERE status = 'qualified'))::int AS qualified,
-              (count(*) FILTER (WHERE status = 'converted'))::int AS converted,
-              (count(*) FILTER (WHERE meets_requirements))::int AS "meetingRequirements",
-              (count(*) FILTER (WHERE NOT meets_requirements))::int AS "missingRequirements"
-       FROM franchise_leads WHERE franchisor_id = $1`,
+      `WITH by_status AS (SELECT status, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY status),
+            by_meets AS (SELECT meets_requirements, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY meets_requirements),
+            by_score AS (SELECT score, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY score)
+       SELECT coalesce((SELECT sum(n) FROM by_status), 0)::int AS total,
+              ${count('by_status', `status = 'new'`)} AS new,
+              ${count('by_status', `status = 'qualified'`)} AS qualified,
+              ${count('by_status', `status = 'converted'`)} AS converted,
+              ${count('by_meets', 'meets_requirements')} AS "meetingRequirements",
+              ${count('by_meets', 'NOT meets_requirements')} AS "missingRequirements",
+              ${count('by_score', `score = 'high'`)} AS "highScore",
+              ${count('by_score', `score = 'medium'`)} AS "mediumScore",
+              ${count('by_score', `score = 'low'`)} AS "lowScore"`,
       [franchisorId],
     );
     return row as FranchisorLeadStats;
@@ -153,14 +169,14 @@ export class FranchisorLeadService {
     );
   }
 
-  /** The filtered leads for the CSV export, newest first, with their franchise's name: one statement. */
-  exportRows(franchisorId: string, filter: FranchisorLeadFilter): Promise<ExportedLead[]> {
+  /** The filtered leads for the CSV export, in the page's order, with their franchise's name: one statement. */
+  exportRows(franchisorId: string, filter: FranchisorLeadFilter, sort?: FranchisorLeadSort): Promise<ExportedLead[]> {
     const where = leadWhere(franchisorId, filter);
     return this.ds.query(
       `SELECT ${FRANCHISOR_LEAD_COLUMNS}, f.name AS "franchiseName"
        FROM franchise_leads l LEFT JOIN franchises f ON f.id = l.franchise_id
        WHERE ${where.sql}
-       ORDER BY l.created_at DESC, l.id DESC`,
+       ORDER BY ${leadOrder(sort).leads}`,
       where.params,
     );
   }

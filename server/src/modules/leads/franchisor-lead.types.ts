@@ -1,9 +1,9 @@
 import { IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { Paginated } from '../../common/pagination';
 import { MaxChars, NotBlank } from '../../common/validation';
-import { InterestStatus, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
 
 /**
  * A franchisor's view of one of their leads: everything the enquirer gave. The franchise is resolved
@@ -71,12 +71,60 @@ export class FranchisorLead {
   @Field(() => [String], { description: "What the enquirer missed of the listing's requirements, e.g. 'Below your minimum capital'." })
   requirementsMissed: string[];
 
+  @Field(() => ContactMethod, { description: 'How the enquirer wants to be contacted.' })
+  contactMethod: ContactMethod;
+
+  @Field(() => ContactTime, { description: 'When the enquirer wants to be contacted.' })
+  contactTime: ContactTime;
+
   @Field(() => Int, { description: "The customer's messages about this lead that the franchisor has not read." })
   unreadMessageCount: number;
+
+  // The score's stored signals and result (LeadScore migration); published as `score` by the resolver.
+  belowMinCapital: boolean;
+  outsideAreas: boolean;
+  franchisesInRequest: number;
+  enquirerReplies: number;
+  scoreBand: LeadScore;
+  scorePoints: number;
 
   @Field()
   createdAt: Date;
 }
+
+@ObjectType({ description: 'One line of why a lead has its score: something the franchisor can check, and its points.' })
+export class LeadScoreReason {
+  @Field({ description: "E.g. 'Meets your requirements', 'Asked 3 franchises at once', 'Replied to you'." })
+  text: string;
+
+  @Field(() => Int, { description: 'The points it gave (0 when it gave none).' })
+  points: number;
+}
+
+@ObjectType({ description: "A lead's score: its band, its points and why (the formula: docs/decisions.md)." })
+export class LeadScoreView {
+  @Field(() => LeadScore)
+  band: LeadScore;
+
+  @Field(() => Int)
+  points: number;
+
+  @Field(() => Int, { description: 'The most points a lead can have.' })
+  maxPoints: number;
+
+  @Field(() => [LeadScoreReason], { description: 'One reason per signal, in the formula’s order; their points add up to `points`.' })
+  reasons: LeadScoreReason[];
+}
+
+/** The order of the Leads page and its export. */
+export enum FranchisorLeadSort {
+  NEWEST = 'newest',
+  SCORE = 'score',
+}
+registerEnumType(FranchisorLeadSort, {
+  name: 'FranchisorLeadSort',
+  description: 'Newest first, or highest score first (then newest).',
+});
 
 @ObjectType()
 export class FranchisorLeadPage extends Paginated(FranchisorLead) {}
@@ -100,6 +148,15 @@ export class FranchisorLeadStats {
 
   @Field(() => Int, { description: "Leads that miss one of their listing's requirements." })
   missingRequirements: number;
+
+  @Field(() => Int, { description: 'Leads scored High.' })
+  highScore: number;
+
+  @Field(() => Int, { description: 'Leads scored Medium.' })
+  mediumScore: number;
+
+  @Field(() => Int, { description: 'Leads scored Low.' })
+  lowScore: number;
 }
 
 /** YYYY-MM-DD naming a real calendar day. */
@@ -118,6 +175,9 @@ export class FranchisorLeadFilter {
 
   @Field(() => Boolean, { nullable: true, description: "Only leads that meet (true) or miss (false) their listing's requirements." })
   meetsRequirements?: boolean | null;
+
+  @Field(() => LeadScore, { nullable: true, description: 'Only leads of this score.' })
+  score?: LeadScore | null;
 
   @Field(() => ID, { nullable: true, description: "One of the franchisor's own franchises." })
   @IsOptional()

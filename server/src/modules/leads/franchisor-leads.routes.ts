@@ -6,8 +6,9 @@ import { accountOf, requireAccount } from '../../http/require-account';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { ExportedLead } from './franchisor-lead.service';
-import { FranchisorLeadFilter } from './franchisor-lead.types';
-import { InterestStatus, LeadStatus } from './leads.enums';
+import { FranchisorLeadFilter, FranchisorLeadSort } from './franchisor-lead.types';
+import { scoreReasons } from './lead-score';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
 
 const STATUS_LABELS: Record<LeadStatus, string> = {
   [LeadStatus.NEW]: 'New',
@@ -21,12 +22,26 @@ const INTEREST_LABELS: Record<InterestStatus, string> = {
   [InterestStatus.STILL_INTERESTED]: 'Still interested',
   [InterestStatus.NOT_INTERESTED]: 'Not interested',
 };
+const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  [ContactMethod.EMAIL]: 'Email',
+  [ContactMethod.PHONE]: 'Phone',
+  [ContactMethod.EITHER]: 'Email or phone',
+};
+const CONTACT_TIME_LABELS: Record<ContactTime, string> = {
+  [ContactTime.MORNING]: 'Morning',
+  [ContactTime.AFTERNOON]: 'Afternoon',
+  [ContactTime.EVENING]: 'Evening',
+  [ContactTime.ANY]: 'Any time',
+};
+const SCORE_LABELS: Record<LeadScore, string> = { [LeadScore.HIGH]: 'High', [LeadScore.MEDIUM]: 'Medium', [LeadScore.LOW]: 'Low' };
 
 const HEADER = [
   'Date',
   'Name',
   'Email',
   'Phone',
+  'Contact by',
+  'Contact time',
   'City/Town',
   'Post code',
   'Country',
@@ -40,6 +55,9 @@ const HEADER = [
   'Marketing opt-in',
   'Consent text',
   'Consent given',
+  'Score',
+  'Score points',
+  'Score reasons',
   'Meets requirements',
   'Requirements missed',
 ];
@@ -66,6 +84,8 @@ const toRow = (l: ExportedLead) =>
     l.name,
     l.email,
     l.phone,
+    CONTACT_METHOD_LABELS[l.contactMethod],
+    CONTACT_TIME_LABELS[l.contactTime],
     l.city,
     l.postCode,
     l.country,
@@ -79,6 +99,11 @@ const toRow = (l: ExportedLead) =>
     l.marketingOptIn ? 'Yes' : 'No',
     l.consentText ?? '',
     ukDateTime(l.consentAt),
+    SCORE_LABELS[l.scoreBand],
+    l.scorePoints,
+    scoreReasons(l)
+      .map((r) => `${r.text} (${r.points > 0 ? `+${r.points}` : 0})`)
+      .join('; '),
     l.meetsRequirements ? 'Yes' : 'No',
     l.requirementsMissed.join('; '),
   ]);
@@ -86,7 +111,7 @@ const toRow = (l: ExportedLead) =>
 const one = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The query string as the Leads page's filter: the same names and rules as the GraphQL input. */
-async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLeadFilter | string> {
+async function parseFilter(query: Record<string, unknown>): Promise<{ filter: FranchisorLeadFilter; sort: FranchisorLeadSort } | string> {
   const filter = new FranchisorLeadFilter();
   const status = one(query.status)?.toLowerCase();
   if (status !== undefined) {
@@ -98,17 +123,24 @@ async function parseFilter(query: Record<string, unknown>): Promise<FranchisorLe
     if (meets !== 'true' && meets !== 'false') return Messages.chooseOption('requirements filter');
     filter.meetsRequirements = meets === 'true';
   }
+  const score = one(query.score)?.toLowerCase();
+  if (score !== undefined) {
+    if (!Object.values(LeadScore).includes(score as LeadScore)) return Messages.chooseOption('score filter');
+    filter.score = score as LeadScore;
+  }
+  const sort = (one(query.sort)?.toLowerCase() ?? FranchisorLeadSort.NEWEST) as FranchisorLeadSort;
+  if (!Object.values(FranchisorLeadSort).includes(sort)) return Messages.chooseOption('sort order');
   filter.franchiseId = one(query.franchiseId);
   filter.from = one(query.from);
   filter.to = one(query.to);
   filter.search = one(query.search);
   const [problem] = await validate(filter);
-  return problem ? (Object.values(problem.constraints ?? {})[0] ?? Messages.invalidDate) : filter;
+  return problem ? (Object.values(problem.constraints ?? {})[0] ?? Messages.invalidDate) : { filter, sort };
 }
 
 /**
- * GET /franchisor/leads.csv?status=&franchiseId=&from=&to=&search=: the Leads page's filtered leads as
- * a CSV download. The session cookie passes the one access check GraphQL uses (an approved franchisor),
+ * GET /franchisor/leads.csv?status=&meetsRequirements=&score=&franchiseId=&from=&to=&search=&sort=: the Leads
+ * page's filtered leads, in its order, as a CSV download. The session cookie passes the one access check GraphQL uses (an approved franchisor),
  * and the service reads only this franchisor's leads.
  */
 export function franchisorLeadsRouter(services: Services): Router {
@@ -117,12 +149,12 @@ export function franchisorLeadsRouter(services: Services): Router {
   const franchisor = requireAccount(services, { types: [UserType.FRANCHISOR], messages: { signIn: Messages.notAuthenticated } });
   router.get('/franchisor/leads.csv', franchisor, async (req, res, next) => {
     try {
-      const filter = await parseFilter(req.query as Record<string, unknown>);
-      if (typeof filter === 'string') {
-        res.status(400).type('text/plain').send(filter);
+      const asked = await parseFilter(req.query as Record<string, unknown>);
+      if (typeof asked === 'string') {
+        res.status(400).type('text/plain').send(asked);
         return;
       }
-      const leads = await services.franchisorLeads.exportRows(accountOf(res).id, filter);
+      const leads = await services.franchisorLeads.exportRows(accountOf(res).id, asked.filter, asked.sort);
       const date = new Date().toISOString().slice(0, 10);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('X-Content-Type-Options', 'nosniff');

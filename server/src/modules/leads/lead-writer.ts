@@ -69,8 +69,12 @@ export class LeadWriter {
 
   async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource, after?: AfterCommit): Promise<WrittenLeads> {
     // One lead per person and franchise in one request.
-    const unique = [...new Map(drafts.map((d) => [`${d.userId ?? normaliseEmail(d.email)}:${d.franchiseId}`, d])).values()];
+    const person = (d: LeadDraft) => d.userId ?? normaliseEmail(d.email);
+    const unique = [...new Map(drafts.map((d) => [`${person(d)}:${d.franchiseId}`, d])).values()];
     if (unique.length === 0) return { leadIds: [], skipped: 0, franchisorIds: [] };
+    // How many franchises each person asked at once (a signal of the lead score), those that get no lead included.
+    const asked = new Map<string, number>();
+    for (const d of unique) asked.set(person(d), (asked.get(person(d)) ?? 0) + 1);
     const franchises = await em.getRepository(Franchise).find({
       select: { id: true, franchisorId: true, areas: true, details: { franchiseId: true, minimumLiquidCapital: true } },
       relations: { details: true },
@@ -112,6 +116,7 @@ export class LeadWriter {
           desiredInvestment: d.desiredInvestment?.trim() || LEAD_FALLBACKS.desiredInvestment,
           desiredTimeframe: d.desiredTimeframe?.trim() || LEAD_FALLBACKS.desiredTimeframe,
           marketingOptIn: d.marketingOptIn ?? false,
+          franchisesInRequest: asked.get(person(d))!,
           ...(d.contactMethod ? { contactMethod: d.contactMethod } : {}),
           ...(d.contactTime ? { contactTime: d.contactTime } : {}),
           consentText: d.consentText ?? null,

@@ -29,7 +29,18 @@ export enum ContactTime {
   ANY = 'any',
 }
 
+/**
+ * A lead's score band (issue 29), from its points (lead-score.ts). Declared lowest first: PostgreSQL orders the
+ * lead_score type in this order.
+ */
+export enum LeadScore {
+  LOW = 'low',
+  MEDIUM = 'medium',
+  HIGH = 'high',
+}
+
 registerEnumType(LeadStatus, { name: 'LeadStatus' });
 registerEnumType(InterestStatus, { name: 'InterestStatus' });
 registerEnumType(ContactMethod, { name: 'ContactMethod', description: 'How the enquirer wants to be contacted.' });
 registerEnumType(ContactTime, { name: 'ContactTime', description: 'When the enquirer wants to be contacted.' });
+registerEnumType(LeadScore, { name: 'LeadScore', description: "A lead's score band: High, Medium or Low." });

@@ -17,8 +17,10 @@ import { type ReactNode, useEffect, useId } from 'react';
 import type { LeadStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatDateTime } from '../../../shared/format';
+import { contactPreference } from '../contact-preference';
 import { OpenFranchisorLeadDocument } from '../graphql/open-franchisor-lead';
 import { LeadConversation } from './lead-conversation';
+import { ScoreReasons } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
 import { RequirementsNote } from './leads-table';
 
@@ -115,6 +117,13 @@ export function LeadDetailDialog({
             </Box>
 
             <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+              Score
+            </Typography>
+            <Box sx={{ mb: 3 }}>
+              <ScoreReasons score={lead.score} />
+            </Box>
+
+            <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
               Contact
             </Typography>
             <Box component="dl" sx={grid}>
@@ -122,6 +131,7 @@ export function LeadDetailDialog({
                 <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
               </Field>
               <Field label="Phone">{lead.phone ? <Link href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Link> : '—'}</Field>
+              <Field label="Prefers">{contactPreference(lead.contactMethod, lead.contactTime)}</Field>
               <Field label="City/Town">{lead.city || '—'}</Field>
               <Field label="Post code">{lead.postCode || '—'}</Field>
               <Field label="Country">{lead.country}</Field>

@@ -6,11 +6,12 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { leadStatusLabel } from '../../leads/lead-status';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
+import { LEAD_SCORES, LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
+import { leadScoreLabel } from './lead-score';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Search (debounced), status, franchise, requirements and date range. */
+/** Search (debounced), status, franchise, requirements, score, date range, and the order. */
 export function LeadFiltersBar({
   state,
   franchises,
@@ -32,7 +33,7 @@ export function LeadFiltersBar({
   }, [state.search]);
 
   const dateProblem = state.from && state.to && state.from > state.to ? "The 'From' date must be on or before the 'To' date" : undefined;
-  const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to || state.requirements);
+  const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to || state.requirements || state.score);
 
   return (
     <Box
@@ -47,12 +48,12 @@ export function LeadFiltersBar({
         display: 'grid',
         gap: 2,
         mb: 2,
+        // Seven filters, the order and the button: two rows of five beside the portal's sidebar from 1200 px (the
+        // search two wide), rows of three below, two columns on phones.
         gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(3, 1fr)',
-          // Six filters and the button on one row only where they fit beside the portal's sidebar.
-          lg: 'repeat(4, 1fr)',
-          xl: 'minmax(180px, 2fr) minmax(130px, 1fr) minmax(150px, 1.5fr) minmax(150px, 1fr) minmax(140px, 1fr) minmax(140px, 1fr) auto',
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
         },
         alignItems: 'start',
       }}
@@ -63,7 +64,7 @@ export function LeadFiltersBar({
         size="small"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', lg: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         slotProps={{
           htmlInput: { maxLength: 200 },
           input: {
@@ -118,6 +119,21 @@ export function LeadFiltersBar({
         <option value="missed">Misses your requirements</option>
       </TextField>
       <TextField
+        select
+        label="Score"
+        size="small"
+        value={state.score}
+        onChange={(e) => onChange({ score: e.target.value as LeadFilterState['score'] })}
+        slotProps={selectProps}
+      >
+        <option value="">All scores</option>
+        {LEAD_SCORES.map((s) => (
+          <option key={s} value={s}>
+            {leadScoreLabel[s]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
         label="From"
         type="date"
         size="small"
@@ -135,14 +151,26 @@ export function LeadFiltersBar({
         helperText={dateProblem}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
       />
+      <TextField
+        select
+        label="Sort"
+        size="small"
+        value={state.sort}
+        onChange={(e) => onChange({ sort: e.target.value as LeadFilterState['sort'] })}
+        slotProps={selectProps}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      >
+        <option value="">Newest first</option>
+        <option value="score">Highest score first</option>
+      </TextField>
       <Button
         variant="text"
         disabled={!filtered}
         onClick={() => {
           setSearch('');
-          onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '' });
+          onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '', score: '' });
         }}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40, whiteSpace: 'nowrap' }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40, whiteSpace: 'nowrap', justifySelf: { md: 'start' } }}
       >
         Clear filters
       </Button>

@@ -13,9 +13,15 @@ const CARDS: { key: keyof Omit<Stats, '__typename'>; label: string; color: strin
   { key: 'converted', label: 'Converted', color: 'success.dark' },
   { key: 'meetingRequirements', label: 'Meet your requirements', color: 'success.main' },
   { key: 'missingRequirements', label: 'Miss your requirements', color: 'warning.main' },
+  // Medium is the rest; the Score filter lists each band.
+  { key: 'highScore', label: 'High score', color: 'success.main' },
+  { key: 'lowScore', label: 'Low score', color: 'grey.500' },
 ];
 
-/** Total Leads, New, Qualified and Converted, and how many meet the listings' requirements, over all the franchisor's leads. */
+/**
+ * Total Leads, New, Qualified and Converted, how many meet the listings' requirements and how many score High and Low,
+ * over all the franchisor's leads.
+ */
 export function LeadStatCards({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <Box
@@ -28,7 +34,7 @@ export function LeadStatCards({ stats, loading }: { stats: Stats | undefined; lo
         mb: 3,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
       {CARDS.map((card) => (

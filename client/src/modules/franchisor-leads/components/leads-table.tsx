@@ -15,6 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FranchisorLeadsQuery, LeadStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
+import { contactPreference } from '../contact-preference';
+import { ScoreChip } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
 
 export type LeadRow = FranchisorLeadsQuery['franchisorLeads']['items'][number];
@@ -64,6 +66,9 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
       <Typography variant="body2" color="text.secondary">
         {[lead.phone, lead.city].filter(Boolean).join(' · ')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Prefers: {contactPreference(lead.contactMethod, lead.contactTime)}
+      </Typography>
       <RequirementsNote lead={lead} />
     </>
   );
@@ -77,6 +82,9 @@ export function LeadsTable({ leads, saving, onOpen, onStatusChange }: LeadsTable
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Leads">
         {leads.map((lead) => (
           <Card component="li" key={lead.id} sx={{ p: 2 }}>
+            <Box sx={{ float: 'right', ml: 1 }}>
+              <ScoreChip band={lead.score.band} />
+            </Box>
             <LeadDetails lead={lead} />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {lead.franchise?.name ?? 'Franchise removed'} · <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
@@ -101,6 +109,7 @@ export function LeadsTable({ leads, saving, onOpen, onStatusChange }: LeadsTable
         <TableHead>
           <TableRow>
             <TableCell>Lead details</TableCell>
+            <TableCell>Score</TableCell>
             <TableCell>Franchise</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Date</TableCell>
@@ -112,6 +121,9 @@ export function LeadsTable({ leads, saving, onOpen, onStatusChange }: LeadsTable
             <TableRow key={lead.id} hover>
               <TableCell sx={{ maxWidth: 320 }}>
                 <LeadDetails lead={lead} />
+              </TableCell>
+              <TableCell>
+                <ScoreChip band={lead.score.band} short />
               </TableCell>
               <TableCell>{lead.franchise?.name ?? 'Franchise removed'}</TableCell>
               <TableCell>

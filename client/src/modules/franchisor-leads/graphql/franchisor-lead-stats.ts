@@ -9,6 +9,9 @@ export const FranchisorLeadStatsDocument = graphql(`
       converted
       meetingRequirements
       missingRequirements
+      highScore
+      mediumScore
+      lowScore
     }
   }
 `);

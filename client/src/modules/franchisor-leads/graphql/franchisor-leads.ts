@@ -2,8 +2,8 @@ import { graphql } from '../../../gql';
 
 /** One page of the Leads table: what the rows show; the detail modal reads the rest when opening. */
 export const FranchisorLeadsDocument = graphql(`
-  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput) {
-    franchisorLeads(filter: $filter, page: $page) {
+  query FranchisorLeads($filter: FranchisorLeadFilter, $page: PageInput, $sort: FranchisorLeadSort) {
+    franchisorLeads(filter: $filter, page: $page, sort: $sort) {
       total
       page
       pageCount
@@ -17,6 +17,12 @@ export const FranchisorLeadsDocument = graphql(`
         unreadMessageCount
         meetsRequirements
         requirementsMissed
+        contactMethod
+        contactTime
+        score {
+          band
+          points
+        }
         createdAt
         franchise {
           id

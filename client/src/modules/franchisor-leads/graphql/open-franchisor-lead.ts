@@ -23,6 +23,17 @@ export const OpenFranchisorLeadDocument = graphql(`
       unreadMessageCount
       meetsRequirements
       requirementsMissed
+      contactMethod
+      contactTime
+      score {
+        band
+        points
+        maxPoints
+        reasons {
+          text
+          points
+        }
+      }
       createdAt
       franchise {
         id

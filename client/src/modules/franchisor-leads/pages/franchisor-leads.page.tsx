@@ -26,7 +26,7 @@ import { FranchisorLeadsDocument } from '../graphql/franchisor-leads';
 import { NewLeadCountDocument } from '../graphql/new-lead-count';
 import { SetFranchisorLeadStatusDocument } from '../graphql/set-franchisor-lead-status';
 import { downloadLeadsCsv } from '../download-leads-csv';
-import { hasFilters, leadsCsvUrl, toLeadFilter, useLeadFilterState } from '../lead-filters';
+import { hasFilters, leadsCsvUrl, toLeadFilter, toLeadSort, useLeadFilterState } from '../lead-filters';
 
 const PAGE_SIZE = 20;
 
@@ -35,14 +35,15 @@ interface Notice {
   severity: 'success' | 'error';
 }
 
-/** /franchisor/leads: stat cards, the filtered and paged leads, the lead-detail modal and the CSV export. */
+/** /franchisor/leads: stat cards, the filtered, sorted and paged leads, the lead-detail modal and the CSV export. */
 export function FranchisorLeadsPage() {
   useDocumentMeta('Lead Management');
   const { viewer } = useViewer();
   const [state, update] = useLeadFilterState();
   const filter = useMemo(() => toLeadFilter(state), [state]);
+  const sort = toLeadSort(state);
   const { data, loading, error, refetch } = useQuery(FranchisorLeadsDocument, {
-    variables: { filter, page: { page: state.page, pageSize: PAGE_SIZE } },
+    variables: { filter, sort, page: { page: state.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const stats = useQuery(FranchisorLeadStatsDocument, { fetchPolicy: 'cache-and-network' });
@@ -97,7 +98,7 @@ export function FranchisorLeadsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadLeadsCsv(leadsCsvUrl(filter));
+      await downloadLeadsCsv(leadsCsvUrl(filter, sort));
     } catch (err) {
       setNotice({ severity: 'error', message: err instanceof Error ? err.message : 'The export failed. Please try again.' });
     } finally {
@@ -168,7 +169,7 @@ export function FranchisorLeadsPage() {
           <Typography sx={{ fontWeight: 600 }}>{hasFilters(filter) ? 'No leads match these filters.' : 'No leads yet.'}</Typography>
           <Typography color="text.secondary">
             {hasFilters(filter)
-              ? 'Try another status, franchise or date, or clear the filters.'
+              ? 'Try another status, franchise, score or date, or clear the filters.'
               : 'When someone asks one of your approved franchises for information, they appear here.'}
           </Typography>
         </Card>
