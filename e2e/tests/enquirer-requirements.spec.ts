@@ -176,6 +176,16 @@ test('a signed-in customer sees the requirements before claiming, and the capita
   await signInThroughUi(page, 'customer', customerEmail, 'claimer-pass-1');
   await expect(page).toHaveURL('/customer/dashboard');
 
+  // The listing's key facts state both requirements.
+  await page.goto(`/franchise/${strict.id}`);
+  const facts = page.getByRole('heading', { name: 'Key facts' }).locator('..');
+  for (const [term, value] of [
+    ['Minimum liquid capital', '£250,000'],
+    ['Recruits in', 'London'],
+  ]) {
+    await expect(facts.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+  }
+
   await requestPage(page, [strict.id]);
   const dialog = await openDialog(page);
   const requirements = dialog.getByRole('region', { name: 'What this franchise asks for' });

@@ -338,7 +338,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           <Stack component="form" spacing={2} onSubmit={submitConfirm} noValidate aria-label="Send your request">
             <Typography>
               You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is sent with the details of
-              your account, with what you add here.
+              your account and anything you add below.
             </Typography>
             <FormError message={formError} />
             {enquiryFields}

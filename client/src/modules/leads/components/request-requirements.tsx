@@ -47,7 +47,7 @@ export function RequestRequirements({
       <Typography id={headingId} variant="subtitle2" component="h3">
         What {franchiseIds.length === 1 ? 'this franchise asks' : 'these franchises ask'} for
       </Typography>
-      <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: 260, overflowY: 'auto' }}>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
         {rows
           ? rows.map((r) => (
               <Box component="li" key={r.franchiseId} sx={{ py: 0.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
