@@ -38,6 +38,7 @@ import { FranchiseRequestService } from './modules/leads/franchise-request.servi
 import { ConversationService } from './modules/messages/conversation.service';
 import { LeadCustomerRequests } from './modules/leads/customer-requests';
 import { LeadNotificationService } from './modules/leads/lead-notification.service';
+import { RequestRequirementsService } from './modules/leads/request-requirements.service';
 import { LeadRequestService } from './modules/leads/lead-request.service';
 import { Mailer } from './modules/mail/mailer';
 import { JobQueue } from './jobs/job-queue';
@@ -133,6 +134,7 @@ export function createServices(infra: Infrastructure) {
     newLeadCounts,
     leadWriter,
     leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work),
+    requestRequirements: new RequestRequirementsService(ds),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
     blog: new BlogService(ds, limiter),
     blogAdmin: new BlogAdminService(ds, audit, uploads),

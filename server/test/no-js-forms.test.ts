@@ -190,6 +190,49 @@ describe("the franchise page's lead form without JavaScript", () => {
     expect(await leadCount(f.id)).toBe(0);
   });
 
+  it('stores how and when the enquirer wants to be contacted, as chosen in the form (issue 29)', async () => {
+    const f = await createFranchise(server.ds);
+    const page = await get(`/franchise/${f.id}`);
+    // Two lists, 'Either' and 'Any time' chosen until changed.
+    expect(page).toMatch(/<select[^>]*name="contactMethod"/);
+    expect(page).toMatch(/<select[^>]*name="contactTime"/);
+    expect(page).toMatch(/<option value="EITHER" selected="">Either<\/option>/);
+    expect(page).toMatch(/<option value="ANY" selected="">Any time<\/option>/);
+    const res = await post(
+      `/franchise/${f.id}`,
+      lead({ contactMethod: 'PHONE', contactTime: 'EVENING', desiredInvestment: '£100,000', city: 'Leeds' }),
+    );
+    expect(res.status).toBe(303);
+    expect(await server.ds.getRepository(FranchiseLead).findOneByOrFail({ franchiseId: f.id })).toMatchObject({
+      contactMethod: 'phone',
+      contactTime: 'evening',
+      desiredInvestment: '£100,000',
+      city: 'Leeds',
+    });
+    // Left out (an older copy of the page), either at any time.
+    const g = await createFranchise(server.ds);
+    expect((await post(`/franchise/${g.id}`, lead())).status).toBe(303);
+    expect(await server.ds.getRepository(FranchiseLead).findOneByOrFail({ franchiseId: g.id })).toMatchObject({
+      contactMethod: 'either',
+      contactTime: 'any',
+    });
+  });
+
+  it.each([
+    ['contactMethod', 'FAX', 'Please choose how to be contacted from the list'],
+    ['contactTime', 'midnight', 'Please choose when to be contacted from the list'],
+  ])('refuses a %s not on the list with its message at the field, the values kept, nothing written', async (field, value, message) => {
+    const f = await createFranchise(server.ds);
+    const res = await post(`/franchise/${f.id}`, lead({ [field]: value, city: 'Leeds' }));
+    expect(res.status).toBe(422);
+    const page = shown(res.html);
+    expect(page).toContain(message);
+    expect(page).toContain(LEAD_FAILED);
+    expect(fieldTag(page, field)).toContain('aria-invalid="true"');
+    expect(fieldTag(page, 'city')).toContain('value="Leeds"');
+    expect(await leadCount(f.id)).toBe(0);
+  });
+
   it("links a signed-in customer's post to their account, as the script's send does", async () => {
     const customer = await createCustomer(server.ds);
     const f = await createFranchise(server.ds);

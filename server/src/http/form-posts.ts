@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, Router } from 'express';
 import { ErrorCode } from '../common/errors';
+import { CONTACT_MESSAGES } from '../modules/leads/leads.constants';
+import { ContactMethod, ContactTime } from '../modules/leads/leads.enums';
 import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { clientDistDir } from '../paths';
@@ -26,18 +28,34 @@ interface PostedForm {
   operationName: string;
   query: string;
   variables(values: Record<string, string>, params: Record<string, string>): Record<string, unknown>;
+  /**
+   * Field messages for values the mutation's variables cannot carry (a choice not on its GraphQL enum, which
+   * GraphQL would refuse with its own words): the post is then refused with them, as the form shows its errors.
+   */
+  refuse?(values: Record<string, string>): Record<string, string>;
   /** Where a sent form goes (Post/Redirect/Get): its page with the success flag, scrolled to the form. */
   sent(params: Record<string, string>): string;
 }
+
+/** A posted choice of a GraphQL enum (the page posts the enum's names): blank is left out (null), others must be on it. */
+const enumChoice = (value: string | undefined, names: Record<string, string>): string | null | undefined => {
+  const v = value?.trim() ?? '';
+  if (!v) return null;
+  return Object.keys(names).includes(v) ? v : undefined;
+};
 
 const FORMS: readonly PostedForm[] = [
   {
     name: 'lead',
     route: '/franchise/:id',
-    fields: ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city'],
+    fields: ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city', 'contactMethod', 'contactTime'],
     operationName: 'SubmitFranchiseLead',
     query: 'mutation SubmitFranchiseLead($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
-    // As the page sends it: capital and town left blank are not given.
+    refuse: (v) => ({
+      ...(enumChoice(v.contactMethod, ContactMethod) === undefined ? { contactMethod: CONTACT_MESSAGES.method } : {}),
+      ...(enumChoice(v.contactTime, ContactTime) === undefined ? { contactTime: CONTACT_MESSAGES.time } : {}),
+    }),
+    // As the page sends it: capital and town left blank are not given; the contact preference as chosen.
     variables: (v, params) => ({
       input: {
         franchiseId: params.id,
@@ -47,6 +65,8 @@ const FORMS: readonly PostedForm[] = [
         message: v.message,
         desiredInvestment: v.desiredInvestment?.trim() || null,
         city: v.city?.trim() || null,
+        contactMethod: enumChoice(v.contactMethod, ContactMethod),
+        contactTime: enumChoice(v.contactTime, ContactTime),
       },
     }),
     sent: (params) => `/franchise/${encodeURIComponent(params.id)}?sent=1#request-information`,
@@ -116,28 +136,35 @@ export function formPostRouter(apollo: ApolloServer<Context>, services: Services
       async (req: Request<Record<string, string>>, res) => {
         const posted = (req.body ?? {}) as Record<string, unknown>;
         const values = Object.fromEntries(form.fields.map((f) => [f, typeof posted[f] === 'string' ? posted[f] : '']));
-        const contextValue = await buildHttpContext(services, req, res);
-        const response = await apollo.executeOperation(
-          { query: form.query, operationName: form.operationName, variables: form.variables(values, req.params) },
-          { contextValue },
-        );
-        if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the forms');
-        const error = response.body.singleResult.errors?.[0];
-        if (!error) {
-          res.setHeader('Cache-Control', 'no-store');
-          res.redirect(303, form.sent(req.params));
-          return;
+        const refused = form.refuse?.(values) ?? {};
+        let formState: PostedFormState;
+        if (Object.keys(refused).length > 0) {
+          // Refused as the mutation refuses a bad field: nothing is run, nothing written.
+          formState = { form: form.name, values, error: { message: Object.values(refused)[0], code: ErrorCode.BAD_USER_INPUT, fields: refused } };
+        } else {
+          const contextValue = await buildHttpContext(services, req, res);
+          const response = await apollo.executeOperation(
+            { query: form.query, operationName: form.operationName, variables: form.variables(values, req.params) },
+            { contextValue },
+          );
+          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the forms');
+          const error = response.body.singleResult.errors?.[0];
+          if (!error) {
+            res.setHeader('Cache-Control', 'no-store');
+            res.redirect(303, form.sent(req.params));
+            return;
+          }
+          const { code, fields } = error.extensions ?? {};
+          formState = {
+            form: form.name,
+            values,
+            error: {
+              message: error.message,
+              code: typeof code === 'string' ? code : undefined,
+              fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+            },
+          };
         }
-        const { code, fields } = error.extensions ?? {};
-        const formState: PostedFormState = {
-          form: form.name,
-          values,
-          error: {
-            message: error.message,
-            code: typeof code === 'string' ? code : undefined,
-            fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
-          },
-        };
         const template = fs.existsSync(indexFile) ? await fs.promises.readFile(indexFile, 'utf8') : null;
         const page = template && render ? await render(req, res, template, formState) : null;
         if (!page) {

@@ -9,7 +9,13 @@ import type { FileUpload } from '../files/upload.service';
 import { MessageView, toMessageView } from '../messages/message.types';
 import { Correspondent, toCorrespondent } from '../messages/message.types';
 import { isAvailable } from './franchise-request.service';
-import { FranchiseRequest, FranchiseRequestPage, SendRequestMessageInput, SetRequestInterestInput } from './franchise-request.types';
+import {
+  FranchiseRequest,
+  FranchiseRequestPage,
+  SendRequestMessageInput,
+  SetRequestContactPreferenceInput,
+  SetRequestInterestInput,
+} from './franchise-request.types';
 
 /** The customer's own requests: My Franchises and the dashboard. */
 @Resolver(() => FranchiseRequest)
@@ -30,6 +36,12 @@ export class FranchiseRequestResolver {
   @Mutation(() => FranchiseRequest, { description: 'Marks the viewer as still interested or not interested.' })
   setFranchiseRequestInterest(@Arg('input') input: SetRequestInterestInput, @Ctx() ctx: Context): Promise<FranchiseRequest> {
     return this.services.franchiseRequests.setInterest(ctx.user!.id, input.requestId, input.interestStatus);
+  }
+
+  @Authorized(UserType.CUSTOMER)
+  @Mutation(() => FranchiseRequest, { description: 'Changes how and when the viewer wants to be contacted about one of their requests.' })
+  setFranchiseRequestContactPreference(@Arg('input') input: SetRequestContactPreferenceInput, @Ctx() ctx: Context): Promise<FranchiseRequest> {
+    return this.services.franchiseRequests.setContactPreference(ctx.user!.id, input.requestId, input.contactMethod, input.contactTime);
   }
 
   @Authorized(UserType.CUSTOMER)

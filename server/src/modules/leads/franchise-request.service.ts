@@ -8,7 +8,7 @@ import type { FileUpload } from '../files/upload.service';
 import type { Message } from '../messages/message.entity';
 import type { MessageService } from '../messages/message.service';
 import { FranchiseLead } from './franchise-lead.entity';
-import type { InterestStatus } from './leads.enums';
+import type { ContactMethod, ContactTime, InterestStatus } from './leads.enums';
 
 /** A franchise the public can see; the customer sees any other as 'Franchise Not Available'. */
 export const isAvailable = (franchise: Franchise | null | undefined): franchise is Franchise => franchise?.status === FranchiseStatus.APPROVED;
@@ -35,6 +35,17 @@ export class FranchiseRequestService {
     if (lead.interestStatus !== interestStatus) {
       await this.ds.getRepository(FranchiseLead).update({ id: lead.id, userId }, { interestStatus });
       lead.interestStatus = interestStatus;
+    }
+    return lead;
+  }
+
+  /** How and when the customer wants to be contacted about their own request (the franchisor sees it on the lead). */
+  async setContactPreference(userId: string, requestId: string, contactMethod: ContactMethod, contactTime: ContactTime): Promise<FranchiseLead> {
+    const lead = await this.own(userId, requestId);
+    if (lead.contactMethod !== contactMethod || lead.contactTime !== contactTime) {
+      await this.ds.getRepository(FranchiseLead).update({ id: lead.id, userId }, { contactMethod, contactTime });
+      lead.contactMethod = contactMethod;
+      lead.contactTime = contactTime;
     }
     return lead;
   }

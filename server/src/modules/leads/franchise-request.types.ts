@@ -2,8 +2,9 @@ import { IsUUID } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { Paginated } from '../../common/pagination';
-import { MaxChars, NotBlank } from '../../common/validation';
-import { InterestStatus, LeadStatus } from './leads.enums';
+import { MaxChars, NotBlank, OneOf } from '../../common/validation';
+import { CONTACT_MESSAGES } from './leads.constants';
+import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.enums';
 
 /**
  * A customer's view of one of their own information requests (a franchise lead). The franchise and
@@ -25,6 +26,12 @@ export class FranchiseRequest {
 
   @Field(() => InterestStatus)
   interestStatus: InterestStatus;
+
+  @Field(() => ContactMethod, { description: 'How the customer wants the franchisor to contact them about this request.' })
+  contactMethod: ContactMethod;
+
+  @Field(() => ContactTime, { description: 'When the customer wants to be contacted about this request.' })
+  contactTime: ContactTime;
 
   @Field()
   createdAt: Date;
@@ -48,6 +55,21 @@ export class SetRequestInterestInput {
 
   @Field(() => InterestStatus)
   interestStatus: InterestStatus;
+}
+
+@InputType({ description: 'A change of how and when the customer wants to be contacted about one of their requests.' })
+export class SetRequestContactPreferenceInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.requestNotFound })
+  requestId: string;
+
+  @Field(() => ContactMethod)
+  @OneOf('Contact method', Object.values(ContactMethod), CONTACT_MESSAGES.method)
+  contactMethod: ContactMethod;
+
+  @Field(() => ContactTime)
+  @OneOf('Contact time', Object.values(ContactTime), CONTACT_MESSAGES.time)
+  contactTime: ContactTime;
 }
 
 @InputType()

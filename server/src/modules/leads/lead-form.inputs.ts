@@ -2,7 +2,9 @@ import { IsUUID } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { EmailAddress, MaxChars, NotBlank, OneOf } from '../../common/validation';
+import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
 import { INVESTMENT_OPTIONS } from './leads.constants';
+import type { ContactMethod, ContactTime } from './leads.enums';
 
 /** The lead request form on a franchise page: every field required (spec 01 section 5). */
 @InputType()
@@ -38,4 +40,10 @@ export class FranchiseLeadInput {
   @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas the listing recruits in." })
   @MaxChars('City/Town', 120)
   city?: string | null;
+
+  @ContactMethodField()
+  contactMethod?: ContactMethod | null;
+
+  @ContactTimeField()
+  contactTime?: ContactTime | null;
 }

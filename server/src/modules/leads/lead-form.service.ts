@@ -52,6 +52,8 @@ export class LeadFormService {
       message: input.message,
       desiredInvestment: input.desiredInvestment?.trim() || undefined,
       city: input.city?.trim() || undefined,
+      contactMethod: input.contactMethod ?? undefined,
+      contactTime: input.contactTime ?? undefined,
     };
     const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, after));
     return { created: written.leadIds.length > 0 };

@@ -5,6 +5,7 @@ import { UserType } from '../auth/auth.enums';
 import { toViewerProfile } from '../auth/auth.types';
 import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadRequestResult, RequestInfoResult } from './leads.types';
+import { RequestRequirement, RequestRequirementsInput } from './request-requirements.types';
 
 /** The Request Information dialog and the claiming of ticked franchises (spec 01 sections 2, 4, 5). */
 @Resolver()
@@ -17,6 +18,14 @@ export class LeadRequestResolver {
   })
   customerAccountExists(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
     return this.services.leadRequests.hasCustomerAccount(email, ctx.meta);
+  }
+
+  @Query(() => [RequestRequirement], {
+    description:
+      'The requirements of the franchises a request would go to (approved ones with a franchisor, in the order given) and what the capital and town given miss of them, as the leads will be screened. Nothing is stored.',
+  })
+  requestRequirements(@Arg('input') input: RequestRequirementsInput): Promise<RequestRequirement[]> {
+    return this.services.requestRequirements.forRequest(input);
   }
 
   @Mutation(() => RequestInfoResult, {

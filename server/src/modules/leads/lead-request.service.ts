@@ -10,6 +10,7 @@ import type { AuthService, SignedIn } from '../auth/auth.service';
 import type { RequestMeta } from '../auth/request-meta';
 import type { Profile } from '../auth/profile.entity';
 import { CONSENT_TEXT, LEAD_FALLBACKS } from './leads.constants';
+import { ContactMethod, ContactTime } from './leads.enums';
 import type { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadSource, type LeadWriter, type WrittenLeads } from './lead-writer';
 import type { SavedSearchService } from '../saved-searches/saved-search.service';
@@ -28,6 +29,8 @@ export interface LeadDetails {
   marketingOptIn: boolean;
   consentText: string | null;
   consentAt: Date | null;
+  contactMethod: ContactMethod;
+  contactTime: ContactTime;
 }
 
 export interface LeadRequestOutcome {
@@ -85,7 +88,7 @@ export class LeadRequestService {
         after,
         profile.id,
         input.franchiseIds,
-        { ...this.detailsFromProfile(profile), consentText: CONSENT_TEXT, consentAt: new Date() },
+        { ...this.detailsFromProfile(profile), ...wishes(input), consentText: CONSENT_TEXT, consentAt: new Date() },
         LeadSource.REQUEST_DIALOG,
       ),
     );
@@ -124,6 +127,7 @@ export class LeadRequestService {
         marketingOptIn: input.marketingOptIn,
         consentText: CONSENT_TEXT,
         consentAt: new Date(),
+        ...contactPreference(input),
       };
       const leads = await this.createForCustomer(em, after, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG);
       if (input.marketingOptIn) await this.savedSearches.startOptInAlert(em, profile.id, input.franchiseIds);
@@ -148,7 +152,7 @@ export class LeadRequestService {
         after,
         customer.id,
         input.franchiseIds,
-        { ...this.detailsFromProfile(customer), consentText, consentAt: consentText ? new Date() : null },
+        { ...this.detailsFromProfile(customer), ...wishes(input), consentText, consentAt: consentText ? new Date() : null },
         LeadSource.PENDING_SELECTION,
       ),
     );
@@ -168,8 +172,11 @@ export class LeadRequestService {
     return this.leads.create(em, drafts, source, after);
   }
 
-  /** A signed-in customer's request: what their profile knows, the spec's fallbacks for the rest. */
-  private detailsFromProfile(profile: Profile): Omit<LeadDetails, 'consentText' | 'consentAt'> {
+  /**
+   * A signed-in customer's request: what their profile knows, the spec's fallbacks for the rest. Capital and town
+   * are left blank (the lead stores the capital's fallback but is not screened on it) until the request gives them.
+   */
+  private detailsFromProfile(profile: Profile): Omit<LeadDetails, 'consentText' | 'consentAt' | 'contactMethod' | 'contactTime'> {
     return {
       name: profile.fullName.trim() || LEAD_FALLBACKS.name,
       email: profile.email,
@@ -177,10 +184,24 @@ export class LeadRequestService {
       city: '',
       postCode: '',
       country: LEAD_FALLBACKS.country,
-      desiredInvestment: LEAD_FALLBACKS.desiredInvestment,
+      desiredInvestment: '',
       desiredTimeframe: LEAD_FALLBACKS.desiredTimeframe,
       message: LEAD_FALLBACKS.message,
       marketingOptIn: false,
     };
   }
+}
+
+/** How and when the enquirer wants to be contacted: 'either' at 'any time' when left out. */
+function contactPreference(input: { contactMethod?: ContactMethod | null; contactTime?: ContactTime | null }) {
+  return { contactMethod: input.contactMethod ?? ContactMethod.EITHER, contactTime: input.contactTime ?? ContactTime.ANY };
+}
+
+/** What a signed-in request adds to the profile's details: the capital and town if given (screened), and the contact preference. */
+function wishes(input: RequestInfoSignInInput | ClaimFranchisesInput) {
+  return {
+    desiredInvestment: input.desiredInvestment?.trim() ?? '',
+    city: input.city?.trim() ?? '',
+    ...contactPreference(input),
+  };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { INVESTMENT_OPTIONS } from './leads.constants';
 
 /** What a lead misses of its listing's requirements, as the franchisor reads it. */
@@ -67,4 +68,56 @@ export function missesOf(s: { belowMinCapital: boolean; outsideAreas: boolean })
   if (s.belowMinCapital) misses.push(REQUIREMENT_MISSES.belowMinCapital);
   if (s.outsideAreas) misses.push(REQUIREMENT_MISSES.outsideAreas);
   return misses;
+}
+
+/** What the enquirer reads before sending when theirs does not meet a listing's requirements (they may still send). */
+export const ENQUIRER_NOTES = {
+  belowMinCapital: (minimum: number) => `Your available capital is below this franchise's minimum of ${formatPounds(minimum)}`,
+  outsideAreas: (town: string) => `This franchise does not recruit in ${town} at the moment`,
+} as const;
+
+const formatPounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+
+/** One ticked franchise's requirements and what an enquiry would miss of them, screened as LeadWriter screens it. */
+export interface EnquiryCheck {
+  franchiseId: string;
+  name: string;
+  requirements: ListingRequirements;
+  screening: Screening;
+}
+
+/**
+ * The requirements of the franchises a request would go to (approved, with a franchisor: those LeadWriter writes
+ * to; others are left out), in the order asked, each screened with `screen` against the capital and town given, as
+ * the leads will be when sent, with the area keys the town stands in. Two queries whatever the number of franchises;
+ * nothing is written.
+ */
+export async function checkEnquiry(
+  em: EntityManager,
+  franchiseIds: string[],
+  desiredInvestment: string | null | undefined,
+  city: string | null | undefined,
+): Promise<{ checks: EnquiryCheck[]; townKeys: string[] }> {
+  const ids = [...new Set(franchiseIds)];
+  if (ids.length === 0) return { checks: [], townKeys: [] };
+  const rows: { id: string; name: string; areas: string[]; minimum_liquid_capital: string | null }[] = await em.query(
+    `SELECT f.id, f.name, f.areas, d.minimum_liquid_capital
+     FROM franchises f LEFT JOIN franchise_details d ON d.franchise_id = f.id
+     WHERE f.id = ANY($1::uuid[]) AND f.status = $2 AND f.franchisor_id IS NOT NULL`,
+    [ids, FranchiseStatus.APPROVED],
+  );
+  const town = (city ?? '').trim().toLowerCase();
+  const keys = (await townAreas(em, [town])).get(town);
+  const capital = capitalOf(desiredInvestment?.trim());
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const checks = ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const requirements: ListingRequirements = {
+      minimumLiquidCapital: r.minimum_liquid_capital == null ? null : Number(r.minimum_liquid_capital),
+      areas: r.areas ?? [],
+    };
+    return [{ franchiseId: r.id, name: r.name, requirements, screening: screen(requirements, capital, keys) }];
+  });
+  return { checks, townKeys: keys ?? [] };
 }

@@ -18,3 +18,9 @@ export const LEAD_FALLBACKS = {
 
 /** One request may go to at most this many franchises. */
 export const MAX_FRANCHISES_PER_REQUEST = 50;
+
+/** The refusals of a contact preference not on the lists (a no-JavaScript post, or a request not from the site's forms). */
+export const CONTACT_MESSAGES = {
+  method: 'Please choose how to be contacted from the list',
+  time: 'Please choose when to be contacted from the list',
+} as const;

@@ -2,12 +2,14 @@ import { ArrayMaxSize, ArrayNotEmpty, IsUUID } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { EmailAddress, MaxChars, NotBlank, OneOf, Password, PhoneNumber, UkPostCode } from '../../common/validation';
+import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
 import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './leads.constants';
+import type { ContactMethod, ContactTime } from './leads.enums';
 
 const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
 
 /** The ticked franchises of a request; unknown, removed or unapproved ones are skipped by the service. */
-const FranchiseIds =
+export const FranchiseIds =
   (required: boolean): PropertyDecorator =>
   (target, key) => {
     if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key as string);
@@ -24,6 +26,23 @@ export class RequestInfoSignInInput {
   @Field()
   @NotBlank('Password')
   password: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The enquirer's available capital: one of the desired-investment options; screened, not required.",
+  })
+  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  desiredInvestment?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas each franchise recruits in; not required." })
+  @MaxChars('City/Town', 120)
+  city?: string | null;
+
+  @ContactMethodField()
+  contactMethod?: ContactMethod | null;
+
+  @ContactTimeField()
+  contactTime?: ContactTime | null;
 
   @Field(() => [ID])
   @FranchiseIds(true)
@@ -82,6 +101,12 @@ export class RequestInfoSignUpInput {
   @Field({ defaultValue: false, description: "'Yes, update me on new franchise opportunities!'" })
   marketingOptIn: boolean;
 
+  @ContactMethodField()
+  contactMethod?: ContactMethod | null;
+
+  @ContactTimeField()
+  contactTime?: ContactTime | null;
+
   @Field(() => [ID])
   @FranchiseIds(true)
   franchiseIds: string[];
@@ -99,4 +124,21 @@ export class ClaimFranchisesInput {
   })
   @MaxChars('Consent text', 1000)
   consentText?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The enquirer's available capital: one of the desired-investment options; screened, not required.",
+  })
+  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  desiredInvestment?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas each franchise recruits in; not required." })
+  @MaxChars('City/Town', 120)
+  city?: string | null;
+
+  @ContactMethodField()
+  contactMethod?: ContactMethod | null;
+
+  @ContactTimeField()
+  contactTime?: ContactTime | null;
 }

@@ -4,6 +4,10 @@ export const CompareFranchisesDocument = graphql(`
   query CompareFranchises($ids: [ID!]!) {
     franchisesByIds(ids: $ids) {
       ...FranchiseCard_franchise
+      areas {
+        key
+        name
+      }
       details {
         brochureUrl
         ...FranchiseKeyFacts_details

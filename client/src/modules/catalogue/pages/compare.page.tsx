@@ -27,6 +27,7 @@ import { useSelection } from '../../selection/use-selection';
 import { FranchiseImage } from '../components/franchise-image';
 import { CompareFranchisesDocument } from '../graphql/compare-franchises';
 import { KEY_FACTS } from '../key-facts';
+import { recruitsIn } from '../../leads/requirements';
 
 type Franchise = CompareFranchisesQuery['franchisesByIds'][number];
 
@@ -43,8 +44,12 @@ const FACT_ROWS: Row[] = KEY_FACTS.map((fact) => {
   return { label: fact.label, text, value: (f) => (fact.key === 'investment' ? <strong>{text(f)}</strong> : text(f)) };
 });
 
+/** Where each recruits (issue 29): with the minimum liquid capital above, what it asks of a franchisee. */
+const recruitsRow: Row = { label: 'Recruits in', text: (f) => recruitsIn(f.areas), value: (f) => recruitsIn(f.areas) };
+
 const ROWS: Row[] = [
   ...FACT_ROWS,
+  recruitsRow,
   { label: 'Location', value: (f) => f.location },
   { label: 'Categories', value: (f) => f.categories.map((c) => c.name).join(', ') || '—' },
   { label: 'About', value: (f) => f.details?.shortDescription || '—' },

@@ -26,6 +26,7 @@ import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
 import { statedFacts } from '../key-facts';
+import { recruitsIn } from '../../leads/requirements';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { JsonLd, faqPage } from '../../../shared/json-ld';
 import { useSiteOrigin } from '../../../ssr/server-context';
@@ -51,12 +52,11 @@ const TABS = [
 ] as const;
 
 function KeyFacts({ franchise }: { franchise: Franchise }) {
-  // Where it is offered, when that says more than the location line.
-  const areas = franchise.areas.map((a) => a.name).join(', ');
   const rows: [string, React.ReactNode][] = [
     ...statedFacts(franchise.details).map((f): [string, React.ReactNode] => [f.label, f.text]),
     ['Location', franchise.location],
-    ...(areas && areas !== franchise.location ? [['Areas covered', areas] as [string, React.ReactNode]] : []),
+    // Where it recruits, as enquiries are screened (issue 29): no area named is anywhere.
+    ['Recruits in', recruitsIn(franchise.areas)],
     ['Categories', franchise.categories.map((c) => c.name).join(', ') || '—'],
   ];
   return (

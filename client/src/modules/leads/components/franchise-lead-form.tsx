@@ -11,13 +11,33 @@ import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 import { INVESTMENT_OPTIONS } from '../request-options';
+import {
+  CONTACT_METHODS,
+  CONTACT_METHOD_INVALID,
+  CONTACT_METHOD_LABEL,
+  CONTACT_TIMES,
+  CONTACT_TIME_INVALID,
+  CONTACT_TIME_LABEL,
+  DEFAULT_CONTACT,
+  isContactMethod,
+  isContactTime,
+} from '../contact-preference';
 
 const SUCCESS = "Thank you for your interest! We'll be in touch with you shortly.";
 const FAILURE = 'Failed to submit your request. Please try again.';
 
-type Values = { name: string; email: string; phone: string; message: string; desiredInvestment: string; city: string };
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  desiredInvestment: string;
+  city: string;
+  contactMethod: string;
+  contactTime: string;
+};
 type Status = { severity: 'success' | 'error'; text: string };
-const NAMES = ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city'] as const;
+const NAMES = ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city', 'contactMethod', 'contactTime'] as const;
 
 const rules = {
   name: [required('Name')],
@@ -29,6 +49,9 @@ const rules = {
     (v: string) => (v && !(INVESTMENT_OPTIONS as readonly string[]).includes(v) ? 'Please choose a desired investment from the list' : undefined),
   ],
   city: [maxChars('City/Town', 120)],
+  // How and when to be contacted: a choice from the lists ('Either', 'Any time' unless changed).
+  contactMethod: [(v: string) => (isContactMethod(v) ? undefined : CONTACT_METHOD_INVALID)],
+  contactTime: [(v: string) => (isContactTime(v) ? undefined : CONTACT_TIME_INVALID)],
 };
 
 /** What the form shows for a refused send: the server's message per field, and the form's own alert. */
@@ -52,6 +75,8 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     message: '',
     desiredInvestment: '',
     city: '',
+    contactMethod: DEFAULT_CONTACT.contactMethod,
+    contactTime: DEFAULT_CONTACT.contactTime,
   });
   const posted = usePostedForm('lead');
   const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
@@ -89,8 +114,20 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const { desiredInvestment, city, ...rest } = current;
-      await submit({ variables: { input: { franchiseId, ...rest, desiredInvestment: desiredInvestment || null, city: city.trim() || null } } });
+      const { desiredInvestment, city, contactMethod, contactTime, ...rest } = current;
+      await submit({
+        variables: {
+          input: {
+            franchiseId,
+            ...rest,
+            desiredInvestment: desiredInvestment || null,
+            city: city.trim() || null,
+            // Checked above: on the lists.
+            contactMethod: isContactMethod(contactMethod) ? contactMethod : null,
+            contactTime: isContactTime(contactTime) ? contactTime : null,
+          },
+        },
+      });
       setValues(blank());
       setStatus({ severity: 'success', text: SUCCESS });
     } catch (err) {
@@ -152,6 +189,24 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
         ],
       })}
       {field('city', 'City/Town', { required: false, autoComplete: 'address-level2', slotProps: { htmlInput: { maxLength: 120 } } })}
+      {field('contactMethod', CONTACT_METHOD_LABEL, {
+        required: false,
+        select: true,
+        children: CONTACT_METHODS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        )),
+      })}
+      {field('contactTime', CONTACT_TIME_LABEL, {
+        required: false,
+        select: true,
+        children: CONTACT_TIMES.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        )),
+      })}
       {field('message', 'Message', {
         multiline: true,
         minRows: 4,

@@ -1,3 +1,4 @@
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import MarkChatReadOutlinedIcon from '@mui/icons-material/MarkChatReadOutlined';
@@ -19,6 +20,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InterestStatus, MyFranchiseRequestsQuery } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatInvestment } from '../../../shared/format';
+import { describeContact } from '../contact-preference';
 import { LeadStatusChip } from './lead-status-chip';
 
 export type FranchiseRequestItem = MyFranchiseRequestsQuery['myFranchiseRequests']['items'][number];
@@ -47,10 +49,19 @@ export interface FranchiseRequestCardProps {
   onInterestChange: (status: InterestStatus) => void;
   onMessage: () => void;
   onDelete: () => void;
+  /** Opens the contact preference of the request. */
+  onContactPreference: () => void;
 }
 
 /** One request on My Franchises: the franchise, when it was asked, its status, interest and actions. */
-export function FranchiseRequestCard({ request: r, savingInterest, onInterestChange, onMessage, onDelete }: FranchiseRequestCardProps) {
+export function FranchiseRequestCard({
+  request: r,
+  savingInterest,
+  onInterestChange,
+  onMessage,
+  onDelete,
+  onContactPreference,
+}: FranchiseRequestCardProps) {
   const headingId = useId();
   const reasonId = useId();
   const f = r.franchise;
@@ -108,6 +119,7 @@ export function FranchiseRequestCard({ request: r, savingInterest, onInterestCha
           ) : (
             <Fact icon={<ScheduleIcon />}>Not answered yet</Fact>
           )}
+          <Fact icon={<ContactPhoneOutlinedIcon />}>Contact: {describeContact(r).replace(/^By/, 'by')}</Fact>
         </Stack>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <FormControlLabel
@@ -131,6 +143,9 @@ export function FranchiseRequestCard({ request: r, savingInterest, onInterestCha
             aria-describedby={blocked ? reasonId : undefined}
           >
             Send message
+          </Button>
+          <Button variant="text" size="small" startIcon={<ContactPhoneOutlinedIcon />} onClick={onContactPreference}>
+            Contact preference
           </Button>
           <Button variant="text" color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
             Delete request

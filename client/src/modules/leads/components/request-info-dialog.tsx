@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,9 +18,9 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../../gql/graphql';
-import { errorCode, errorMessage } from '../../../shared/errors';
+import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import { validEmail } from '../../../shared/validation';
+import { maxChars, validEmail } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import type { LoginState } from '../../auth/pages/login.page';
 import { switchSession } from '../../auth/hooks/use-session';
@@ -28,7 +30,10 @@ import { ClaimPendingFranchisesDocument } from '../graphql/claim-pending-franchi
 import { CustomerAccountExistsDocument } from '../graphql/customer-account-exists';
 import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
-import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS } from '../request-options';
+import { type ContactPreference, DEFAULT_CONTACT } from '../contact-preference';
+import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS, INVESTMENT_OPTIONS } from '../request-options';
+import { ContactPreferenceFields } from './contact-preference-fields';
+import { RequestRequirements } from './request-requirements';
 import type { RequestSentState } from './request-sent-notice';
 import { RequestSignUpForm, type RequestSignUpValues } from './request-sign-up-form';
 
@@ -65,6 +70,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** The signed-in steps' capital and town (optional, screened) and contact preference. */
+  const [wishes, setWishes] = useState<Wishes>(NO_WISHES);
+  const [townError, setTownError] = useState<string | undefined>();
   /** Changes at every opening, so the sign-up form starts empty. */
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
@@ -83,6 +91,8 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
       setEmailError(undefined);
       setPassword('');
       setFormError(null);
+      setWishes(NO_WISHES);
+      setTownError(undefined);
       setOpening((n) => n + 1);
     }
   }
@@ -128,19 +138,39 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     }
   };
 
+  /** The capital and town as sent: blank is not given. */
+  const wishesInput = () => ({
+    desiredInvestment: wishes.desiredInvestment || null,
+    city: wishes.city.trim() || null,
+    contactMethod: wishes.contact.contactMethod,
+    contactTime: wishes.contact.contactTime,
+  });
+  /** The town's length is the only thing to check (the capital is a list, the contact two lists). */
+  const wishesInvalid = () => {
+    const problem = checkTown(wishes.city);
+    setTownError(problem);
+    return Boolean(problem);
+  };
+  const showRefusal = (err: unknown, fallback: string) => {
+    const fields = fieldErrors(err);
+    if (fields.city) setTownError(fields.city);
+    setFormError(errorMessage(err, fallback));
+  };
+
   const submitSignIn = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
+    if (wishesInvalid()) return;
     try {
-      const { data } = await signIn({ variables: { input: { email: normalisedEmail, password, franchiseIds } } });
+      const { data } = await signIn({ variables: { input: { email: normalisedEmail, password, franchiseIds, ...wishesInput() } } });
       const result = data!.requestInfoSignIn;
       await finish(result, result.viewer ?? null);
     } catch (err) {
-      setFormError(errorMessage(err, INVALID_CREDENTIALS));
+      showRefusal(err, INVALID_CREDENTIALS);
     }
   };
 
-  const submitSignUp = async (values: RequestSignUpValues, marketingOptIn: boolean) => {
+  const submitSignUp = async (values: RequestSignUpValues, marketingOptIn: boolean, contact: ContactPreference) => {
     const { data } = await signUp({
       variables: {
         input: {
@@ -156,6 +186,8 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           message: values.message.trim() || null,
           marketingOptIn,
           franchiseIds,
+          contactMethod: contact.contactMethod,
+          contactTime: contact.contactTime,
         },
       },
     });
@@ -180,8 +212,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   const submitConfirm = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
+    if (wishesInvalid()) return;
     try {
-      const { data } = await claim({ variables: { input: { franchiseIds, consentText: CONSENT_TEXT } } });
+      const { data } = await claim({ variables: { input: { franchiseIds, consentText: CONSENT_TEXT, ...wishesInput() } } });
       await finish(data!.claimPendingFranchises, null);
     } catch (err) {
       if (errorCode(err) === 'SESSION_EXPIRED' || errorCode(err) === 'UNAUTHENTICATED') {
@@ -189,9 +222,24 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         setFormError('Your session has expired. Please enter your email to continue.');
         return;
       }
-      setFormError(errorMessage(err, 'Failed to submit your request. Please try again.'));
+      showRefusal(err, 'Failed to submit your request. Please try again.');
     }
   };
+
+  const enquiryFields = (
+    <EnquiryFields
+      wishes={wishes}
+      townError={townError}
+      disabled={busy}
+      onChange={(next) => {
+        if (next.city !== wishes.city && townError) setTownError(undefined);
+        setWishes(next);
+      }}
+      onTownBlur={() => wishes.city && setTownError(checkTown(wishes.city))}
+      franchiseIds={franchiseIds}
+      names={items.map((i) => i.name)}
+    />
+  );
 
   const nothingSelected = items.length === 0;
 
@@ -204,7 +252,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        <SelectedFranchises names={items.map((i) => i.name)} />
+        <SelectedFranchises names={items.map((i) => i.name)} countOnly={step !== 'email'} />
 
         {step === 'email' && (
           <Stack component="form" spacing={2} onSubmit={checkEmail} noValidate aria-label="Your email">
@@ -253,6 +301,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            {enquiryFields}
             <Typography variant="body2" color="text.secondary">
               {CONSENT_TEXT}
             </Typography>
@@ -271,6 +320,8 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           <RequestSignUpForm
             key={opening}
             email={normalisedEmail}
+            franchiseIds={franchiseIds}
+            names={items.map((i) => i.name)}
             busy={busy}
             canSubmit={!nothingSelected}
             onBack={backToEmail}
@@ -282,9 +333,10 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           <Stack component="form" spacing={2} onSubmit={submitConfirm} noValidate aria-label="Send your request">
             <Typography>
               You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is sent with the details of
-              your account.
+              your account and anything you add below.
             </Typography>
             <FormError message={formError} />
+            {enquiryFields}
             <Typography variant="body2" color="text.secondary">
               {CONSENT_TEXT}
             </Typography>
@@ -303,13 +355,94 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   );
 }
 
-/** "Your request goes to": the ticked franchises, by name. */
-function SelectedFranchises({ names }: { names: (string | undefined)[] }) {
+interface Wishes {
+  /** One of the investment options, or '' (not said). */
+  desiredInvestment: string;
+  city: string;
+  contact: ContactPreference;
+}
+
+const NO_WISHES: Wishes = { desiredInvestment: '', city: '', contact: DEFAULT_CONTACT };
+const checkTown = maxChars('City/Town', 120);
+
+/**
+ * The signed-in steps' optional capital and town (each franchise's requirements and what they miss shown
+ * beneath as they are entered) and the contact preference.
+ */
+function EnquiryFields({
+  wishes,
+  townError,
+  disabled,
+  onChange,
+  onTownBlur,
+  franchiseIds,
+  names,
+}: {
+  wishes: Wishes;
+  townError: string | undefined;
+  disabled: boolean;
+  onChange: (next: Wishes) => void;
+  onTownBlur: () => void;
+  franchiseIds: string[];
+  names: (string | undefined)[];
+}) {
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label="Available capital (optional)"
+            name="desiredInvestment"
+            value={wishes.desiredInvestment}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...wishes, desiredInvestment: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">Prefer not to say</MenuItem>
+            {INVESTMENT_OPTIONS.map((o) => (
+              <MenuItem key={o} value={o}>
+                {o}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            label="City/Town (optional)"
+            name="city"
+            autoComplete="address-level2"
+            value={wishes.city}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...wishes, city: e.target.value })}
+            onBlur={onTownBlur}
+            error={Boolean(townError)}
+            helperText={townError}
+          />
+        </Grid>
+      </Grid>
+      <RequestRequirements franchiseIds={franchiseIds} names={names} desiredInvestment={wishes.desiredInvestment} city={wishes.city} />
+      <ContactPreferenceFields value={wishes.contact} disabled={disabled} onChange={(contact) => onChange({ ...wishes, contact })} />
+    </>
+  );
+}
+
+/** "Your request goes to": the ticked franchises, by name (`countOnly`: how many; the steps that follow list them with their requirements). */
+function SelectedFranchises({ names, countOnly = false }: { names: (string | undefined)[]; countOnly?: boolean }) {
   if (names.length === 0) {
     return (
       <Alert severity="info" sx={{ mb: 2 }}>
         No franchises are selected. Tick 'Request Info' on the franchises you are interested in first.
       </Alert>
+    );
+  }
+  if (countOnly) {
+    return (
+      <Typography variant="subtitle2" component="p" sx={{ mb: 2 }}>
+        Your request goes to {names.length} franchise{names.length === 1 ? '' : 's'}.
+      </Typography>
     );
   }
   return (

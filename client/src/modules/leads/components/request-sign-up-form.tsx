@@ -11,7 +11,10 @@ import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { maxChars, required, validPassword, validPhone, validUkPostCode, validate } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
+import { type ContactPreference, DEFAULT_CONTACT } from '../contact-preference';
 import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
+import { ContactPreferenceFields } from './contact-preference-fields';
+import { RequestRequirements } from './request-requirements';
 
 export type RequestSignUpValues = {
   firstName: string;
@@ -58,19 +61,25 @@ const rules: Partial<Record<Field, ((value: string) => string | undefined)[]>> =
  */
 export function RequestSignUpForm({
   email,
+  franchiseIds,
+  names,
   busy,
   canSubmit,
   onBack,
   onSubmit,
 }: {
   email: string;
+  /** The ticked franchises, whose requirements are shown as capital and town are entered. */
+  franchiseIds: string[];
+  names: (string | undefined)[];
   busy: boolean;
   canSubmit: boolean;
   onBack: () => void;
-  onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean) => Promise<void>;
+  onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean, contact: ContactPreference) => Promise<void>;
 }) {
   const [values, setValues] = useState<RequestSignUpValues>(empty);
   const [optIn, setOptIn] = useState(false);
+  const [contact, setContact] = useState<ContactPreference>(DEFAULT_CONTACT);
   const [errors, setErrors] = useState<Partial<Record<Field | 'email', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +105,7 @@ export function RequestSignUpForm({
       return;
     }
     try {
-      await onSubmit(values, optIn);
+      await onSubmit(values, optIn, contact);
     } catch (err) {
       const byField = fieldErrors(err);
       setErrors(byField);
@@ -177,6 +186,8 @@ export function RequestSignUpForm({
           })}
         </Grid>
       </Grid>
+      <RequestRequirements franchiseIds={franchiseIds} names={names} desiredInvestment={values.desiredInvestment} city={values.city} />
+      <ContactPreferenceFields value={contact} disabled={busy} onChange={setContact} />
       <FormControlLabel
         control={<Checkbox checked={optIn} onChange={(e) => setOptIn(e.target.checked)} name="marketingOptIn" />}
         label={OPT_IN_LABEL}

@@ -10,6 +10,8 @@ export const MyFranchiseRequestsDocument = graphql(`
         id
         status
         interestStatus
+        contactMethod
+        contactTime
         createdAt
         answeredAt
         canMessage

@@ -14,7 +14,9 @@ import type { InterestStatus, SetFranchiseRequestInterestMutation } from '../../
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { ContactPreferenceDialog } from '../components/contact-preference-dialog';
 import { FranchiseRequestCard, type FranchiseRequestItem } from '../components/franchise-request-card';
+import { describeContact } from '../contact-preference';
 import { NoRequests } from '../components/no-requests';
 import { SendRequestMessageDialog } from '../components/send-request-message-dialog';
 import { DeleteFranchiseRequestDocument } from '../graphql/delete-franchise-request';
@@ -43,6 +45,7 @@ export function MyFranchisesPage() {
   const [deleteRequest, deleteState] = useMutation(DeleteFranchiseRequestDocument);
   const [saving, setSaving] = useState<Set<string>>(new Set());
   const [messaging, setMessaging] = useState<FranchiseRequestItem | null>(null);
+  const [contactOf, setContactOf] = useState<FranchiseRequestItem | null>(null);
   // The request being deleted stays set while the dialog closes, so its text does not change mid-fade.
   const [deleting, setDeleting] = useState<FranchiseRequestItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -135,6 +138,7 @@ export function MyFranchisesPage() {
                 savingInterest={saving.has(r.id)}
                 onInterestChange={(status) => void changeInterest(r, status)}
                 onMessage={() => setMessaging(r)}
+                onContactPreference={() => setContactOf(r)}
                 onDelete={() => {
                   setDeleteError(null);
                   setDeleting(r);
@@ -174,6 +178,22 @@ export function MyFranchisesPage() {
               message: `Message sent to ${messaging.franchisor?.companyName || messaging.franchisor?.fullName || 'the franchisor'}.`,
             });
             setMessaging(null);
+          }}
+        />
+      )}
+
+      {contactOf && (
+        <ContactPreferenceDialog
+          requestId={contactOf.id}
+          franchiseName={contactOf.franchise?.name ?? ''}
+          current={{ contactMethod: contactOf.contactMethod, contactTime: contactOf.contactTime }}
+          onClose={() => setContactOf(null)}
+          onSaved={(saved) => {
+            setNotice({
+              severity: 'success',
+              message: `Saved: ${nameOf(contactOf)} will contact you ${describeContact(saved).replace(/^By/, 'by')}.`,
+            });
+            setContactOf(null);
           }}
         />
       )}

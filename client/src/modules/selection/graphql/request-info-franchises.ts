@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The franchises a request page was opened with (`?franchise=ID&franchise=ID`). */
+/** The franchises a request page was opened with (`?franchise=ID&franchise=ID`), with what they are compared on. */
 export const RequestInfoFranchisesDocument = graphql(`
   query RequestInfoFranchises($ids: [ID!]!) {
     franchisesByIds(ids: $ids) {
@@ -11,6 +11,14 @@ export const RequestInfoFranchisesDocument = graphql(`
       canRequestInfo
       details {
         investmentAmount
+        minimumLiquidCapital
+      }
+      areas {
+        key
+        name
+      }
+      responseTime {
+        summary
       }
     }
   }

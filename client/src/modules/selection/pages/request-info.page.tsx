@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
+import { recruitsIn } from '../../leads/requirements';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { RequestInfoFranchisesDocument } from '../graphql/request-info-franchises';
 import { selectedLabel } from '../selection-bar';
@@ -64,21 +65,22 @@ export function RequestInfoPage() {
     body = (
       <>
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{selectedLabel(franchises.length)}</Typography>
-        <Paper component="ul" variant="outlined" aria-label="Selected franchises" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}>
-          {franchises.map((f, i) => (
-            <Box
-              component="li"
-              key={f.id}
-              sx={{
-                p: 2,
-                borderTop: i > 0 ? 1 : 0,
-                borderColor: 'divider',
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                justifyContent: 'space-between',
-              }}
-            >
+        {/* Side by side, the same facts in the same order: what each asks of a franchisee (issue 29). */}
+        <Box
+          component="ul"
+          aria-label="Selected franchises"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 2,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+          }}
+        >
+          {franchises.map((f) => (
+            <Paper component="li" variant="outlined" key={f.id} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               <div>
                 <Link component={RouterLink} to={`/franchise/${f.id}`} sx={{ fontWeight: 600, fontSize: 18 }}>
                   {f.name}
@@ -88,12 +90,29 @@ export function RequestInfoPage() {
                   {f.location}
                 </Typography>
               </div>
-              <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-                Investment: <strong>{formatInvestment(f.details?.investmentAmount)}</strong>
-              </Typography>
-            </Box>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.75, fontSize: 14 }}>
+                {[
+                  ['Investment', <strong key="i">{formatInvestment(f.details?.investmentAmount)}</strong>],
+                  [
+                    'Minimum liquid capital',
+                    f.details?.minimumLiquidCapital == null ? 'Not stated' : formatInvestment(f.details.minimumLiquidCapital),
+                  ],
+                  ['Recruits in', recruitsIn(f.areas)],
+                  ['Response time', f.responseTime?.summary ?? 'Not known yet'],
+                ].map(([term, value]) => (
+                  <Box key={term as string} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
+                      {term}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0 }}>
+                      {value}
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
           ))}
-        </Paper>
+        </Box>
         <Typography sx={{ mt: 3 }}>
           One request goes to each of these franchisors. Next, enter your email address, then sign in to your customer account or create one: you can
           then follow each request and message the franchisors from your customer area.
