@@ -4,7 +4,9 @@ import { SignIn } from '../../modules/auth/sign-in.entity';
 import { User } from '../../modules/auth/user.entity';
 import { FranchiseStatus } from '../../modules/catalogue/catalogue.enums';
 import { FranchiseLead } from '../../modules/leads/franchise-lead.entity';
-import { InterestStatus, LeadStatus } from '../../modules/leads/leads.enums';
+import { capitalOf, screen, townAreas } from '../../modules/leads/lead-screening';
+import { LEAD_FALLBACKS } from '../../modules/leads/leads.constants';
+import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from '../../modules/leads/leads.enums';
 import { Message } from '../../modules/messages/message.entity';
 import { type SeededAccounts, UNUSABLE_PASSWORD } from './accounts';
 import type { SeedContext } from './context';
@@ -185,6 +187,7 @@ export async function seedPortal(
   });
   await em.getRepository(User).insert(users);
   await em.getRepository(Profile).insert(profiles);
+  await screenAndVary(em, ctx.random('portal-signals'), leads);
   await em.getRepository(FranchiseLead).insert(leads);
   await em.getRepository(Message).insert(messages);
 
@@ -250,4 +253,34 @@ async function seedListingEvents(ctx: SeedContext, own: { id: string; key: strin
      RETURNING 1) SELECT count(*)::int AS n FROM added`,
   );
   return spread.n + requests.n;
+}
+
+/**
+ * Demo leads as enquirers send them (issue 29): some without a phone or a message of their own, some asked together
+ * with many franchises, each with a contact preference, and each screened against its listing as LeadWriter screens
+ * (the same rules), so the Leads page shows every score band and requirement outcome. A stream of its own, so the
+ * rest of the demo data stays as it was.
+ */
+async function screenAndVary(em: SeedContext['em'], rnd: Random, leads: Array<Partial<FranchiseLead>>): Promise<void> {
+  for (const lead of leads) {
+    if (rnd.chance(0.15)) lead.phone = LEAD_FALLBACKS.phone;
+    if (rnd.chance(0.2)) lead.message = LEAD_FALLBACKS.message;
+    lead.franchisesInRequest = rnd.chance(0.5) ? 1 : rnd.chance(0.7) ? rnd.int(2, 5) : rnd.int(6, 12);
+    lead.contactMethod = rnd.pick([ContactMethod.EMAIL, ContactMethod.PHONE, ContactMethod.EITHER]);
+    lead.contactTime = rnd.pick([ContactTime.MORNING, ContactTime.AFTERNOON, ContactTime.EVENING, ContactTime.ANY]);
+  }
+  const listings: { id: string; areas: string[]; minimum: string | null }[] = await em.query(
+    `SELECT f.id, f.areas, d.minimum_liquid_capital AS minimum FROM franchises f LEFT JOIN franchise_details d ON d.franchise_id = f.id
+     WHERE f.id = ANY($1::uuid[])`,
+    [[...new Set(leads.map((l) => l.franchiseId!))]],
+  );
+  const requirements = new Map(listings.map((l) => [l.id, { minimumLiquidCapital: l.minimum === null ? null : Number(l.minimum), areas: l.areas }]));
+  const towns = await townAreas(
+    em,
+    leads.map((l) => l.city ?? ''),
+  );
+  for (const lead of leads) {
+    const req = requirements.get(lead.franchiseId!);
+    if (req) Object.assign(lead, screen(req, capitalOf(lead.desiredInvestment), towns.get((lead.city ?? '').trim().toLowerCase())));
+  }
 }
