@@ -57,6 +57,8 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
   await page.getByLabel('Short Description').fill('Speciality coffee bars on busy high streets.');
   await page.getByLabel('Long Description').fill('Everything about running one of our coffee bars.');
   await page.getByLabel('Investment Amount').fill('85000');
+  // The requirements enquiries are screened against (issue 29): the areas above and the minimum liquid capital.
+  await page.getByLabel('Minimum liquid capital').fill('40000');
 
   await expect(page.getByRole('combobox', { name: 'Subcategory (optional)' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Main category' }).click();
@@ -80,8 +82,8 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
   await page.getByRole('button', { name: 'Save Franchise' }).click();
   await expect(page).toHaveURL('/franchisor/dashboard');
 
-  const [row] = await sql<{ id: string; status: string; location: string; areas: string[]; brochure_url: string; gallery: number }>(
-    `SELECT f.id, f.status, f.location, f.areas, d.brochure_url,
+  const [row] = await sql<{ id: string; status: string; location: string; areas: string[]; brochure_url: string; gallery: number; capital: string }>(
+    `SELECT f.id, f.status, f.location, f.areas, d.brochure_url, d.minimum_liquid_capital AS capital,
             (SELECT count(*)::int FROM franchise_gallery g WHERE g.franchise_id = f.id) AS gallery
      FROM franchises f JOIN franchise_details d ON d.franchise_id = f.id WHERE f.name = $1`,
     [name],
@@ -91,6 +93,7 @@ test('adds a franchise with an image, a gallery and a brochure; it is saved pend
     status: 'pending',
     location: 'Manchester',
     gallery: 2,
+    capital: '40000.00',
     brochure_url: expect.stringMatching(/^\/uploads\/brochures\/.+\.pdf$/),
   });
   franchiseId = row.id;
