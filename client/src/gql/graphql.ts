@@ -127,7 +127,7 @@ export type CategoryFaqInput = {
 
 /** Franchises a visitor ticked before signing in, to become the signed-in customer's requests. */
 export type ClaimFranchisesInput = {
-  /** The enquirer's town, screened against the areas each franchise recruits in; not required. */
+  /** The enquirer's town, screened against the areas each listing recruits in; not required. */
   city?: string | null | undefined;
   /** The consent or notice text the person was shown before sending; recorded with each lead. */
   consentText?: string | null | undefined;
@@ -135,7 +135,7 @@ export type ClaimFranchisesInput = {
   contactMethod?: ContactMethod | null | undefined;
   /** When the enquirer wants to be contacted; any time when left out. */
   contactTime?: ContactTime | null | undefined;
-  /** The enquirer's available capital: one of the desired-investment options; screened, not required. */
+  /** The enquirer's available capital: one of the desired-investment options; screened against each listing's minimum, not required. */
   desiredInvestment?: string | null | undefined;
   franchiseIds: Array<string | number>;
 };
@@ -254,13 +254,13 @@ export type FranchiseKeyFactsInput = {
 };
 
 export type FranchiseLeadInput = {
-  /** The enquirer's town, screened against the areas the listing recruits in. */
+  /** The enquirer's town, screened against the areas each listing recruits in; not required. */
   city?: string | null | undefined;
   /** How the enquirer wants to be contacted; either when left out. */
   contactMethod?: ContactMethod | null | undefined;
   /** When the enquirer wants to be contacted; any time when left out. */
   contactTime?: ContactTime | null | undefined;
-  /** The enquirer's available capital: one of the desired-investment options. */
+  /** The enquirer's available capital: one of the desired-investment options; screened against each listing's minimum, not required. */
   desiredInvestment?: string | null | undefined;
   email: string;
   franchiseId: string | number;
@@ -439,13 +439,13 @@ export type ReplyToFranchisorLeadInput = {
 
 /** Step 2 of the request dialog for an email that has a customer account. */
 export type RequestInfoSignInInput = {
-  /** The enquirer's town, screened against the areas each franchise recruits in; not required. */
+  /** The enquirer's town, screened against the areas each listing recruits in; not required. */
   city?: string | null | undefined;
   /** How the enquirer wants to be contacted; either when left out. */
   contactMethod?: ContactMethod | null | undefined;
   /** When the enquirer wants to be contacted; any time when left out. */
   contactTime?: ContactTime | null | undefined;
-  /** The enquirer's available capital: one of the desired-investment options; screened, not required. */
+  /** The enquirer's available capital: one of the desired-investment options; screened against each listing's minimum, not required. */
   desiredInvestment?: string | null | undefined;
   email: string;
   franchiseIds: Array<string | number>;

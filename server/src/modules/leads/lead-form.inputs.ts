@@ -1,10 +1,10 @@
 import { IsUUID } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
-import { EmailAddress, MaxChars, NotBlank, OneOf } from '../../common/validation';
+import { EmailAddress, MaxChars, NotBlank } from '../../common/validation';
 import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
-import { INVESTMENT_OPTIONS } from './leads.constants';
 import type { ContactMethod, ContactTime } from './leads.enums';
+import { AvailableCapitalField, TownField } from './screening.fields';
 
 /** The lead request form on a franchise page: every field required (spec 01 section 5). */
 @InputType()
@@ -33,12 +33,10 @@ export class FranchiseLeadInput {
   @MaxChars('Message', 5000)
   message: string;
 
-  @Field(() => String, { nullable: true, description: "The enquirer's available capital: one of the desired-investment options." })
-  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  @AvailableCapitalField()
   desiredInvestment?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas the listing recruits in." })
-  @MaxChars('City/Town', 120)
+  @TownField()
   city?: string | null;
 
   @ContactMethodField()

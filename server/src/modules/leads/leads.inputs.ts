@@ -5,6 +5,7 @@ import { EmailAddress, MaxChars, NotBlank, OneOf, Password, PhoneNumber, UkPostC
 import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
 import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './leads.constants';
 import type { ContactMethod, ContactTime } from './leads.enums';
+import { AvailableCapitalField, TownField } from './screening.fields';
 
 const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
 
@@ -27,15 +28,10 @@ export class RequestInfoSignInInput {
   @NotBlank('Password')
   password: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "The enquirer's available capital: one of the desired-investment options; screened, not required.",
-  })
-  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  @AvailableCapitalField()
   desiredInvestment?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas each franchise recruits in; not required." })
-  @MaxChars('City/Town', 120)
+  @TownField()
   city?: string | null;
 
   @ContactMethodField()
@@ -125,15 +121,10 @@ export class ClaimFranchisesInput {
   @MaxChars('Consent text', 1000)
   consentText?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "The enquirer's available capital: one of the desired-investment options; screened, not required.",
-  })
-  @OneOf('Desired investment', INVESTMENT_OPTIONS)
+  @AvailableCapitalField()
   desiredInvestment?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The enquirer's town, screened against the areas each franchise recruits in; not required." })
-  @MaxChars('City/Town', 120)
+  @TownField()
   city?: string | null;
 
   @ContactMethodField()
