@@ -6,7 +6,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { fieldValues, usePostedForm } from '../../../ssr/form-state';
-import { maxChars, required, validEmail, validate } from '../../../shared/validation';
+import { useForm } from '../../../shared/use-form';
+import { maxChars, required, validEmail } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
@@ -81,8 +82,12 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
   const posted = usePostedForm('lead');
   const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>(() => (posted ? { ...blank(), ...posted.values } : blank()));
-  const [errors, setErrors] = useState<Partial<Values>>(() => refused?.errors ?? {});
+  const form = useForm<Values>(
+    () => (posted ? { ...blank(), ...posted.values } : blank()),
+    rules,
+    () => refused?.errors ?? {},
+  );
+  const { values, setValues, setErrors } = form;
   const [status, setStatus] = useState<Status | null>(() =>
     refused ? refused.status : params.get('sent') === '1' ? { severity: 'success', text: SUCCESS } : null,
   );
@@ -92,17 +97,12 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
   useEffect(() => {
     const typed = fieldValues(formRef.current, NAMES);
     setValues((v) => (NAMES.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
-  }, []);
+  }, [setValues]);
   // A signed-in customer's name and email, once known, fill the empty fields.
   useEffect(() => {
     if (!customer) return;
     setValues((v) => ({ ...v, name: v.name || customer.fullName, email: v.email || customer.email }));
-  }, [customer]);
-
-  const set = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues({ ...values, [key]: e.target.value });
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
-  };
+  }, [customer, setValues]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -110,9 +110,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     const current = { ...values, ...fieldValues(e.currentTarget, NAMES) };
     setValues(current);
     setStatus(null);
-    const found = validate(current, rules);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(form.validateAll(current)).length > 0) return;
     try {
       const { desiredInvestment, city, contactMethod, contactTime, ...rest } = current;
       await submit({
@@ -138,17 +136,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
   };
 
   const field = (key: keyof Values, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      required
-      fullWidth
-      value={values[key]}
-      onChange={set(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      {...extra}
-    />
+    <TextField label={label} required fullWidth {...form.field(key)} {...extra} />
   );
 
   return (

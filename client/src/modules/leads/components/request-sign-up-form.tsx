@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import { maxChars, required, validPassword, validPhone, validUkPostCode, validate } from '../../../shared/validation';
+import { type FormRules, useForm } from '../../../shared/use-form';
+import { maxChars, required, validPassword, validPhone, validUkPostCode } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import { type ContactPreference, DEFAULT_CONTACT } from '../contact-preference';
 import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
@@ -43,7 +44,7 @@ const empty: RequestSignUpValues = {
 };
 
 /** The same rules and messages as the server's RequestInfoSignUpInput. */
-const rules: Partial<Record<Field, ((value: string) => string | undefined)[]>> = {
+const rules: FormRules<RequestSignUpValues> = {
   firstName: [required('First name'), maxChars('First name', 80)],
   lastName: [required('Last name'), maxChars('Last name', 80)],
   password: [validPassword],
@@ -77,30 +78,19 @@ export function RequestSignUpForm({
   onBack: () => void;
   onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean, contact: ContactPreference) => Promise<void>;
 }) {
-  const [values, setValues] = useState<RequestSignUpValues>(empty);
+  const form = useForm<RequestSignUpValues>(empty, rules);
+  const { values, setErrors } = form;
   const [optIn, setOptIn] = useState(false);
   const [contact, setContact] = useState<ContactPreference>(DEFAULT_CONTACT);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'email', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** After a refused submit, the first field with a message gets the focus. */
   const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  const checkOne = (field: Field) => () => {
-    if (!values[field]) return;
-    setErrors((x) => ({ ...x, [field]: validate(values, { [field]: rules[field] })[field] }));
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const found = validate(values, rules);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(form.validateAll()).length > 0) {
       focusFirstInvalid();
       return;
     }
@@ -115,18 +105,7 @@ export function RequestSignUpForm({
   };
 
   const field = (name: Field, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      required
-      fullWidth
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={checkOne(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      {...extra}
-    />
+    <TextField label={label} required fullWidth {...form.field(name)} {...extra} />
   );
 
   return (
@@ -141,17 +120,12 @@ export function RequestSignUpForm({
         <Grid size={12}>
           <PasswordField
             label="Password"
-            name="password"
             required
             fullWidth
             autoComplete="new-password"
             placeholder={PASSWORD_PLACEHOLDER}
             slotProps={{ inputLabel: { shrink: true } }}
-            value={values.password}
-            onChange={set('password')}
-            onBlur={checkOne('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
+            {...form.field('password')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}</Grid>
