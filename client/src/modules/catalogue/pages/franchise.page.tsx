@@ -13,8 +13,6 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { FranchiseDetail_FranchiseFragment } from '../../../gql/graphql';
 import { StaticHtml } from '../../../ssr/static-html';
 import { Breadcrumbs, type Crumb } from '../../../shared/breadcrumbs';
+import { TabList } from '../../../shared/tab-list';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
@@ -235,17 +234,7 @@ export function FranchiseDetailView({
         <Grid container spacing={{ xs: 4, md: 5 }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-              <Tabs
-                value={tab}
-                onChange={(_e, v: string) => setTab(v)}
-                variant="scrollable"
-                allowScrollButtonsMobile
-                aria-label="About this franchise"
-              >
-                {tabs.map((t) => (
-                  <Tab key={t.key} value={t.key} label={t.label} id={`tab-${t.key}`} aria-controls={`panel-${t.key}`} />
-                ))}
-              </Tabs>
+              <TabList label="About this franchise" tabs={tabs} value={tab} onChange={setTab} />
             </Box>
             <TabPanel current={tab} value="overview">
               <StaticHtml>
