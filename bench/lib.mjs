@@ -72,7 +72,7 @@ export async function buildServer() {
   await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -101,6 +101,7 @@ export async function startServer(dbUrl, env = {}, { stdout = 'ignore', checkout
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
       ...env,
     },
     // `stdout`: where the server's log lines go ('ignore', 'inherit', or a file descriptor: bench/load/access-log.mjs).

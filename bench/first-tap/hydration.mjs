@@ -77,7 +77,8 @@ async function main() {
     ).json();
     const franchiseId = search.data?.franchiseSearch?.items?.[0]?.id;
     const postId = search.data?.blogPosts?.items?.[0]?.id;
-    const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`].filter(Boolean);
+    // /terms: text and links only, the floor (what starting the app and hydrating its shell costs by itself).
+    const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`, '/terms'].filter(Boolean);
     for (const route of routes) {
       // One warm-up each (the server's first render of the route, Chromium's cache of the scripts).
       await measure(browser, `${server.url}${route}`);

@@ -9,6 +9,7 @@ import {
   WARMUP,
   benchDatabase,
   buildServer,
+  freePort,
   graphql,
   log,
   machineLines,
@@ -22,6 +23,8 @@ import {
   timeSideBySide,
   writeReport,
 } from '../lib.mjs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 
 const FRANCHISES = Number(process.env.BENCH_FRANCHISES ?? 100_000);
@@ -427,6 +430,7 @@ async function main() {
   // As in production: graphql-js, for one, checks types more slowly in development.
   const server = await startServer(db.url, { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
   log(`Server on ${server.url}`);
+  const bare = await startBareServer(db.url);
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   const labels = await indexLabels(pool);
   // The service reads a location's areas from the places; so do the SQL rows.
@@ -448,11 +452,18 @@ async function main() {
       // In turn, run by run: the request after a change to the catalogue (catalogue_version moved, untimed, just
       // before: the server counts the total again), the same request again (total kept), and the SQL of the first as
       // the service sends it (page and count side by side on two connections).
-      const [recounted, gql, sql] = await timeSideBySide(
+      const bareBody = JSON.stringify({
+        pageSql: built.pageSql,
+        pageParams: built.pageParams,
+        countSql: built.countSql,
+        countParams: built.countParams,
+      });
+      const [recounted, gql, sql, bareHttp] = await timeSideBySide(
         [
           { before: () => pool.query(`SELECT nextval('catalogue_version')`), run: () => graphql(server.url, SEARCH, variables) },
           () => graphql(server.url, SEARCH, variables),
           () => Promise.all([pool.query(built.pageSql, built.pageParams), pool.query(built.countSql, built.countParams)]),
+          async () => (await fetch(bare.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bareBody })).json(),
         ],
         SEARCH_RUNS,
       );
@@ -467,11 +478,12 @@ async function main() {
         gql,
         sql,
         recounted,
+        bare: bareHttp,
         pageIdx: indexesUsed(pagePlan.Plan, labels),
         countIdx: indexesUsed(countPlan.Plan, labels),
       });
       log(
-        `${s.name.padEnd(52)} total ${String(total).padStart(6)}  GraphQL p50 ${gql.p50.toFixed(1)} p95 ${gql.p95.toFixed(1)} ms   SQL p50 ${sql.p50.toFixed(1)} p95 ${sql.p95.toFixed(1)} ms   recounted p50 ${recounted.p50.toFixed(1)} p95 ${recounted.p95.toFixed(1)} ms   p95 over SQL: ${(gql.p95 - sql.p95).toFixed(1)} / ${(recounted.p95 - sql.p95).toFixed(1)} ms`,
+        `${s.name.padEnd(52)} total ${String(total).padStart(6)}  GraphQL p50 ${gql.p50.toFixed(1)} p95 ${gql.p95.toFixed(1)} ms   SQL p50 ${sql.p50.toFixed(1)} p95 ${sql.p95.toFixed(1)} ms   recounted p50 ${recounted.p50.toFixed(1)} p95 ${recounted.p95.toFixed(1)} ms   bare HTTP p95 ${bareHttp.p95.toFixed(1)} ms   p95 over SQL: ${(gql.p95 - sql.p95).toFixed(1)} / ${(recounted.p95 - sql.p95).toFixed(1)} / bare ${(bareHttp.p95 - sql.p95).toFixed(1)} ms`,
       );
       if (s.page === 1 && !s.filters.sort) facetRows.push(await facetRow(server.url, pool, s, gql, total));
     }
@@ -522,8 +534,27 @@ async function main() {
   } finally {
     await pool.end();
     await server.stop();
+    await bare.stop();
     await db.drop();
   }
+}
+
+/** bench/search/bare-server.mjs on a free port: the same statements behind the least an HTTP server can do. */
+async function startBareServer(dbUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'search', 'bare-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout, 'data');
+  const exited = once(child, 'exit');
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**
@@ -571,7 +602,7 @@ function report(seeded, rows, extra, facetRows) {
     `Response times: 70% of the 500 franchisors have 5 to 14 leads in the last 90 days (so a figure and a sort key), the rest`,
     `too few; the response-times job's recount (every franchisor, then every listing's sort key) took ${seconds(seeded.refreshMs)}.`,
     '',
-    `Each row: ${WARMUP} warm-up runs, then ${SEARCH_RUNS} timed runs of each kind, one at a time, the three kinds taking turns.`,
+    `Each row: ${WARMUP} warm-up runs, then ${SEARCH_RUNS} timed runs of each kind, one at a time, the four kinds taking turns.`,
     '**Recounted** is the whole HTTP round trip of `franchiseSearch` with the fields a result card needs (details, categories',
     `and featured-ad id through DataLoaders), ${PAGE_SIZE} a page, just after catalogue_version moved (untimed), as after an approval:`,
     'the server counts the total again beside the page (the count goes in one statement with the read of catalogue_version,',
@@ -580,16 +611,20 @@ function report(seeded, rows, extra, facetRows) {
     'statement, which then only reads the version. **SQL** is the page statement and the plain count statement of the',
     'recounted request, sent directly with `pg` on two connections at once, as the service sends its two. The goal (issue 26):',
     `each GraphQL p95, kept and recounted, at most the SQL p95 + ${GOAL_MS} ms; the difference columns say so row by row.`,
+    '**Bare HTTP** is the floor under both: the same two statements as the SQL column, sent in a request body to',
+    '`bench/search/bare-server.mjs` (a node:http handler with nothing else: no framework, GraphQL, access check or log),',
+    'which runs them on two pooled connections at once and answers their rows as JSON; the same client as the GraphQL kinds.',
     "The plan columns name the indexes each statement reads (besides the primary-key lookups of the page's 24 rows).",
     `Other queries: ${RUNS} runs each.`,
     '',
-    `Within the goal: ${passes(rows, 'gql')} of ${rows.length} rows kept, ${passes(rows, 'recounted')} of ${rows.length} recounted.`,
+    `Within the goal: ${passes(rows, 'gql')} of ${rows.length} rows kept, ${passes(rows, 'recounted')} of ${rows.length} recounted; the bare HTTP floor`,
+    `itself within SQL + ${GOAL_MS} ms on ${passes(rows, 'bare')} of ${rows.length}.`,
     '',
-    `| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | GraphQL p95 − SQL p95 (≤ +${GOAL_MS} ms) | Recounted p50 / p95 | Recounted p95 − SQL p95 (≤ +${GOAL_MS} ms) | Page plan | Count plan |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    `| Scenario | Matches | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 | GraphQL p95 − SQL p95 (≤ +${GOAL_MS} ms) | Recounted p50 / p95 | Recounted p95 − SQL p95 (≤ +${GOAL_MS} ms) | Bare HTTP p50 / p95 | Bare p95 − SQL p95 | Page plan | Count plan |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.total.toLocaleString('en-GB')} | ${ms(r.gql.p50)} | ${ms(r.gql.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${overSql(r, 'gql')} | ${ms(r.recounted.p50)} / ${ms(r.recounted.p95)} | ${overSql(r, 'recounted')} | ${r.pageIdx} | ${r.countIdx} |`,
+        `| ${r.name} | ${r.total.toLocaleString('en-GB')} | ${ms(r.gql.p50)} | ${ms(r.gql.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${overSql(r, 'gql')} | ${ms(r.recounted.p50)} / ${ms(r.recounted.p95)} | ${overSql(r, 'recounted')} | ${ms(r.bare.p50)} / ${ms(r.bare.p95)} | ${overSql(r, 'bare')} | ${r.pageIdx} | ${r.countIdx} |`,
     ),
     '',
     'Other public queries through GraphQL:',
