@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,6 +16,23 @@ import { TextField } from '../../../shared/text-field';
 import { useValuesBeforeHydration } from '../../../shared/use-values-before-hydration';
 
 type Filters = typeof EMPTY_FILTERS;
+
+/** How many filters are set, in a bubble on the phone's filter button's icon (as MUI's Badge drew it, without its weight). */
+const countSx = {
+  position: 'absolute',
+  top: -8,
+  right: -10,
+  minWidth: 20,
+  height: 20,
+  px: 0.75,
+  borderRadius: 10,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  fontSize: 12,
+  fontWeight: 500,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const;
 
 export interface FilterCategory {
   id: string;
@@ -171,9 +187,14 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
           aria-controls={panelId}
           sx={{ display: { sm: 'none' } }}
           startIcon={
-            <Badge badgeContent={active} color="secondary">
+            <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
               <TuneIcon aria-hidden />
-            </Badge>
+              {active > 0 && (
+                <Box component="span" sx={countSx}>
+                  {active}
+                </Box>
+              )}
+            </Box>
           }
         >
           {unfolded ? 'Hide filters' : 'Show filters'}

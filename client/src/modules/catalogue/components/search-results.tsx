@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../shared/errors';
 import { SORTS } from '../search-options';
 import { FranchiseGrid, FranchiseGridSkeleton } from './franchise-grid';
 import { TextField } from '../../../shared/text-field';
+import { LoadingBar } from '../../../shared/loading-bar';
 
 export interface SearchResultsProps {
   result: SearchFranchisesQuery['franchiseSearch'] | undefined;
@@ -58,7 +58,11 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
           ))}
         </TextField>
       </Box>
-      {loading && result && <LinearProgress aria-hidden sx={{ position: 'absolute', left: 0, right: 0, mt: -1 }} />}
+      {loading && result && (
+        <Box sx={{ position: 'absolute', left: 0, right: 0, mt: -1 }}>
+          <LoadingBar />
+        </Box>
+      )}
       {error && !loading ? (
         <Alert
           severity="error"

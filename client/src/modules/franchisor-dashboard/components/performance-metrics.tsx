@@ -2,7 +2,6 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../shared/load-error';
+import { LoadingBar } from '../../../shared/loading-bar';
 import type { FranchisorPerformanceQuery, PerformanceRange } from '../../../gql/graphql';
 import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { FranchisorPerformanceDocument } from '../graphql/franchisor-performance';
@@ -140,7 +140,7 @@ export function PerformanceMetrics() {
               ? 'Loading…'
               : ''}
       </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>{loading && report && <LinearProgress aria-label="Loading metrics" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && report && <LoadingBar label="Loading metrics" />}</Box>
 
       {error && !loading ? (
         <LoadError error={error} onRetry={() => void refetch()} />
