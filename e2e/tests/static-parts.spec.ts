@@ -56,3 +56,21 @@ test('a button in server markup shows where the keyboard is', async ({ page }) =
   await expect(more).toBeFocused();
   expect(await more.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 });
+
+test("the header's links, kept from the server, open pages within the app and mark the page shown", async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.locator('[data-static]').filter({ has: page.getByRole('link', { name: 'Browse Franchises' }) })).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveClass(/active/);
+  await markDocument(page);
+
+  await nav.getByRole('link', { name: 'Browse Franchises' }).click();
+  await expect(page).toHaveURL('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Franchises' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Browse Franchises' })).toHaveClass(/active/);
+  await expect(nav.getByRole('link', { name: 'About' })).not.toHaveClass(/active/);
+  await page.getByRole('link', { name: 'List Your Franchise' }).click();
+  await expect(page).toHaveURL('/franchisor/login');
+  expect(await sameDocument(page)).toBe(true);
+});

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { MainCategoriesDocument } from '../../modules/catalogue/graphql/main-categories';
 import { SignOutButton } from '../../modules/auth/components/sign-out-button';
 import { useSessionVersion } from '../../modules/auth/hooks/use-session';
@@ -17,6 +17,7 @@ import { useViewer } from '../../modules/auth/hooks/use-viewer';
 import { toPath } from '../../modules/auth/user-types';
 import { Brand } from '../../shared/brand';
 import { CategoriesMenu } from '../../shared/categories-menu';
+import { StaticHtml } from '../../ssr/static-html';
 
 const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
 
@@ -44,6 +45,9 @@ function Header() {
   const { viewer } = useViewer();
   const dashboard = viewer ? `/${toPath(viewer.userType)}/dashboard` : null;
   const closeMobile = () => setMobileOpen(false);
+  // The links are kept as the server drew them while the page hydrates (nothing to run in them: ssr/static-html.tsx);
+  // the current page's link is marked, so they are drawn again when the page changes.
+  const { pathname } = useLocation();
 
   const navSx = {
     color: 'text.primary',
@@ -54,19 +58,25 @@ function Header() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <Brand />
+          <StaticHtml>
+            <Brand />
+          </StaticHtml>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}>
-            {links.slice(0, 2).map((l) => (
-              <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
-                {l.label}
-              </Button>
-            ))}
+            <StaticHtml version={pathname}>
+              {links.slice(0, 2).map((l) => (
+                <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
+                  {l.label}
+                </Button>
+              ))}
+            </StaticHtml>
             <CategoriesMenu categories={categories} />
-            {links.slice(2).map((l) => (
-              <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
-                {l.label}
-              </Button>
-            ))}
+            <StaticHtml version={pathname}>
+              {links.slice(2).map((l) => (
+                <Button key={l.to} component={NavLink} to={l.to} end sx={navSx}>
+                  {l.label}
+                </Button>
+              ))}
+            </StaticHtml>
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
             {dashboard && viewer ? (
@@ -81,9 +91,11 @@ function Header() {
                 Sign in
               </Button>
             )}
-            <Button component={RouterLink} to="/franchisor/login" variant="contained" color="secondary">
-              List Your Franchise
-            </Button>
+            <StaticHtml>
+              <Button component={RouterLink} to="/franchisor/login" variant="contained" color="secondary">
+                List Your Franchise
+              </Button>
+            </StaticHtml>
           </Box>
           <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
           <IconButton
