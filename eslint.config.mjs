@@ -23,6 +23,35 @@ function errorsOnly(config) {
   return { ...config, rules };
 }
 
+/**
+ * An eslint-disable comment says why after ' -- ' (as eslint-comments' require-description, not installed here):
+ * `// eslint-disable-next-line react-hooks/set-state-in-effect -- the form is filled from the query once it arrives`.
+ */
+const local = {
+  rules: {
+    'disable-needs-reason': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: "Require a reason after ' -- ' in eslint-disable comments" },
+        schema: [],
+        messages: { reason: "Say why after ' -- ': {{ directive }} -- <reason>" },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const text = comment.value.trim();
+              if (!/^eslint-disable(-next-line|-line)?(\s|$)/.test(text)) continue;
+              if (/\s--\s*\S/.test(text)) continue;
+              context.report({ loc: comment.loc, messageId: 'reason', data: { directive: text.split(/\s--/)[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 const TS = ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 const CLIENT = ['client/src/**/*.{ts,tsx}'];
 
@@ -50,6 +79,11 @@ export default defineConfig([
   ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/disable-needs-reason': 'error' },
   },
   {
     files: TS,
