@@ -15,7 +15,8 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
   // The popup (and its positioning library) loads at the first opening and then stays mounted.
   const [mounted, setMounted] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  // State, not a ref: the popup is positioned against it while rendering.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   // A menu opened by click or keyboard stays open until dismissed; one opened by hover closes on leaving.
   const pinned = useRef(false);
@@ -34,7 +35,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const close = (focusButton = false) => {
     pinned.current = false;
     setOpen(false);
-    if (focusButton) anchor.current?.focus();
+    if (focusButton) anchor?.focus();
   };
 
   return (
@@ -49,7 +50,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
       }}
     >
       <Button
-        ref={anchor}
+        ref={setAnchor}
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -67,7 +68,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <CategoriesMenuPopup open={open} anchor={anchor.current} menuId={menuId} categories={categories} close={() => close()} />
+          <CategoriesMenuPopup open={open} anchor={anchor} menuId={menuId} categories={categories} close={() => close()} />
         </Suspense>
       )}
     </div>

@@ -34,6 +34,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority = fal
   // Rendering on the server: the first priority image is preloaded from the head, so the browser asks for it
   // as soon as the head is in, ahead of the fonts, scripts and other images.
   if (server && priority && !server.head.preloadImage) {
+    // eslint-disable-next-line react-hooks/immutability -- the server's head is collected while rendering on the server, where no effect runs
     server.head.preloadImage = resizable(src) ? { srcSet: srcSet(src, 'webp'), sizes, type: 'image/webp' } : { href: src };
   }
   const img = (

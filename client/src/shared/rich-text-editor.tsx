@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec 02 section 9: heading levels 1 to 3, undo history depth 100, group delay 500 ms. */
 export const EDITOR_LIMITS = { headingLevels: [1, 2, 3] as const, historyDepth: 100, newGroupDelay: 500 } as const;
@@ -145,6 +145,8 @@ const GROUPS: ToolbarButton[][] = [
   ],
 ];
 const BUTTONS = GROUPS.flat();
+/** Each group's first button as an index into BUTTONS. */
+const GROUP_START = GROUPS.map((_, g) => GROUPS.slice(0, g).reduce((n, group) => n + group.length, 0));
 
 /**
  * The HTML to hand back: '' for an empty document, so "required" checks see an empty value, and without the
@@ -191,9 +193,12 @@ export function RichTextEditor({
   /** The HTML the document was last set from or last reported: only a different value replaces it. */
   const lastValue = useRef(value);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const onLoadRef = useRef(onLoad);
-  onLoadRef.current = onLoad;
+  // The editor calls back the handlers of the last committed render.
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+    onLoadRef.current = onLoad;
+  });
   /** A value set from outside comes back in the editor's own serialisation (see onLoad). */
   const reportLoaded = (e: Editor) => {
     lastValue.current = htmlOf(e);
@@ -246,7 +251,7 @@ export function RichTextEditor({
     editor?.setOptions({
       editorProps: { attributes: attributes() },
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() is made of these props
   }, [editor, error, required, described, labelId]);
 
   const state = useEditorState({
@@ -288,7 +293,6 @@ export function RichTextEditor({
     buttonRefs.current[next]?.focus();
   };
 
-  let index = -1;
   return (
     <Box>
       <Typography
@@ -321,9 +325,8 @@ export function RichTextEditor({
           {GROUPS.map((group, g) => (
             <Box key={g} sx={{ display: 'contents' }}>
               {g > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
-              {group.map((button) => {
-                index += 1;
-                const i = index;
+              {group.map((button, j) => {
+                const i = GROUP_START[g] + j;
                 const s = state?.[button.key];
                 const pressed = button.active ? Boolean(s?.active) : undefined;
                 return (

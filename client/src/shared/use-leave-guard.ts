@@ -9,17 +9,14 @@ import { useBlocker } from './navigation';
  * (a form that stays mounted, e.g. a new post that becomes its edit page, keeps guarding).
  */
 export function useLeaveGuard(dirty: boolean) {
-  const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
-  dirtyRef.current = dirty;
   const { key } = useLocation();
   useEffect(() => {
     allowed.current = false;
   }, [key]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // useBlocker asks the guard of the last committed render, so it reads this render's `dirty`.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!dirty) return;

@@ -27,6 +27,6 @@ export function useValuesBeforeHydration<K extends string>(
     }
     if (any) onChanged(changed);
     // Once, at the first commit: afterwards the controls follow React's state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit
   }, []);
 }

@@ -19,14 +19,19 @@ const listeners = new Set<() => void>();
 const NONE: SelectedFranchise[] = [];
 let cache: { raw: string | null; items: SelectedFranchise[] } = { raw: null, items: NONE };
 
+/** A stored entry with an id and a franchisor (its name, when there, is only shown). */
+function isSelectedFranchise(v: unknown): v is SelectedFranchise {
+  if (typeof v !== 'object' || v === null) return false;
+  const { id, franchisorId } = v as Record<string, unknown>;
+  return typeof id === 'string' && typeof franchisorId === 'string' && franchisorId.length > 0;
+}
+
 function parse(raw: string | null): SelectedFranchise[] {
   if (!raw) return NONE;
   try {
     const value = JSON.parse(raw) as unknown;
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (v): v is SelectedFranchise => Boolean(v) && typeof v.id === 'string' && typeof v.franchisorId === 'string' && v.franchisorId.length > 0,
-    );
+    return (value as unknown[]).filter(isSelectedFranchise);
   } catch {
     return [];
   }

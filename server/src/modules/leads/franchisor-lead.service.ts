@@ -74,7 +74,7 @@ export class FranchisorLeadService {
    */
   async stats(franchisorId: string): Promise<FranchisorLeadStats> {
     const count = (cte: string, where: string) => `coalesce((SELECT n FROM ${cte} WHERE ${where}), 0)`;
-    const [row] = await this.ds.query(
+    const [row] = await this.ds.query<FranchisorLeadStats[]>(
       `WITH by_status AS (SELECT status, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY status),
             by_meets AS (SELECT meets_requirements, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY meets_requirements),
             by_score AS (SELECT score, count(*)::int AS n FROM franchise_leads WHERE franchisor_id = $1 GROUP BY score)
@@ -89,7 +89,7 @@ export class FranchisorLeadService {
               ${count('by_score', `score = 'low'`)} AS "lowScore"`,
       [franchisorId],
     );
-    return row as FranchisorLeadStats;
+    return row;
   }
 
   newLeadCount(franchisorId: string): Promise<number> {
@@ -149,8 +149,11 @@ export class FranchisorLeadService {
       [lead.id, franchisorId, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM messages m WHERE ${LEAD_MESSAGES}`, [lead.id, franchisorId]);
-      return [[], total as number];
+      const [{ total }] = await this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM messages m WHERE ${LEAD_MESSAGES}`, [
+        lead.id,
+        franchisorId,
+      ]);
+      return [[], total];
     }
     return [rows.map(({ total: _, ...m }) => Object.assign(new Message(), m)), rows[0]?.total ?? 0];
   }

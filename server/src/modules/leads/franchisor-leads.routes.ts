@@ -149,7 +149,7 @@ export function franchisorLeadsRouter(services: Services): Router {
   const franchisor = requireAccount(services, { types: [UserType.FRANCHISOR], messages: { signIn: Messages.notAuthenticated } });
   router.get('/franchisor/leads.csv', franchisor, async (req, res, next) => {
     try {
-      const asked = await parseFilter(req.query as Record<string, unknown>);
+      const asked = await parseFilter(req.query);
       if (typeof asked === 'string') {
         res.status(400).type('text/plain').send(asked);
         return;

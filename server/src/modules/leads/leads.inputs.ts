@@ -13,9 +13,9 @@ const tooManyFranchises = `You can request information from at most ${MAX_FRANCH
 export const FranchiseIds =
   (required: boolean): PropertyDecorator =>
   (target, key) => {
-    if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key as string);
-    ArrayMaxSize(MAX_FRANCHISES_PER_REQUEST, { message: tooManyFranchises })(target, key as string);
-    IsUUID('all', { each: true, message: Messages.selectFranchises })(target, key as string);
+    if (required) ArrayNotEmpty({ message: Messages.selectFranchises })(target, key);
+    ArrayMaxSize(MAX_FRANCHISES_PER_REQUEST, { message: tooManyFranchises })(target, key);
+    IsUUID('all', { each: true, message: Messages.selectFranchises })(target, key);
   };
 
 @InputType({ description: 'Step 2 of the request dialog for an email that has a customer account.' })

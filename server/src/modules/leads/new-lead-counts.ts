@@ -10,11 +10,11 @@ export class NewLeadCounts {
   ) {}
 
   async count(franchisorId: string): Promise<number> {
-    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM franchise_leads WHERE franchisor_id = $1 AND status = $2`, [
-      franchisorId,
-      LeadStatus.NEW,
-    ]);
-    return count as number;
+    const [{ count }] = await this.ds.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM franchise_leads WHERE franchisor_id = $1 AND status = $2`,
+      [franchisorId, LeadStatus.NEW],
+    );
+    return count;
   }
 
   /**
@@ -24,13 +24,13 @@ export class NewLeadCounts {
   async publish(franchisorIds: Iterable<string>): Promise<void> {
     const ids = [...new Set(franchisorIds)];
     if (ids.length === 0) return;
-    const rows: { id: string; count: number }[] = await this.ds.query(
+    const rows = await this.ds.query<{ id: string; count: number }[]>(
       `SELECT f.id, count(l.id)::int AS count
        FROM unnest($1::uuid[]) AS f(id)
        LEFT JOIN franchise_leads l ON l.franchisor_id = f.id AND l.status = $2
        GROUP BY f.id`,
       [ids, LeadStatus.NEW],
     );
-    for (const row of rows) await this.pubSub.publish(Topics.NEW_LEADS, row.id, { count: row.count });
+    for (const row of rows) this.pubSub.publish(Topics.NEW_LEADS, row.id, { count: row.count });
   }
 }

@@ -1,8 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -12,6 +10,7 @@ import { DeleteSelected, useBulkDelete } from '../../../shared/bulk-delete';
 import { useRowSelection } from '../../../shared/bulk-select';
 import { PagedList } from '../../../shared/paged-list';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { Notice } from '../../../shared/notice';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { AccountHistoryDialog } from '../components/account-history-dialog';
 import { type AccountRow, AccountsTable, accountName } from '../components/accounts-table';
@@ -138,18 +137,7 @@ export function AdminAccountsPage() {
 
       {history && <AccountHistoryDialog account={{ id: history.id, name: accountName(history) }} onClose={() => setHistory(null)} />}
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={5000}
-        onClose={(_e, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice message={notice} onClose={() => setNotice(null)} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../shared/load-error';
+import { Notice } from '../../../shared/notice';
 
 /** What a listing without a franchisor shows in the Franchisor column. */
 export const UNKNOWN_FRANCHISOR = 'Unknown Franchisor';
@@ -82,27 +81,14 @@ export function QueuePagination({ count, page, onChange }: { count: number; page
   );
 }
 
-export interface Notice {
+export interface QueueNoticeState {
   severity: 'success' | 'error';
   text: string;
 }
 
 /** The result of an action, announced politely (success) or assertively (error). */
-export function QueueNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  return (
-    <Snackbar
-      open={Boolean(notice)}
-      autoHideDuration={6000}
-      onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert severity={notice.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-          {notice.text}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
+export function QueueNotice({ notice, onClose }: { notice: QueueNoticeState | null; onClose: () => void }) {
+  return <Notice message={notice?.text ?? null} severity={notice?.severity} onClose={onClose} />;
 }
 
 /** A queue's h1, the live count under it, and its search box. */

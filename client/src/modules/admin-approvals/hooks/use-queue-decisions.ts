@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/errors';
-import type { Notice } from '../components/queue-parts';
+import type { QueueNoticeState } from '../components/queue-parts';
 
 /**
  * Approve and Reject on a queue: which row is being approved, the row whose reject dialog is open and
@@ -10,7 +10,7 @@ export function useQueueDecisions<T extends { id: string }>() {
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [toReject, setToReject] = useState<T | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<QueueNoticeState | null>(null);
 
   const approve = async (item: T, run: () => Promise<unknown>, success: string) => {
     setApprovingId(item.id);

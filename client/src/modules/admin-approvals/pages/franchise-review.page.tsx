@@ -15,7 +15,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseDetailView } from '../../catalogue/pages/franchise.page';
 import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { AuditHistory } from '../components/audit-history';
-import { type Notice, QueueNotice, UNKNOWN_FRANCHISOR } from '../components/queue-parts';
+import { QueueNotice, type QueueNoticeState, UNKNOWN_FRANCHISOR } from '../components/queue-parts';
 import { RejectFranchiseDialog } from '../components/reject-franchise-dialog';
 import { AdminFranchisePreviewDocument, AdminFranchiseReviewDocument } from '../graphql/admin-franchise-review';
 import { AdminPendingCountsDocument } from '../graphql/admin-pending-counts';
@@ -35,7 +35,7 @@ export function FranchiseReviewPage() {
   const [reject, rejecting] = useMutation(RejectFranchiseDocument, { refetchQueries, awaitRefetchQueries: true });
   const [rejectOpen, setRejectOpen] = useState(false);
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<QueueNoticeState | null>(null);
 
   if (loading && !review) return <CenteredSpinner label="Loading the franchise" />;
   if (!review) {

@@ -87,7 +87,7 @@ export function BlogArticlesPage() {
     if (settled === lastSettled.current) return;
     lastSettled.current = settled;
     if (settled.trim() !== search.trim()) show({ search: settled });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the address
   }, [settled]);
 
   // A notice handed over by the editor ('… is published').

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PostStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -68,16 +68,21 @@ export function BlogPostEditorPage() {
   const post = existing.data?.adminBlogPost;
 
   const [form, setForm] = useState<PostForm>(() => emptyPostForm());
-  const baseline = useRef<PostForm>(emptyPostForm());
+  // What the form holds unchanged (for the leave check): state, as the page reads it while rendering.
+  const [baseline, setBaseline] = useState<PostForm>(() => emptyPostForm());
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
   // A notice handed over by the navigation (a new draft saved lands on its edit page, in this same component).
   const handedNotice = (location.state as { notice?: string } | null)?.notice ?? null;
-  useEffect(() => setNotice(handedNotice), [location.key, handedNotice]);
+  const [notice, setNotice] = useState<string | null>(handedNotice);
+  const [noticeFor, setNoticeFor] = useState(location.key);
+  if (noticeFor !== location.key) {
+    setNoticeFor(location.key);
+    setNotice(handedNotice);
+  }
 
   // The form follows the route: a new post starts empty (author: the signed-in admin); an edit loads the post.
   const key = id ?? 'new';
@@ -98,7 +103,8 @@ export function BlogPostEditorPage() {
           removeImage: false,
         }
       : emptyPostForm(viewer?.fullName ?? '');
-    baseline.current = next;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form is filled from the post query once it arrives
+    setBaseline(next);
     setForm(next);
     setErrors({});
     setFormError(null);
@@ -106,7 +112,7 @@ export function BlogPostEditorPage() {
   }, [id, key, post, loadedFor, viewer?.fullName]);
 
   const ready = loadedFor === key;
-  const dirty = ready && !sameForm(form, baseline.current);
+  const dirty = ready && !sameForm(form, baseline);
   const { blocker, allowLeaving } = useLeaveGuard(dirty && !saving);
   const newImageUrl = useObjectUrl(form.image);
   const savedImageUrl = form.removeImage ? null : (post?.imageUrl ?? null);
@@ -168,8 +174,9 @@ export function BlogPostEditorPage() {
         });
       } else {
         // Stay in the editor: what was saved is the new unchanged state.
-        baseline.current = { ...form, image: null, removeImage: false };
-        setForm(baseline.current);
+        const saved = { ...form, image: null, removeImage: false };
+        setBaseline(saved);
+        setForm(saved);
         setLoadedFor(key);
         setNotice('Draft saved');
       }
@@ -289,8 +296,8 @@ export function BlogPostEditorPage() {
               onChange={(html) => set('content', html)}
               onLoad={(html) => {
                 // The loaded post as the editor writes it is the unchanged state (for the leave check).
-                const raw = baseline.current.content;
-                baseline.current = { ...baseline.current, content: html };
+                const raw = baseline.content;
+                setBaseline((b) => ({ ...b, content: html }));
                 setForm((f) => (f.content === raw ? { ...f, content: html } : f));
               }}
               required

@@ -107,6 +107,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
   // Fill the form once the category's article (or its absence) has loaded.
   useEffect(() => {
     if (!category) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the form is filled from the article query once it arrives, and forgotten on closing
       setLoadedFor(null);
       return;
     }

@@ -74,6 +74,7 @@ export function RequireUserType({ type, children }: { type: UserTypePath; childr
       return;
     }
     wasAllowed.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- decided by the session check, which signs a wrong user type out before redirecting
     setDecision('allowed');
   }, [loading, error, viewer, type, signOut, client]);
 

@@ -18,6 +18,7 @@ export function useRedirectSignedIn(type: UserTypePath, active = true): boolean 
   useEffect(() => {
     if (loading || !active) return;
     if (!viewer) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- settled by the session check, which signs another user type out first
       setSettling(false);
       return;
     }

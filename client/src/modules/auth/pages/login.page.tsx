@@ -78,7 +78,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       (type === 'customer' && /^\/search(\?|$)/.test(state.from ?? ''));
     const from = back && state.from ? state.from : `/${type}/dashboard`;
     const confirm: RequestSentState | undefined = sent ? { requestSent: sent } : undefined;
-    navigate(from, { replace: true, state: confirm });
+    void navigate(from, { replace: true, state: confirm });
   };
 
   const title = `${userTypeLabel[type]} Login`;
@@ -92,7 +92,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
 
   return (
     <AuthCard title={title} subtitle="Sign in to your account" userType={type} mode="login">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={`${userTypeLabel[type]} login`}>
+      <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`${userTypeLabel[type]} login`}>
         {state.notice && !error && <Alert severity={state.noticeSeverity ?? 'success'}>{state.notice}</Alert>}
         {notice && <Alert severity="info">{notice}</Alert>}
         <FormError message={error} />

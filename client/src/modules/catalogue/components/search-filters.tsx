@@ -117,7 +117,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   useEffect(() => {
     if (toApply.current) onApply(toApply.current);
     toApply.current = null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
   }, []);
   const selectProps = { inputLabel: { shrink: true } } as const;
   const categoryCount = (id: string) => counts && (counts.categories.get(id) ?? 0);

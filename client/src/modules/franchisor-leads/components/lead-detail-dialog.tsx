@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@apollo/client/react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId } from 'react';
 import type { LeadStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatDateTime } from '../../../shared/format';
@@ -62,12 +62,14 @@ export function LeadDetailDialog({
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, { data, loading, error }] = useMutation(OpenFranchisorLeadDocument);
+  // The parent's latest onOpened, without opening the lead again when it changes.
+  const opened = useEffectEvent(() => onOpened());
+  // Opened once per lead shown (`open` is stable).
   useEffect(() => {
     open({ variables: { id: leadId } })
-      .then(onOpened)
+      .then(() => opened())
       .catch((err: unknown) => console.warn('Could not open the lead', err));
-    // Opened once per lead shown.
-  }, [leadId]);
+  }, [leadId, open]);
   const lead = data?.openFranchisorLead;
 
   return (

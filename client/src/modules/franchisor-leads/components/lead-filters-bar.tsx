@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { leadStatusLabel } from '../../leads/lead-status';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LEAD_SCORES, LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
@@ -23,14 +23,17 @@ export function LeadFiltersBar({
 }) {
   const [search, setSearch] = useState(state.search);
   const settled = useDebouncedValue(search, 350);
-  useEffect(() => {
-    if (settled.trim() !== state.search.trim()) onChange({ search: settled });
-    // Only a settled search should write the address.
-  }, [settled]);
+  const onSettled = useEffectEvent((value: string) => {
+    if (value.trim() !== state.search.trim()) onChange({ search: value });
+  });
+  // Only a settled search should write the address.
+  useEffect(() => onSettled(settled), [settled]);
   // Filters cleared (or the address changed): show what the address says.
-  useEffect(() => {
-    setSearch((current) => (current.trim() === state.search.trim() ? current : state.search));
-  }, [state.search]);
+  const [shownSearch, setShownSearch] = useState(state.search);
+  if (shownSearch !== state.search) {
+    setShownSearch(state.search);
+    if (search.trim() !== state.search.trim()) setSearch(state.search);
+  }
 
   const dateProblem = state.from && state.to && state.from > state.to ? "The 'From' date must be on or before the 'To' date" : undefined;
   const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to || state.requirements || state.score);

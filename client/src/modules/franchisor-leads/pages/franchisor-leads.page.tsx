@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -13,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../shared/load-error';
 import type { LeadStatus, SetFranchisorLeadStatusMutation } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
+import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { leadStatusLabel } from '../../leads/lead-status';
@@ -30,7 +30,7 @@ import { hasFilters, leadsCsvUrl, toLeadFilter, toLeadSort, useLeadFilterState }
 
 const PAGE_SIZE = 20;
 
-interface Notice {
+interface NoticeState {
   message: string;
   severity: 'success' | 'error';
 }
@@ -51,7 +51,7 @@ export function FranchisorLeadsPage() {
   const [setStatus] = useMutation(SetFranchisorLeadStatusDocument);
   const [saving, setSaving] = useState<Set<string>>(new Set());
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   const [exporting, setExporting] = useState(false);
 
   // A lead arrived (the badge count rose, pushed over the websocket): show it without a reload.
@@ -186,18 +186,7 @@ export function FranchisorLeadsPage() {
         />
       )}
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={5000}
-        onClose={(_e, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice message={notice?.message ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
     </Box>
   );
 }

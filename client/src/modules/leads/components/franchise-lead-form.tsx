@@ -148,7 +148,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
       action={`/franchise/${franchiseId}#request-information`}
       spacing={2}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       aria-label={`Request information about ${franchiseName}`}
     >
       <div aria-live="polite">

@@ -85,7 +85,7 @@ export function FranchiseRequestCard({
         }}
       >
         {image ? (
-          <Box component="img" src={image} alt={f!.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box component="img" src={image} alt={f.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
           <StorefrontOutlinedIcon sx={{ fontSize: 56, color: 'grey.400' }} aria-hidden />
         )}

@@ -112,7 +112,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     onCompleted?.();
     onClose();
     const state: RequestSentState = { requestSent: { created: result.created, skipped: result.skipped } };
-    navigate('/customer/dashboard', { state });
+    void navigate('/customer/dashboard', { state });
   };
 
   const checkEmail = async (e: FormEvent) => {
@@ -206,7 +206,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
       notice: ACCOUNT_CREATED_SIGN_IN,
       requestSent: { created: result.created, skipped: result.skipped },
     };
-    navigate('/customer/login', { state });
+    void navigate('/customer/login', { state });
   };
 
   const submitConfirm = async (e: FormEvent) => {
@@ -255,7 +255,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         <SelectedFranchises names={items.map((i) => i.name)} countOnly={step !== 'email'} />
 
         {step === 'email' && (
-          <Stack component="form" spacing={2} onSubmit={checkEmail} noValidate aria-label="Your email">
+          <Stack component="form" spacing={2} onSubmit={(e) => void checkEmail(e)} noValidate aria-label="Your email">
             <Typography>Enter your email to continue.</Typography>
             <FormError message={formError} />
             <TextField
@@ -286,7 +286,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         )}
 
         {step === 'signin' && (
-          <Stack component="form" spacing={2} onSubmit={submitSignIn} noValidate aria-label="Sign in and send your request">
+          <Stack component="form" spacing={2} onSubmit={(e) => void submitSignIn(e)} noValidate aria-label="Sign in and send your request">
             <Typography>
               Welcome back! Sign in as <strong>{normalisedEmail}</strong> to send your request.
             </Typography>
@@ -330,7 +330,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
         )}
 
         {step === 'confirm' && signedInCustomer && (
-          <Stack component="form" spacing={2} onSubmit={submitConfirm} noValidate aria-label="Send your request">
+          <Stack component="form" spacing={2} onSubmit={(e) => void submitConfirm(e)} noValidate aria-label="Send your request">
             <Typography>
               You are signed in as <strong>{signedInCustomer.fullName}</strong> ({signedInCustomer.email}). Your request is sent with the details of
               your account and anything you add below.

@@ -109,7 +109,14 @@ export function RequestSignUpForm({
   );
 
   return (
-    <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-label="Create your account and send your request">
+    <Stack
+      component="form"
+      ref={formRef}
+      spacing={2}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Create your account and send your request"
+    >
       <Typography>
         New here? Create your account with <strong>{email}</strong> to send your request and follow the replies.
       </Typography>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { required } from '../../../shared/validation';
@@ -41,14 +41,18 @@ export function SendRequestMessageDialog({ open, requestId, franchiseName, recip
     refetchQueries: [MyConversationsDocument],
   });
 
-  useEffect(() => {
-    if (!open) return;
-    setContent('');
-    setContentError(undefined);
-    setFile(null);
-    setFileError(undefined);
-    setFormError(null);
-  }, [open, requestId]);
+  // Each opening (or another request) starts with an empty form.
+  const [shownFor, setShownFor] = useState({ open, requestId });
+  if (shownFor.open !== open || shownFor.requestId !== requestId) {
+    setShownFor({ open, requestId });
+    if (open) {
+      setContent('');
+      setContentError(undefined);
+      setFile(null);
+      setFileError(undefined);
+      setFormError(null);
+    }
+  }
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +73,7 @@ export function SendRequestMessageDialog({ open, requestId, franchiseName, recip
 
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id={titleId}>Message {recipient}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

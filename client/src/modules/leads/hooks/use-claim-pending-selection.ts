@@ -58,6 +58,7 @@ export function useClaimPendingSelection(): { claiming: boolean; result: ClaimRe
   useEffect(() => {
     let active = true;
     if (readSelection().length === 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the selection lives in localStorage and may have been claimed since the first render
       setState((s) => (s.claiming ? { ...s, claiming: false } : s));
       return;
     }

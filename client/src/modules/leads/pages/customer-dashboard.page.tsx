@@ -69,7 +69,7 @@ export function CustomerDashboardPage() {
   const dismiss = () => {
     setDismissed(true);
     // Forget it in this history entry too, so a reload or coming back does not confirm it again.
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
     heading.current?.focus();
   };
   const unread = useUnreadCount();

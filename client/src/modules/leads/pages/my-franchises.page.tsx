@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -13,6 +11,7 @@ import { LoadError } from '../../../shared/load-error';
 import type { InterestStatus, SetFranchiseRequestInterestMutation } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
+import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { ContactPreferenceDialog } from '../components/contact-preference-dialog';
 import { FranchiseRequestCard, type FranchiseRequestItem } from '../components/franchise-request-card';
@@ -25,7 +24,7 @@ import { SetFranchiseRequestInterestDocument } from '../graphql/set-franchise-re
 
 const PAGE_SIZE = 10;
 
-interface Notice {
+interface NoticeState {
   message: string;
   severity: 'success' | 'error';
 }
@@ -50,7 +49,7 @@ export function MyFranchisesPage() {
   const [deleting, setDeleting] = useState<FranchiseRequestItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
 
   const requests = data?.myFranchiseRequests;
 
@@ -214,18 +213,7 @@ export function MyFranchisesPage() {
         Messages you have already exchanged are kept. This cannot be undone.
       </ConfirmDialog>
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={5000}
-        onClose={(_e, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <Notice message={notice?.message ?? null} severity={notice?.severity} onClose={() => setNotice(null)} />
     </Box>
   );
 }

@@ -12,11 +12,15 @@ export function useMarkShownRead(unreadIds: string[], markRead: (ids: string[]) 
   useEffect(() => {
     latest.current = markRead;
   });
+  // The ids shown unread are kept as they come (adjusted while rendering, see React's 'You might not need an effect').
+  const [keptKey, setKeptKey] = useState('');
+  if (unreadKey && unreadKey !== keptKey) {
+    setKeptKey(unreadKey);
+    setFresh((known) => new Set([...known, ...unreadKey.split(',')]));
+  }
   useEffect(() => {
     if (!unreadKey) return;
-    const ids = unreadKey.split(',');
-    setFresh((known) => new Set([...known, ...ids]));
-    latest.current(ids);
+    latest.current(unreadKey.split(','));
   }, [unreadKey]);
   return fresh;
 }
