@@ -101,7 +101,6 @@ export async function startServer(dbUrl, env = {}, { stdout = 'ignore', checkout
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
-      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
       ...env,
     },
     // `stdout`: where the server's log lines go ('ignore', 'inherit', or a file descriptor: bench/load/access-log.mjs).
