@@ -2,8 +2,9 @@
 // rules for the client; Prettier owns formatting (eslint-config-prettier turns off the rules that would fight it).
 //
 // eslint-suppressions.json (ESLint's bulk suppressions) is empty since issue 28: never re-suppress to pass. A problem
-// with no real fix is disabled in place, on its one line, with the reason after ' -- ' (local/disable-needs-reason).
+// with no real fix is disabled in place, on its one line, with the reason after ' -- ' (eslint-comments' require-description).
 // Every rule is an error: ESLint suppresses errors only, and a warning would fail `--max-warnings 0` anyway.
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
@@ -22,35 +23,6 @@ function errorsOnly(config) {
   );
   return { ...config, rules };
 }
-
-/**
- * An eslint-disable comment says why after ' -- ' (as eslint-comments' require-description, not installed here):
- * `// eslint-disable-next-line react-hooks/set-state-in-effect -- the form is filled from the query once it arrives`.
- */
-const local = {
-  rules: {
-    'disable-needs-reason': {
-      meta: {
-        type: 'suggestion',
-        docs: { description: "Require a reason after ' -- ' in eslint-disable comments" },
-        schema: [],
-        messages: { reason: "Say why after ' -- ': {{ directive }} -- <reason>" },
-      },
-      create(context) {
-        return {
-          Program() {
-            for (const comment of context.sourceCode.getAllComments()) {
-              const text = comment.value.trim();
-              if (!/^eslint-disable(-next-line|-line)?(\s|$)/.test(text)) continue;
-              if (/\s--\s*\S/.test(text)) continue;
-              context.report({ loc: comment.loc, messageId: 'reason', data: { directive: text.split(/\s--/)[0] } });
-            }
-          },
-        };
-      },
-    },
-  },
-};
 
 const TS = ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 const CLIENT = ['client/src/**/*.{ts,tsx}'];
@@ -81,9 +53,10 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
+    // An eslint-disable comment says why after ' -- ': `// eslint-disable-next-line <rule> -- <reason>`.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    plugins: { local },
-    rules: { 'local/disable-needs-reason': 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }] },
   },
   {
     files: TS,
