@@ -118,6 +118,8 @@ test('settings refuse a discount over 80% and save nothing; Sync to Stripe recor
 });
 
 test('the advertising pages pass the WCAG A/AA checks at desktop and phone widths', async () => {
+  // Seven full axe scans, as the other screens' WCAG tests (admin-blog, accessibility): three times the timeout.
+  test.slow();
   for (const path of ['/admin/advertising/featured', '/admin/advertising/banners', '/admin/advertising/settings']) {
     for (const width of [1280, 390]) {
       await admin.setViewportSize({ width, height: 800 });
