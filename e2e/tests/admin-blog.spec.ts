@@ -31,6 +31,8 @@ const jpeg = () =>
     .toBuffer();
 
 test('a post written with bold text and a heading is published and reads the same on the blog', async () => {
+  // A whole journey across several pages: 40-70 s on a slow 2-core machine, so three times the file's timeout.
+  test.slow();
   const title = uniqueName('Opening your first franchise unit');
   await admin.goto('/admin/blog/articles');
   await admin.getByRole('main').getByRole('link', { name: 'Add New Post' }).click();

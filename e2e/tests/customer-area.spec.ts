@@ -201,6 +201,8 @@ test('a customer downloads their data as JSON', async ({ page, request }) => {
 });
 
 test('a customer deletes their account after re-entering the password', async ({ page, request }) => {
+  // A whole journey across several pages: 40-70 s on a slow 2-core machine, so three times the file's timeout.
+  test.slow();
   const { customer, coffee } = await customerWithRequests(request);
   await signIn(page, customer);
   await tickOne(page, coffee.name);
@@ -240,38 +242,42 @@ async function tickOne(page: Page, name: string) {
   await expect(page.getByRole('complementary', { name: 'Selected franchises' })).toContainText('You have selected 1 franchise(s)');
 }
 
-test('a customer signs out from the header, the sidebar, Account or the phone menu, and the ticks go with the session', async ({ page, request }) => {
-  const { customer, coffee } = await customerWithRequests(request);
-  const signedOut = async (phone = false) => {
-    await expect(page).toHaveURL('/customer/login');
-    await expect(page.getByText('You have signed out.')).toBeVisible();
-    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect((phone ? page.getByRole('dialog') : page.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeVisible();
-  };
+/** After signing out: the customer login page says so, and the header (or the phone menu) offers 'Sign in' again. */
+async function signedOut(page: Page, phone = false) {
+  await expect(page).toHaveURL('/customer/login');
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect((phone ? page.getByRole('dialog') : page.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
 
-  // Header: the ticked franchise does not outlive the session.
+test('a customer signs out from the header, and the ticks go with the session', async ({ page, request }) => {
+  const { customer, coffee } = await customerWithRequests(request);
   await signIn(page, customer);
   await tickOne(page, coffee.name);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await signedOut();
+  await signedOut(page);
   await page.goto('/search');
   await expect(page.getByRole('complementary', { name: 'Selected franchises' })).toHaveCount(0);
   await page.goto('/customer/dashboard');
   await expect(page).toHaveURL('/customer/login');
+});
 
-  // The customer area's sidebar, and Account.
+test('a customer signs out from the sidebar and from Account', async ({ page, request }) => {
+  const { customer } = await customerWithRequests(request);
   await signIn(page, customer);
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Sign out' }).click();
-  await signedOut();
+  await signedOut(page);
   await signIn(page, customer);
   await page.goto('/customer/account');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await signedOut();
+  await signedOut(page);
+});
 
-  // The phone menu.
+test('a customer signs out from the phone menu', async ({ page, request }) => {
+  const { customer } = await customerWithRequests(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, customer);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-  await signedOut(true);
+  await signedOut(page, true);
 });

@@ -76,6 +76,8 @@ test('the request page compares requirements; the dialog warns, sends anyway, an
   browser,
   request,
 }) => {
+  // A whole journey across several pages: 40-70 s on a slow 2-core machine, so three times the file's timeout.
+  test.slow();
   const { tag, email, password, strict, open } = await franchisorWithListings(request);
 
   // The request page: the two side by side, with what each asks of a franchisee.

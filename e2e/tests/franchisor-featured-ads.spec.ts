@@ -37,6 +37,8 @@ const dialog = () => page.getByRole('dialog', { name: 'Create Featured Ad' });
 const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
 
 test('a sandbox purchase from the modal to a live featured ad on the home page', async () => {
+  // A whole journey across several pages: 40-70 s on a slow 2-core machine, so three times the file's timeout.
+  test.slow();
   const nav = page.getByRole('navigation', { name: 'Franchisor Portal' });
   await nav.getByRole('button', { name: 'Advertising' }).click();
   await nav.getByRole('link', { name: 'Featured Ads' }).click();
