@@ -9,7 +9,9 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A journey of a few pages takes 20-26 s on a slow 2-core machine with two workers and the server on it: twice
+  // that per test, so a busy machine fails no test on time alone (each step still waits at most 10 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
