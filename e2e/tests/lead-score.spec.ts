@@ -13,6 +13,8 @@ const LONG =
   'I have run a café in Leeds for eight years and would like a second business that my partner and I can grow together over the next few years. Is Harrogate free?';
 
 test("a franchisor reads each lead's score and contact preference, the reasons, and filters and sorts by score", async ({ page, request }) => {
+  // A whole journey across several pages: 44 s in a clean-clone run on a slow 2-core machine, so three times the timeout.
+  test.slow();
   const tag = suffix();
   const email = `e2e-score-${tag}@example.test`;
   const password = 'E2e-franchisor-1';
