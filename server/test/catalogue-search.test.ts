@@ -286,7 +286,7 @@ describe('the total', () => {
 });
 
 describe('query count', () => {
-  it("answers a page with its relations in two statements: page (with each row's featured ad and categories), and catalogue version with the count when it has moved", async () => {
+  it("answers a page with its relations in two statements: page (with each row's featured ad, categories and response figures), and catalogue version with the count when it has moved", async () => {
     const category = await createCategory(server.ds, { name: 'Zebra Crossings' });
     const sub = await createCategory(server.ds, { name: 'Aardvark Walks', parentId: category.id });
     const franchises: Franchise[] = [];
@@ -308,7 +308,7 @@ describe('query count', () => {
     };
     const ask = () =>
       client.data<Answer>(
-        `query($f: FranchiseSearchInput) { franchiseSearch(filters: $f) { total items { id details { shortDescription } categories { name } canRequestInfo featuredAdId } } }`,
+        `query($f: FranchiseSearchInput) { franchiseSearch(filters: $f) { total items { id details { shortDescription } categories { name } canRequestInfo featuredAdId responseTime { summary } } } }`,
         { f: { categoryId: category.id } },
       );
     let answer: Answer;

@@ -42,13 +42,27 @@ interface SearchRow {
   d_brochure_url: string | null;
   featured_ad_id: string | null;
   categories: { id: string; name: string; parentId: string | null; createdAt: string }[];
+  rs_leads: number | null;
+  rs_answered_within_day: number | null;
+  rs_median_seconds: number | null;
 }
 
-/** A search result: the franchise, the featured ad showing it (or null) and its categories. */
+/** A franchisor's counted response figures, as the leads module's response-times job keeps them. */
+export interface ResponseStats {
+  leads: number;
+  answeredWithinDay: number;
+  medianSeconds: number | null;
+}
+
+/**
+ * A search result: the franchise, the featured ad showing it (or null), its categories and its franchisor's
+ * response figures (null when none are counted).
+ */
 export interface SearchHit {
   franchise: Franchise;
   featuredAdId: string | null;
   categories: Category[];
+  responseStats: ResponseStats | null;
 }
 
 /** A search row as the entities the resolvers expect, details attached (so no second query for them). */
@@ -118,6 +132,10 @@ export class CatalogueService {
       franchise: toFranchise(row),
       featuredAdId: row.featured_ad_id,
       categories: row.categories.map((c) => Object.assign(new Category(), { ...c, createdAt: new Date(c.createdAt) })),
+      responseStats:
+        row.rs_leads === null
+          ? null
+          : { leads: row.rs_leads, answeredWithinDay: row.rs_answered_within_day ?? 0, medianSeconds: row.rs_median_seconds },
     }));
     return [hits, total];
   }

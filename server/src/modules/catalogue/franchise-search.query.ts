@@ -57,8 +57,9 @@ const orderBy = (sort: FranchiseSort, a: string) =>
 
 /**
  * The columns a search row carries: the franchise, its details (prefixed d_), the featured ad showing it (as
- * the featuredAdId loader picks it: the newest public one) and its categories (in the categories loader's order:
- * main categories first, then by name), so a result page is one statement and its cards need no other.
+ * the featuredAdId loader picks it: the newest public one), its categories (in the categories loader's order:
+ * main categories first, then by name) and its franchisor's response figures (rs_, kept by the leads module's
+ * response-times job), so a result page is one statement and its cards need no other.
  */
 const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
   d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
@@ -69,7 +70,8 @@ const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.sta
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id, 'createdAt', c.created_at)
       ORDER BY c.parent_id IS NULL DESC, c.name), '[]')
     FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
-    WHERE m.franchise_id = f.id) AS categories`;
+    WHERE m.franchise_id = f.id) AS categories,
+  rs.leads AS rs_leads, rs.answered_within_day AS rs_answered_within_day, rs.median_seconds AS rs_median_seconds`;
 
 /** Adds a parameter and returns its placeholder ($1, $2, ...). */
 export type AddParam = (value: unknown) => string;
@@ -164,6 +166,7 @@ SELECT m.id${rank ? ', m.local_rank' : ''} FROM matches m ORDER BY ${rank ? 'm.l
 FROM (${ids}) page
 JOIN franchises f ON f.id = page.id
 LEFT JOIN franchise_details d ON d.franchise_id = f.id
+LEFT JOIN franchisor_response_stats rs ON rs.franchisor_id = f.franchisor_id
 ORDER BY ${rank ? 'page.local_rank, ' : ''}${orderBy(sort, 'f')}`;
   const countSql = `SELECT count(*)::int AS total FROM franchises f
   WHERE ${conditions}`;

@@ -3,14 +3,12 @@ import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { FranchiseSearchInput } from './catalogue.inputs';
-import { MAX_COMPARE, MAX_SEARCH_TEXT, type SearchHit } from './catalogue.service';
+import { MAX_COMPARE, MAX_SEARCH_TEXT } from './catalogue.service';
 import { FranchisePage, SearchFacetsResult } from './catalogue.types';
 import { CategoryView, toCategoryView } from './category.types';
 import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from './franchise.types';
 import { PlaceArea } from './place.types';
-
-/** The search rows being answered, by the franchise object each card is resolved from (gone with the request's objects). */
-const searchHits = new WeakMap<FranchiseView, SearchHit>();
+import { rememberSearchHit, searchHitOf } from './search-hits';
 
 /** The public catalogue queries, and the fields of Franchise that come from related tables (through DataLoaders). */
 @Resolver(() => FranchiseView)
@@ -24,11 +22,12 @@ export class FranchiseResolver {
     @Ctx() ctx: Context,
   ): Promise<FranchisePage> {
     const [hits, total] = await this.services.catalogue.search(filters, pageOffset(page), page.pageSize);
-    // The search statement already read each row's featured ad and categories: the field resolvers answer them at
-    // once (no promise per field), and the loaders know them too for any other field of the same franchise.
+    // The search statement already read each row's featured ad, categories and response figures: the field
+    // resolvers answer them at once (no promise per field), and the loaders know the first two for any other field
+    // of the same franchise.
     const cards = hits.map((hit) => toFranchiseView(hit.franchise));
     hits.forEach((hit, i) => {
-      searchHits.set(cards[i], hit);
+      rememberSearchHit(cards[i], hit);
       ctx.loaders.featuredAdIdByFranchiseId.prime(hit.franchise.id, hit.featuredAdId);
       ctx.loaders.categoriesByFranchiseId.prime(hit.franchise.id, hit.categories);
     });
@@ -98,7 +97,7 @@ export class FranchiseResolver {
 
   @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
   async categories(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<CategoryView[]> {
-    return (searchHits.get(franchise)?.categories ?? (await ctx.loaders.categoriesByFranchiseId.load(franchise.id))).map(toCategoryView);
+    return (searchHitOf(franchise)?.categories ?? (await ctx.loaders.categoriesByFranchiseId.load(franchise.id))).map(toCategoryView);
   }
 
   @FieldResolver(() => Boolean, { description: 'Only franchises with a franchisor can be ticked for an information request.' })
@@ -111,7 +110,7 @@ export class FranchiseResolver {
     description: 'The featured ad currently showing this franchise (active, paid, not expired), or null.',
   })
   featuredAdId(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<string | null> | string | null {
-    const hit = searchHits.get(franchise);
+    const hit = searchHitOf(franchise);
     return hit ? hit.featuredAdId : ctx.loaders.featuredAdIdByFranchiseId.load(franchise.id);
   }
 }

@@ -117,7 +117,9 @@ export class FranchiseView implements FranchiseContent {
 }
 
 export function toFranchiseView(f: Franchise): FranchiseView {
-  return {
+  // An instance, not a plain object: type-graphql hands a field resolver's @Root() a copy of anything else (a new
+  // instance per field), which costs a copy per field and breaks lookups by the card (search-hits.ts).
+  return Object.assign(new FranchiseView(), {
     id: f.id,
     name: f.name,
     location: f.location,
@@ -128,7 +130,7 @@ export function toFranchiseView(f: Franchise): FranchiseView {
     approvedAt: f.approvedAt,
     areaKeys: f.areas ?? [],
     ...(f.details !== undefined ? { details: f.details && toFranchiseDetailsView(f.details) } : {}),
-  };
+  });
 }
 
 /** A listing's view, or null when there is no listing (removed, or not found by a loader). */

@@ -3,6 +3,8 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { FranchiseView } from '../catalogue/franchise.types';
+import { searchHitOf } from '../catalogue/search-hits';
+import { publicResponseTime } from './response-times.service';
 import { FranchisorResponseTimes, ResponseTime } from './response-times.types';
 
 /** Response times: the listings' public figures and the franchisor's own (issue 29). */
@@ -14,8 +16,11 @@ export class ResponseTimesResolver {
     nullable: true,
     description: "The franchisor's response figures over the last 90 days; null with fewer than 5 leads.",
   })
-  responseTime(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<ResponseTime | null> | null {
-    return franchise.franchisorId ? ctx.loaders.responseTimeByFranchisorId.load(franchise.franchisorId) : null;
+  responseTime(@Root() franchise: FranchiseView, @Ctx() ctx: Context): Promise<ResponseTime | null> | ResponseTime | null {
+    if (!franchise.franchisorId) return null;
+    // A search card: its row already carries the figures.
+    const hit = searchHitOf(franchise);
+    return hit ? publicResponseTime(hit.responseStats) : ctx.loaders.responseTimeByFranchisorId.load(franchise.franchisorId);
   }
 
   @Authorized(UserType.FRANCHISOR)

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { logger } from '../../common/logger';
+import type { ResponseStats } from '../catalogue/catalogue.service';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { FranchisorResponseStats } from './franchisor-response-stats.entity';
 import {
@@ -55,16 +56,18 @@ export async function refreshResponseTimes(manager: EntityManager, now: Date): P
 export async function publicResponseTimes(ds: DataSource, franchisorIds: readonly string[]): Promise<(ResponseTime | null)[]> {
   const rows = await ds.getRepository(FranchisorResponseStats).findBy({ franchisorId: In([...franchisorIds]) });
   const byId = new Map(rows.map((r) => [r.franchisorId, r]));
-  return franchisorIds.map((id) => {
-    const r = byId.get(id);
-    if (!r || r.leads < MIN_RESPONSE_LEADS) return null;
-    return {
-      summary: replySummary(r.medianSeconds),
-      medianSeconds: r.medianSeconds,
-      withinDayPercent: withinDayPercent(r.answeredWithinDay, r.leads),
-      leads: r.leads,
-    };
-  });
+  return franchisorIds.map((id) => publicResponseTime(byId.get(id) ?? null));
+}
+
+/** The public figures from a franchisor's counted ones: null when there are none or too few leads. */
+export function publicResponseTime(r: ResponseStats | null): ResponseTime | null {
+  if (!r || r.leads < MIN_RESPONSE_LEADS) return null;
+  return {
+    summary: replySummary(r.medianSeconds),
+    medianSeconds: r.medianSeconds,
+    withinDayPercent: withinDayPercent(r.answeredWithinDay, r.leads),
+    leads: r.leads,
+  };
 }
 
 /** The week trend's weeks, UK time. */
