@@ -6,9 +6,12 @@
 //   node bench/first-tap/hydration.mjs   (BENCH_RUNS=5, BENCH_CPU_RATE=4, CHROMIUM_PATH; build first:
 //                                         node scripts/build.mjs)
 //   BENCH_BEFORE=/path/to/other/checkout  (built) measures that build too, turn about with this one
+//   BENCH_ROUTES=/terms,/blog/{id}        some of the routes only
 //   (git worktree add ../before <commit> && cd ../before && npm ci && node scripts/build.mjs)
+// Each route is also measured on its floor: the same page hydrated by React alone (react-floor.mjs), turn about.
 import { benchDatabase, log, machineLines, require, startServer, writeReport } from '../lib.mjs';
 import { hydrationTimes } from './page-timing.mjs';
+import { startReactFloor } from './react-floor.mjs';
 
 const { chromium } = require('playwright-core');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,6 +33,7 @@ async function measure(browser, url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const BEFORE = process.env.BENCH_BEFORE; // another built checkout, measured turn about with this one
+const ONLY = process.env.BENCH_ROUTES?.split(','); // some routes only, e.g. BENCH_ROUTES=/terms,/franchise/{id}
 
 function summarise(route, runs) {
   const pick = (k) => median(runs.map((r) => r[k]));
@@ -51,6 +55,7 @@ async function main() {
   const server = await startServer(db.url, { SEED_DEMO: 'always', PAGE_CACHE_SECONDS: '0' });
   // The same database (and so the same franchise and post ids), seeded by the first.
   const before = BEFORE ? await startServer(db.url, { SEED_DEMO: 'never', PAGE_CACHE_SECONDS: '0' }, { checkout: BEFORE }) : null;
+  const floor = await startReactFloor(server.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -77,24 +82,31 @@ async function main() {
     ).json();
     const franchiseId = search.data?.franchiseSearch?.items?.[0]?.id;
     const postId = search.data?.blogPosts?.items?.[0]?.id;
-    // /terms: text and links only, the floor (what starting the app and hydrating its shell costs by itself).
-    const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`, '/terms'].filter(Boolean);
+    // /terms: text and links only (what starting the app and hydrating its shell costs by itself).
+    const routes = ['/', '/search', franchiseId && `/franchise/${franchiseId}`, '/blog', postId && `/blog/${postId}`, '/terms']
+      .filter(Boolean)
+      .filter((r) => !ONLY || ONLY.includes(r.replace(/[0-9a-f-]{36}/, '{id}')));
     for (const route of routes) {
       // One warm-up each (the server's first render of the route, Chromium's cache of the scripts).
       await measure(browser, `${server.url}${route}`);
       if (before) await measure(browser, `${before.url}${route}`);
+      await measure(browser, `${floor.url}${route}`);
       const runs = [];
       const runsBefore = [];
+      const runsFloor = [];
       for (let i = 0; i < RUNS; i++) {
         if (before) runsBefore.push(await measure(browser, `${before.url}${route}`));
         runs.push(await measure(browser, `${server.url}${route}`));
+        runsFloor.push(await measure(browser, `${floor.url}${route}`));
       }
       const row = summarise(route, runs);
       const rowBefore = before ? summarise(route, runsBefore) : null;
-      rows.push({ row, rowBefore });
+      const rowFloor = summarise(route, runsFloor);
+      rows.push({ row, rowBefore, rowFloor });
       for (const [label, r] of [
         ['before', rowBefore],
         ['now', row],
+        ['React alone', rowFloor],
       ]) {
         if (r)
           log(
@@ -104,6 +116,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await floor.stop();
     await server.stop();
     await before?.stop();
     await db.drop();
@@ -121,10 +134,17 @@ async function main() {
     '',
     'Times from navigation: first contentful paint, load event, hydrated; then load event to hydrated (negative: hydrated',
     'before the load event) and its runs. "Hydrated" is read in the page when <html data-hydrated> is set (see the script).',
+    `"React alone" rows: the floor, the same page with the app's scripts swapped for React and React DOM alone (${(floor.bytes / 1024).toFixed(0)} KB`,
+    'minified), started as the app starts and hydrating the page as one element (bench/first-tap/react-floor.mjs), turn',
+    "about with the app: what any React app pays on that page at this CPU rate. The app's own cost is the difference.",
     '',
     '| route | first paint | load event | hydrated | load event to hydrated | runs |',
     '|---|---|---|---|---|---|',
-    ...rows.flatMap(({ row, rowBefore }) => [...(rowBefore ? [rowLine(' (before)', rowBefore)] : []), rowLine('', row)]),
+    ...rows.flatMap(({ row, rowBefore, rowFloor }) => [
+      ...(rowBefore ? [rowLine(' (before)', rowBefore)] : []),
+      rowLine('', row),
+      rowLine(' (React alone)', rowFloor),
+    ]),
   ]);
 }
 

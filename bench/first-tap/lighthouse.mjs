@@ -5,12 +5,16 @@
 //
 //   (mkdir -p /tmp/lh && cd /tmp/lh && npm install lighthouse@12)
 //   LIGHTHOUSE_DIR=/tmp/lh node bench/first-tap/lighthouse.mjs   (BENCH_RUNS=3, CHROMIUM_PATH; build first)
+//   BENCH_BEFORE=/path/to/other/checkout (built) audits that build too, page for page
+// Each page is also audited on its floor: the same page hydrated by React alone (react-floor.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchDatabase, log, machineLines, startServer, writeReport } from '../lib.mjs';
+import { startReactFloor } from './react-floor.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BEFORE = process.env.BENCH_BEFORE; // another built checkout, audited too
 const lhDir = process.env.LIGHTHOUSE_DIR;
 if (!lhDir) throw new Error('Set LIGHTHOUSE_DIR to a folder where lighthouse@12 is installed (see the top of this file)');
 const lhRequire = createRequire(path.join(lhDir, 'package.json'));
@@ -50,6 +54,13 @@ async function audit(port, url, cpuSlowdownMultiplier) {
 async function main() {
   await db.create();
   const server = await startServer(db.url, { SEED_DEMO: 'always' });
+  const before = BEFORE ? await startServer(db.url, { SEED_DEMO: 'never' }, { checkout: BEFORE }) : null;
+  const floor = await startReactFloor(server.url);
+  const kinds = [
+    ...(before ? [{ label: ` (before, ${process.env.BENCH_BEFORE_LABEL ?? 'earlier build'})`, url: before.url }] : []),
+    { label: '', url: server.url },
+    { label: ' (React alone)', url: floor.url },
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -73,20 +84,23 @@ async function main() {
     index = median(calibration);
     const multiplier = Number((4 * (index / 2000)).toFixed(2));
     log(`benchmarkIndex ${index} (${calibration.join(', ')}): cpuSlowdownMultiplier ${multiplier}`);
-    for (const page of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${server.url}${page}`, multiplier));
-      const row = { page: page.replace(franchiseId, '{id}'), multiplier };
-      for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex'])
-        row[key] = median(runs.map((r) => r[key]));
-      row.runs = runs;
-      rows.push(row);
-      log(
-        `${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`,
-      );
-    }
+    for (const page of pages)
+      for (const kind of kinds) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${kind.url}${page}`, multiplier));
+        const row = { page: `${page.replace(franchiseId, '{id}')}${kind.label}`, multiplier };
+        for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex'])
+          row[key] = median(runs.map((r) => r[key]));
+        row.runs = runs;
+        rows.push(row);
+        log(
+          `${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`,
+        );
+      }
   } finally {
     await chrome.kill();
+    await floor.stop();
+    await before?.stop();
     await server.stop();
     await db.drop();
   }
@@ -99,8 +113,11 @@ async function main() {
     `This host's benchmarkIndex: ${index} (median of three calibration runs), so --throttling.cpuSlowdownMultiplier =`,
     `4 x ${index} / 2,000 = ${rows[0]?.multiplier}. ${RUNS} runs a page, medians (the benchmarkIndex column: the index in those runs).`,
     'Goals (issue 26): performance >= 95, TBT <= 150 ms, TTI <= 2.5 s, main-thread work <= 1.2 s, JavaScript <= 200 KB.',
-    '/terms is the floor: a page of text and links, so its row is what the shell alone (React, the router, Apollo, MUI,',
-    'header, footer) costs.',
+    '/terms is a page of text and links, so its row is what the shell alone (React, the router, Apollo, MUI, header,',
+    'footer) costs. "React alone" rows are the floor: the same page with the app\'s scripts swapped for React and React DOM',
+    `alone (${(floor.bytes / 1024).toFixed(0)} KB minified, sent with brotli), started as the app starts and hydrating the page as one element`,
+    '(react-floor.mjs): what any React app costs on that page.',
+    ...(before ? ['"before" rows: the earlier build, on the same database, each page audited right after this build\'s.'] : []),
     '',
     '| page | performance | FCP | LCP | TBT | TTI | main-thread work | JavaScript transferred | benchmarkIndex |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
