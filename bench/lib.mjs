@@ -1,7 +1,7 @@
 // What every benchmark shares: a scratch database on the local PostgreSQL migrated with the server's own
 // migrations, the real server started against it, timing with warm-up and percentiles, and the
 // machine line of a report.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,6 +66,13 @@ export function benchDatabase(base) {
   };
 }
 
+/**
+ * The Node that runs the servers benchmarked: BENCH_NODE, a path to a node binary (the production image runs
+ * Node 26, see the Dockerfile), else the one running the bench.
+ */
+export const serverNode = process.env.BENCH_NODE ?? process.execPath;
+export const serverNodeVersion = () => execFileSync(serverNode, ['--version'], { encoding: 'utf8' }).trim();
+
 /** Builds the server if its sources changed (as `npm start` does). */
 export async function buildServer() {
   const build = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'server'], { cwd: root, stdio: 'inherit' });
@@ -91,7 +98,7 @@ export function freePort() {
 export async function startServer(dbUrl, env = {}, { stdout = 'ignore', checkout = root } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const server = spawn(process.execPath, [path.join(checkout, 'server', 'dist', 'main.js')], {
+  const server = spawn(serverNode, [path.join(checkout, 'server', 'dist', 'main.js')], {
     cwd: checkout,
     env: {
       ...process.env,
@@ -181,9 +188,10 @@ export async function timeSideBySide(ways, runs = RUNS) {
 
 /** The report's opening lines: when, with what command, on what machine and under what load. */
 export function machineLines(command, dbHost) {
+  const servers = serverNode === process.execPath ? '' : ` (the servers on Node ${serverNodeVersion()}: BENCH_NODE)`;
   return [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${os.cpus().length} CPU cores`,
-    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL at ${dbHost}; load average`,
+    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}${servers}, PostgreSQL at ${dbHost}; load average`,
     `${os
       .loadavg()
       .map((l) => l.toFixed(1))
