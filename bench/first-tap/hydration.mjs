@@ -18,16 +18,30 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const db = benchDatabase('fc_bench_hydration');
 
+/** Every long task (over 50 ms) of the page, as the browser reports them, from the document's start. */
+const LONG_TASKS = `window.__longTasks = [];
+new PerformanceObserver((list) => { for (const t of list.getEntries()) window.__longTasks.push([t.startTime, t.duration]); })
+  .observe({ type: 'longtask', buffered: true });`;
+/** How long after hydration the long tasks are still counted: the app's effects and first queries run then. */
+const AFTER_HYDRATED_MS = 2000;
+
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   const times = await hydrationTimes(page, cdp);
+  await page.waitForTimeout(AFTER_HYDRATED_MS);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__longTasks', returnByValue: true });
   await context.close();
+  // As Lighthouse's total blocking time, from the first paint on: each long task's time over 50 ms.
+  const tasks = result.value.filter(([start]) => start >= times.fcp && start <= times.hydrated + AFTER_HYDRATED_MS);
+  const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  const longest = Math.max(0, ...tasks.map(([, duration]) => duration));
   // Negative when the page was interactive before its load event.
-  return { load: times.load, fcp: times.fcp, hydrated: times.hydrated, loadToHydrated: times.hydrated - times.load };
+  return { load: times.load, fcp: times.fcp, hydrated: times.hydrated, loadToHydrated: times.hydrated - times.load, blocking, longest };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,12 +57,14 @@ function summarise(route, runs) {
     load: pick('load'),
     hydrated: pick('hydrated'),
     gap: pick('loadToHydrated'),
+    blocking: pick('blocking'),
+    longest: pick('longest'),
     all: runs.map((r) => r.loadToHydrated),
   };
 }
 
 const rowLine = (label, r) =>
-  `| ${r.route.replace(/[0-9a-f-]{36}/, '{id}')}${label} | ${r.fcp.toFixed(0)} | ${r.load.toFixed(0)} | ${r.hydrated.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.all.map((x) => x.toFixed(0)).join(', ')} |`;
+  `| ${r.route.replace(/[0-9a-f-]{36}/, '{id}')}${label} | ${r.fcp.toFixed(0)} | ${r.load.toFixed(0)} | ${r.hydrated.toFixed(0)} | ${r.gap.toFixed(0)} | ${r.all.map((x) => x.toFixed(0)).join(', ')} | ${r.blocking.toFixed(0)} | ${r.longest.toFixed(0)} |`;
 
 async function main() {
   await db.create();
@@ -110,7 +126,7 @@ async function main() {
       ]) {
         if (r)
           log(
-            `${route} ${label}: first paint ${r.fcp.toFixed(0)} ms, load ${r.load.toFixed(0)} ms, hydrated ${r.hydrated.toFixed(0)} ms, load to hydrated ${r.gap.toFixed(0)} ms (${r.all.map((x) => x.toFixed(0)).join(', ')})`,
+            `${route} ${label}: first paint ${r.fcp.toFixed(0)} ms, load ${r.load.toFixed(0)} ms, hydrated ${r.hydrated.toFixed(0)} ms, load to hydrated ${r.gap.toFixed(0)} ms (${r.all.map((x) => x.toFixed(0)).join(', ')}), blocking ${r.blocking.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`,
           );
       }
     }
@@ -137,9 +153,11 @@ async function main() {
     `"React alone" rows: the floor, the same page with the app's scripts swapped for React and React DOM alone (${(floor.bytes / 1024).toFixed(0)} KB`,
     'minified), started as the app starts and hydrating the page as one element (bench/first-tap/react-floor.mjs), turn',
     "about with the app: what any React app pays on that page at this CPU rate. The app's own cost is the difference.",
+    `Blocking time: Lighthouse's total blocking time measured rather than simulated, each long task's time over 50 ms (the`,
+    `browser's \`longtask\` entries) from the first paint until ${AFTER_HYDRATED_MS / 1000} s after hydration; and the longest of those tasks.`,
     '',
-    '| route | first paint | load event | hydrated | load event to hydrated | runs |',
-    '|---|---|---|---|---|---|',
+    '| route | first paint | load event | hydrated | load event to hydrated | runs | blocking time | longest task |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.flatMap(({ row, rowBefore, rowFloor }) => [
       ...(rowBefore ? [rowLine(' (before)', rowBefore)] : []),
       rowLine('', row),

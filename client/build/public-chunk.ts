@@ -3,6 +3,11 @@ import pages from './public-pages.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = `${root}src/boot.tsx`;
+/** The theme: evaluated with the libraries (src/main.tsx imports it as their stage). */
+const THEME = `${root}src/app/theme.ts`;
+/** React and React DOM: the first of the entry's stages (src/main.tsx imports them through REACT_STAGE). */
+const REACT_STAGE = `${root}src/react-stage.ts`;
+const isReact = (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id);
 /** The public pages' modules, as absolute paths (the bundler's module ids). */
 export const PAGES = pages.map((page) => root + page);
 
@@ -39,17 +44,23 @@ function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<strin
 
 /**
  * Chunk groups for the public pages' first load. Left to itself the bundler cuts the shared code into some
- * eighty small chunks, each its own request on a phone. Instead: 'public' holds what the entry loads on every
- * page (React, the router, Apollo, MUI's core, header and footer) and what four or more public pages share;
+ * eighty small chunks, each its own request on a phone. Instead: what the entry loads on every page goes in three
+ * chunks the entry evaluates one task after another (src/main.tsx): 'public-react' (React and React DOM),
+ * 'public-libraries' (the router, Apollo, MUI's core, Emotion, with the theme) and 'public' (the app's own: header,
+ * footer, routes), which also holds what four or more public pages share;
  * 'public-<pages>' holds what a set of two or three public pages shares (named by the pages' indexes), so a page
  * loads only its part. Each page keeps its own chunk; the portals keep the default splitting.
  */
 export function publicChunks() {
   let core: Set<string> | undefined;
   let shared: Map<string, { name: string; users: number }> | undefined;
+  let libraries: Set<string> | undefined;
   const classify = (ctx: ModuleGraph) => {
-    if (core && shared) return { core, shared };
+    if (core && shared && libraries) return { core, shared, libraries };
     core = staticallyReachable(MAIN, ctx);
+    // The packages' modules the entry's chunk would take along (through barrels too: what it does not use is
+    // shaken out either way), React's apart.
+    libraries = new Set([...staticallyReachable(MAIN, ctx, new Set())].filter((id) => inPackage(id) && !isReact(id)));
     const usedBy = new Map<string, number[]>();
     PAGES.forEach((page, i) => {
       for (const module of staticallyReachable(page, ctx, core)) usedBy.set(module, [...(usedBy.get(module) ?? []), i]);
@@ -79,7 +90,7 @@ export function publicChunks() {
       }
       shared.set(module, { name: users.length >= SHARED_BY_MOST ? 'public' : `public-${users.join('-')}`, users: users.length });
     }
-    return { core, shared };
+    return { core, shared, libraries };
   };
   // graphql's index re-exports the whole library (validation, schema building) for the GraphQL playground; the
   // public pages use only its printer and visitor. Left out, the bundler places each part with what uses it.
@@ -99,8 +110,21 @@ export function publicChunks() {
     // 'public' it would make the entry import that chunk at once, before the first paint.
     {
       debugName: 'loader',
-      priority: PAGES.length + 2,
+      priority: PAGES.length + 4,
       name: (id: string) => (id === '\0vite/preload-helper.js' ? 'loader' : null),
+    },
+    // What every page loads, in three chunks the entry evaluates in turn, each in a task of its own
+    // (src/main.tsx): React, then the other libraries and the theme, then the app's own modules ('public').
+    {
+      debugName: 'public-react',
+      priority: PAGES.length + 3,
+      name: (id: string, ctx: ModuleGraph) =>
+        id === REACT_STAGE || (!outside(id) && isReact(id) && classify(ctx).core.has(id)) ? 'public-react' : null,
+    },
+    {
+      debugName: 'public-libraries',
+      priority: PAGES.length + 2,
+      name: (id: string, ctx: ModuleGraph) => (!outside(id) && (id === THEME || classify(ctx).libraries.has(id)) ? 'public-libraries' : null),
     },
     {
       debugName: 'public',
