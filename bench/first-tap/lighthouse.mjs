@@ -84,10 +84,13 @@ async function main() {
     index = median(calibration);
     const multiplier = Number((4 * (index / 2000)).toFixed(2));
     log(`benchmarkIndex ${index} (${calibration.join(', ')}): cpuSlowdownMultiplier ${multiplier}`);
-    for (const page of pages)
-      for (const kind of kinds) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${kind.url}${page}`, multiplier));
+    for (const page of pages) {
+      // Turn about, run for run, so a slow spell of the machine falls on every kind alike.
+      const runsOf = kinds.map(() => []);
+      for (let i = 0; i < RUNS; i++)
+        for (const [k, kind] of kinds.entries()) runsOf[k].push(await audit(chrome.port, `${kind.url}${page}`, multiplier));
+      for (const [k, kind] of kinds.entries()) {
+        const runs = runsOf[k];
         const row = { page: `${page.replace(franchiseId, '{id}')}${kind.label}`, multiplier };
         for (const key of ['performance', 'fcp', 'lcp', 'tbt', 'tti', 'mainThread', 'scriptKb', 'benchmarkIndex'])
           row[key] = median(runs.map((r) => r[key]));
@@ -97,6 +100,7 @@ async function main() {
           `${row.page}: performance ${row.performance}, TBT ${row.tbt.toFixed(0)} ms, TTI ${row.tti.toFixed(0)} ms, main thread ${row.mainThread.toFixed(0)} ms, JS ${row.scriptKb.toFixed(1)} KB`,
         );
       }
+    }
   } finally {
     await chrome.kill();
     await floor.stop();
@@ -117,7 +121,8 @@ async function main() {
     'footer) costs. "React alone" rows are the floor: the same page with the app\'s scripts swapped for React and React DOM',
     `alone (${(floor.bytes / 1024).toFixed(0)} KB minified, sent with brotli), started as the app starts and hydrating the page as one element`,
     '(react-floor.mjs): what any React app costs on that page.',
-    ...(before ? ['"before" rows: the earlier build, on the same database, each page audited right after this build\'s.'] : []),
+    ...(before ? ['"before" rows: the earlier build, on the same database.'] : []),
+    'Each page is audited turn about: a run of each kind, then the next run of each.',
     '',
     '| page | performance | FCP | LCP | TBT | TTI | main-thread work | JavaScript transferred | benchmarkIndex |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

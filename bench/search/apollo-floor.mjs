@@ -1,11 +1,12 @@
 // The least Apollo Server on Express can do for a search (bench/search/run.mjs, issue 26): the same GraphQL request
-// as the app's, answered by a schema of just the fields asked (written in SDL, default resolvers), whose one resolver
-// runs the page and count statements the service builds (search-sql.mjs) on two pooled connections at once and
-// shapes the rows as plain objects. Express 5, express.json and Apollo Server 5 through @as-integrations/express5,
+// as the app's, answered from the app's schema.graphql with default resolvers but for one, which runs the page and
+// count statements the service builds (search-sql.mjs) on two pooled connections at once and shapes the rows as
+// plain objects. Express 5, express.json and Apollo Server 5 through @as-integrations/express5,
 // as the app mounts them; no TypeGraphQL, access check, DataLoaders, log, metrics or compression. Its p95 over the
 // SQL's is the floor of the stack ARCHITECTURE.md names; the app's p95 over it is what the app adds.
 //
 //   DATABASE_URL=… PORT=… node bench/search/apollo-floor.mjs   (started by run.mjs)
+import fs from 'node:fs';
 import path from 'node:path';
 import { pg, require, root } from '../lib.mjs';
 import { searchStatements } from './search-sql.mjs';
@@ -16,35 +17,9 @@ const { expressMiddleware } = require('@as-integrations/express5');
 const { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } = require('@apollo/server/plugin/disabled');
 const { publicResponseTime } = require(path.join(root, 'server', 'dist', 'modules', 'leads', 'response-times.service.js'));
 
-const typeDefs = `#graphql
-  enum InvestmentRange { UNDER_50K FROM_50K_TO_100K FROM_100K_TO_250K FROM_250K_TO_500K OVER_500K }
-  enum FranchiseSort { NEWEST INVESTMENT_ASC INVESTMENT_DESC NAME MOST_RESPONSIVE }
-  input FranchiseSearchInput {
-    categoryId: ID
-    investment: InvestmentRange
-    location: String
-    sort: FranchiseSort! = NEWEST
-    subcategoryId: ID
-    text: String
-  }
-  input PageInput { page: Int! = 1, pageSize: Int! = 24 }
-  type Category { id: ID!, name: String! }
-  type FranchiseDetails { shortDescription: String!, investmentAmount: Float, mainImageUrl: String }
-  type ResponseTime { leads: Int!, medianSeconds: Int, summary: String, withinDayPercent: Int! }
-  type Franchise {
-    id: ID!
-    name: String!
-    location: String!
-    franchisorId: ID
-    canRequestInfo: Boolean!
-    featuredAdId: ID
-    responseTime: ResponseTime
-    details: FranchiseDetails
-    categories: [Category!]!
-  }
-  type FranchisePage { items: [Franchise!]!, page: Int!, pageCount: Int!, pageSize: Int!, total: Int! }
-  type Query { franchiseSearch(filters: FranchiseSearchInput! = {}, page: PageInput! = {}): FranchisePage! }
-`;
+// The app's own schema (schema.graphql, generated from its TypeGraphQL classes) with default resolvers but one:
+// executing a request visits only the fields it asks for, and Apollo parses and validates a request once.
+const typeDefs = fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const statements = await searchStatements(pool);
