@@ -66,13 +66,14 @@ const apollo = new ApolloServer({
   typeDefs,
   resolvers,
   plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+  stopOnTerminationSignals: false, // stopped below, once
 });
 await apollo.start();
 const app = express();
 app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo));
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));
-process.on('SIGTERM', () => {
+process.once('SIGTERM', async () => {
   server.close();
-  void apollo.stop();
-  void pool.end();
+  await apollo.stop();
+  await pool.end();
 });
