@@ -434,8 +434,9 @@ async function main() {
       const variables = { filters: s.filters, page: { page: s.page, pageSize: PAGE_SIZE } };
       const built = statements(s.filters, s.page, PAGE_SIZE);
       // In turn, run by run: the request after a change to the catalogue (catalogue_version moved, untimed, just
-      // before: the server counts the total again), the same request again (total kept), and the SQL of the first as
-      // the service sends it (page and count side by side on two connections).
+      // before: the server counts the total again), the same request again (total kept), the SQL of the first as
+      // the service sends it (page and count side by side on two connections), that SQL through the bare handler,
+      // and the request through the Apollo floor.
       const bareBody = JSON.stringify({
         pageSql: built.pageSql,
         pageParams: built.pageParams,
@@ -606,8 +607,8 @@ function report(seeded, rows, extra, facetRows) {
     '`bench/search/bare-server.mjs` (a node:http handler with nothing else: no framework, GraphQL, access check or log),',
     'which runs them on two pooled connections at once and answers their rows as JSON; the same client as the GraphQL kinds.',
     '**Apollo floor** is the floor of the stack ARCHITECTURE.md names: the same GraphQL request sent to',
-    '`bench/search/apollo-floor.mjs` (Express 5 and Apollo Server 5 as the app mounts them, a schema of just the fields',
-    'asked with default resolvers, one resolver running the same two statements and shaping the rows; no TypeGraphQL,',
+    "`bench/search/apollo-floor.mjs` (Express 5 and Apollo Server 5 as the app mounts them, the app's schema.graphql",
+    'with default resolvers, one resolver running the same two statements and shaping the rows; no TypeGraphQL,',
     "access check, DataLoaders, log, metrics or compression), whose answer is checked equal to the app's.",
     "The plan columns name the indexes each statement reads (besides the primary-key lookups of the page's 24 rows).",
     `Other queries: ${RUNS} runs each.`,
