@@ -10,20 +10,32 @@ type Page = React.LazyExoticComponent<React.ComponentType<Record<string, unknown
   source: string;
 };
 
-// Every page and layout module, each its own chunk, loaded when first needed.
-const modules = import.meta.glob<Record<string, unknown>>([
+type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
+
+// The public pages and the layouts, each its own chunk, loaded when first needed. Their loaders (with the bundler's
+// list of the chunks each one brings) are part of every first load; the portals' pages are not (portal-pages.ts).
+const modules: Loaders = import.meta.glob<Record<string, unknown>>([
   '../modules/*/pages/*.page.tsx',
   '../modules/content/legal/*.page.tsx',
   './layouts/*-layout.tsx',
   '!./layouts/public-layout.tsx',
+  '!../modules/{admin,franchisor}-*/pages/*.page.tsx',
+  '!../modules/featured-ads/pages/featured-ads.page.tsx',
+  '!../modules/{leads,messages,account}/pages/*.page.tsx',
+  '!../modules/saved-searches/pages/saved-searches.page.tsx',
 ]);
+const portalModules = async (): Promise<Loaders> => (await import('./portal-pages')).portalPages;
 
-/** A page's named export from one of `modules`, loaded lazily; `source` names its module for the server (pageSources). */
-function page(path: string, name: string): Page {
-  const load = modules[path];
-  if (!load) throw new Error(`No page module at ${path}`);
+/**
+ * A page's named export, loaded lazily from `loaders` (the public modules, or the portals': `portalModules`);
+ * `source` names its module for the server (pageSources).
+ */
+function page(path: string, name: string, loaders: () => Loaders | Promise<Loaders> = () => modules): Page {
+  if (loaders !== portalModules && !modules[path]) throw new Error(`No page module at ${path}`);
   return Object.assign(
     lazy(async () => {
+      const load = (await loaders())[path];
+      if (!load) throw new Error(`No page module at ${path}`);
       const component = (await load())[name];
       if (!component) throw new Error(`${path} has no export ${name}`);
       return { default: component as React.ComponentType<Record<string, unknown>> };
@@ -32,13 +44,25 @@ function page(path: string, name: string): Page {
   );
 }
 
+/** A portal's page: its loader is in portal-pages.ts. */
+const portalPage = (path: string, name: string) => page(path, name, portalModules);
+
+/** A portal's layout: loading it fetches portal-pages.ts too, so its pages then load at once. */
+function portalLayout(path: string, name: string): Page {
+  return page(path, name, () => {
+    // A failure here is the page's own load's to report.
+    portalModules().catch(() => undefined);
+    return modules;
+  });
+}
+
 const LoginPage = page('../modules/auth/pages/login.page.tsx', 'LoginPage');
 const SignupPage = page('../modules/auth/pages/signup.page.tsx', 'SignupPage');
-const CustomerDashboardPage = page('../modules/leads/pages/customer-dashboard.page.tsx', 'CustomerDashboardPage');
-const MyFranchisesPage = page('../modules/leads/pages/my-franchises.page.tsx', 'MyFranchisesPage');
-const CustomerMessagesPage = page('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
-const CustomerAccountPage = page('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
-const SavedSearchesPage = page('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
+const CustomerDashboardPage = portalPage('../modules/leads/pages/customer-dashboard.page.tsx', 'CustomerDashboardPage');
+const MyFranchisesPage = portalPage('../modules/leads/pages/my-franchises.page.tsx', 'MyFranchisesPage');
+const CustomerMessagesPage = portalPage('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
+const CustomerAccountPage = portalPage('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
+const SavedSearchesPage = portalPage('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
 const UnsubscribePage = page('../modules/saved-searches/pages/unsubscribe.page.tsx', 'UnsubscribePage');
 const CustomerWelcomePage = page('../modules/auth/pages/customer-welcome.page.tsx', 'CustomerWelcomePage');
 const MagicLinkPage = page('../modules/auth/pages/magic-link.page.tsx', 'MagicLinkPage');
@@ -61,36 +85,36 @@ const CategoryPage = page('../modules/catalogue/pages/category.page.tsx', 'Categ
 const FranchisePage = page('../modules/catalogue/pages/franchise.page.tsx', 'FranchisePage');
 const RequestInfoPage = page('../modules/selection/pages/request-info.page.tsx', 'RequestInfoPage');
 const ComparePage = page('../modules/catalogue/pages/compare.page.tsx', 'ComparePage');
-const FranchisorLeadsPage = page('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
-const AddFranchisePage = page('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
-const EditFranchisePage = page('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
-const FranchisePreviewPage = page('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
-const FranchisorFranchisesPage = page('../modules/franchisor-franchises/pages/my-franchises.page.tsx', 'FranchisorFranchisesPage');
-const FranchisorDashboardPage = page('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
-const FranchisorSupportPage = page('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
-const AdminAccountsPage = page('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
-const AdminFranchisorFranchisesPage = page('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
-const CustomerLayout = page('./layouts/customer-layout.tsx', 'CustomerLayout');
-const FranchisorLayout = page('./layouts/franchisor-layout.tsx', 'FranchisorLayout');
-const AdminMessagesPage = page('../modules/admin-messages/pages/admin-messages.page.tsx', 'AdminMessagesPage');
-const GraphqlPlaygroundPage = page('../modules/admin-playground/pages/graphql-playground.page.tsx', 'GraphqlPlaygroundPage');
-const AdminCategoriesPage = page('../modules/admin-categories/pages/admin-categories.page.tsx', 'AdminCategoriesPage');
-const AdminLayout = page('./layouts/admin-layout.tsx', 'AdminLayout');
-const AdminDashboardPage = page('../modules/admin-approvals/pages/admin-dashboard.page.tsx', 'AdminDashboardPage');
-const AccountApprovalsPage = page('../modules/admin-approvals/pages/account-approvals.page.tsx', 'AccountApprovalsPage');
-const FranchiseApprovalsPage = page('../modules/admin-approvals/pages/franchise-approvals.page.tsx', 'FranchiseApprovalsPage');
-const FranchiseReviewPage = page('../modules/admin-approvals/pages/franchise-review.page.tsx', 'FranchiseReviewPage');
+const FranchisorLeadsPage = portalPage('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
+const AddFranchisePage = portalPage('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
+const EditFranchisePage = portalPage('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
+const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
+const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/my-franchises.page.tsx', 'FranchisorFranchisesPage');
+const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
+const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
+const AdminAccountsPage = portalPage('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
+const AdminFranchisorFranchisesPage = portalPage('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
+const CustomerLayout = portalLayout('./layouts/customer-layout.tsx', 'CustomerLayout');
+const FranchisorLayout = portalLayout('./layouts/franchisor-layout.tsx', 'FranchisorLayout');
+const AdminMessagesPage = portalPage('../modules/admin-messages/pages/admin-messages.page.tsx', 'AdminMessagesPage');
+const GraphqlPlaygroundPage = portalPage('../modules/admin-playground/pages/graphql-playground.page.tsx', 'GraphqlPlaygroundPage');
+const AdminCategoriesPage = portalPage('../modules/admin-categories/pages/admin-categories.page.tsx', 'AdminCategoriesPage');
+const AdminLayout = portalLayout('./layouts/admin-layout.tsx', 'AdminLayout');
+const AdminDashboardPage = portalPage('../modules/admin-approvals/pages/admin-dashboard.page.tsx', 'AdminDashboardPage');
+const AccountApprovalsPage = portalPage('../modules/admin-approvals/pages/account-approvals.page.tsx', 'AccountApprovalsPage');
+const FranchiseApprovalsPage = portalPage('../modules/admin-approvals/pages/franchise-approvals.page.tsx', 'FranchiseApprovalsPage');
+const FranchiseReviewPage = portalPage('../modules/admin-approvals/pages/franchise-review.page.tsx', 'FranchiseReviewPage');
 
-const FeaturedAdsPage = page('../modules/featured-ads/pages/featured-ads.page.tsx', 'FeaturedAdsPage');
+const FeaturedAdsPage = portalPage('../modules/featured-ads/pages/featured-ads.page.tsx', 'FeaturedAdsPage');
 const SandboxCheckoutPage = page('../modules/featured-ads/pages/sandbox-checkout.page.tsx', 'SandboxCheckoutPage');
 
-const AdminFeaturedAdsPage = page('../modules/admin-advertising/pages/admin-featured-ads.page.tsx', 'AdminFeaturedAdsPage');
-const BlogPostEditorPage = page('../modules/admin-blog/pages/blog-post-editor.page.tsx', 'BlogPostEditorPage');
-const BlogArticlesPage = page('../modules/admin-blog/pages/blog-articles.page.tsx', 'BlogArticlesPage');
-const BlogStatisticsPage = page('../modules/admin-blog/pages/blog-statistics.page.tsx', 'BlogStatisticsPage');
-const BlogCategoriesPage = page('../modules/admin-blog/pages/blog-categories.page.tsx', 'BlogCategoriesPage');
-const AdminBannersPage = page('../modules/admin-advertising/pages/admin-banners.page.tsx', 'AdminBannersPage');
-const AdvertisingSettingsPage = page('../modules/admin-advertising/pages/advertising-settings.page.tsx', 'AdvertisingSettingsPage');
+const AdminFeaturedAdsPage = portalPage('../modules/admin-advertising/pages/admin-featured-ads.page.tsx', 'AdminFeaturedAdsPage');
+const BlogPostEditorPage = portalPage('../modules/admin-blog/pages/blog-post-editor.page.tsx', 'BlogPostEditorPage');
+const BlogArticlesPage = portalPage('../modules/admin-blog/pages/blog-articles.page.tsx', 'BlogArticlesPage');
+const BlogStatisticsPage = portalPage('../modules/admin-blog/pages/blog-statistics.page.tsx', 'BlogStatisticsPage');
+const BlogCategoriesPage = portalPage('../modules/admin-blog/pages/blog-categories.page.tsx', 'BlogCategoriesPage');
+const AdminBannersPage = portalPage('../modules/admin-advertising/pages/admin-banners.page.tsx', 'AdminBannersPage');
+const AdvertisingSettingsPage = portalPage('../modules/admin-advertising/pages/advertising-settings.page.tsx', 'AdvertisingSettingsPage');
 
 const home = <Navigate to="/" replace />;
 
