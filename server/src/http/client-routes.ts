@@ -24,7 +24,13 @@ export function serveClient(
 ): void {
   const indexFile = path.join(dir, 'index.html');
   const assets = path.join(dir, 'assets');
-  app.use('/assets', precompressedFiles(assets), express.static(assets, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  // No Last-Modified: a hashed file never changes under its name, and its ETag revalidates it (46 bytes less on each
+  // of a public page's ten or so scripts).
+  app.use(
+    '/assets',
+    precompressedFiles(assets),
+    express.static(assets, { immutable: true, maxAge: '365d', lastModified: false, index: false, fallthrough: false }),
+  );
   app.use(
     precompressedFiles(dir),
     express.static(dir, {

@@ -10,6 +10,8 @@ export interface RawRequest {
 export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The header lines as sent: name, value, name, value… */
+  rawHeaders: string[];
   body: string;
   /** The body's bytes as they came over the wire (still compressed when Content-Encoding says so). */
   bytes: Buffer;
@@ -30,7 +32,7 @@ export function rawRequest(baseUrl: string, request: RawRequest, agent?: http.Ag
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const bytes = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: bytes.toString('utf8'), bytes });
         });
         res.on('error', reject);
       },
