@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
@@ -113,7 +112,8 @@ export function CategoryPage() {
             />
             {article && (
               <Box component="section" aria-labelledby="article-heading" sx={{ pt: 2 }}>
-                <Divider sx={{ mb: 4 }} />
+                {/* A divider's rule in plain CSS: MUI's Divider was a chunk of its own on this page's first load. */}
+                <Box component="hr" sx={{ m: 0, mb: 4, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />
                 <Typography id="article-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
                   {article.title}
                 </Typography>
