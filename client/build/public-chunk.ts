@@ -8,6 +8,10 @@ const THEME = `${root}src/app/theme.ts`;
 /** React and React DOM: the first of the entry's stages (src/main.tsx imports them through REACT_STAGE). */
 const REACT_STAGE = `${root}src/react-stage.ts`;
 const isReact = (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id);
+/** Apollo and the router: the second stage (src/main.tsx imports them through DATA_STAGE). */
+const DATA_STAGE = `${root}src/data-stage.ts`;
+const isData = (id: string) =>
+  /\/node_modules\/(@apollo|rxjs|optimism|@wry|tslib|react-router|react-router-dom|apollo-upload-client|extract-files|is-plain-obj)\//.test(id);
 /** The public pages' modules, as absolute paths (the bundler's module ids). */
 export const PAGES = pages.map((page) => root + page);
 
@@ -116,16 +120,23 @@ export function publicChunks() {
     // 'public' it would make the entry import that chunk at once, before the first paint.
     {
       debugName: 'loader',
-      priority: PAGES.length + 4,
+      priority: PAGES.length + 5,
       name: (id: string) => (id === '\0vite/preload-helper.js' ? 'loader' : null),
     },
-    // What every page loads, in three chunks the entry evaluates in turn, each in a task of its own
-    // (src/main.tsx): React, then the other libraries and the theme, then the app's own modules ('public').
+    // What every page loads, in four chunks the entry evaluates in turn, each in a task of its own
+    // (src/main.tsx): React, then Apollo and the router, then MUI and Emotion with the theme, then the app's own
+    // modules ('public').
     {
       debugName: 'public-react',
-      priority: PAGES.length + 3,
+      priority: PAGES.length + 4,
       name: (id: string, ctx: ModuleGraph) =>
         id === REACT_STAGE || (!outside(id) && isReact(id) && classify(ctx).core.has(id)) ? 'public-react' : null,
+    },
+    {
+      debugName: 'public-data',
+      priority: PAGES.length + 3,
+      name: (id: string, ctx: ModuleGraph) =>
+        id === DATA_STAGE || (!outside(id) && isData(id) && classify(ctx).libraries.has(id)) ? 'public-data' : null,
     },
     {
       debugName: 'public-libraries',

@@ -16,10 +16,13 @@ startWhenPainted(() => {
     link.crossOrigin = '';
     document.head.append(link);
   }
-  // The modules every page needs are evaluated in three turns, each its own task (build/public-chunk.ts): React,
-  // then the other libraries with the theme, then the app. Evaluated at once they were one task of 200-350 ms on
-  // a phone-class CPU (4x slowdown), during which the page could answer no input and paint nothing.
+  // The modules every page needs are evaluated in four turns, each its own task (build/public-chunk.ts): React,
+  // then Apollo and the router, then MUI and Emotion with the theme, then the app. Evaluated at once they were one
+  // task of 200-350 ms on a phone-class CPU (4x slowdown), during which the page could answer no input and paint
+  // nothing.
   void import('./react-stage')
+    .then(nextTask)
+    .then(() => import('./data-stage'))
     .then(nextTask)
     .then(() => import('./app/theme'))
     .then(nextTask)
