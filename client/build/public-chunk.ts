@@ -48,10 +48,10 @@ function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<strin
 
 /**
  * Chunk groups for the public pages' first load. Left to itself the bundler cuts the shared code into some
- * eighty small chunks, each its own request on a phone. Instead: what the entry loads on every page goes in three
+ * eighty small chunks, each its own request on a phone. Instead: what the entry loads on every page goes in four
  * chunks the entry evaluates one task after another (src/main.tsx): 'public-react' (React and React DOM),
- * 'public-libraries' (the router, Apollo, MUI's core, Emotion, with the theme) and 'public' (the app's own: header,
- * footer, routes), which also holds what four or more public pages share;
+ * 'public-data' (Apollo and the router), 'public-libraries' (MUI's core and Emotion, with the theme) and 'public'
+ * (the app's own: header, footer, routes), which also holds what four or more public pages share;
  * 'public-<pages>' holds what a set of two or three public pages shares (named by the pages' indexes), so a page
  * loads only its part. Each page keeps its own chunk; the portals keep the default splitting.
  */
