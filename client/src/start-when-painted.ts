@@ -44,13 +44,19 @@ function afterFirstPaint(then: () => void) {
     return;
   }
   if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
+  let done = false;
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    if (list.getEntriesByName('first-contentful-paint').length) once();
+  });
+  // Runs `then` once, from whichever comes first.
+  const once = () => {
+    if (done) return;
+    done = true;
     observer.disconnect();
     then();
-  });
+  };
   observer.observe({ type: 'paint' });
   // Nothing contentful painted (an empty page, a tab hidden meanwhile): start all the same, but not at the load event
   // itself (a short page's load event can come before its first paint).
-  window.addEventListener('load', () => setTimeout(then, 2000), { once: true });
+  window.addEventListener('load', () => setTimeout(once, 2000), { once: true });
 }
