@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { logger } from './common/logger';
 import { buildHttpContext, type Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createAppPubSub } from './realtime/pubsub';
@@ -32,6 +32,8 @@ import { createStorage } from './modules/files/create-storage';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
 import { FRANCHISE_FORM_MAX_FILES } from './modules/franchisor-franchises/franchise-form.inputs';
 import { accessLog } from './http/access-log';
+import { ConnectionDrain } from './http/connection-drain';
+import { listen, listenError } from './http/listen';
 import { requestId } from './http/request-id';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics';
 import { AppMetrics } from './observability/metrics';
@@ -69,11 +71,9 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   const pubSub = createAppPubSub(config.redisUrl);
   const metrics = new AppMetrics();
   const services = createServices({ config, ds, pubSub, storage, redis, metrics });
-  let metricsServer: MetricsServer | undefined;
   if (config.metricsPort !== undefined) {
     watch(metrics, ds, services);
     metrics.collectProcessMetrics();
-    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
   }
   const schema = await buildAppSchema(services);
 
@@ -81,6 +81,13 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   app.disable('x-powered-by');
   app.set('trust proxy', services.clientAddress.trust);
   const server = http.createServer(app);
+  const drain = new ConnectionDrain(server, { graceMs: 10_000, idleMs: 1_000 });
+  // The port is taken before anything runs in the background (below); until the routes are in place, 503.
+  let ready = false;
+  app.use((_req, res, next) => {
+    if (ready) return next();
+    res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text/plain').send('Starting, please try again in a moment.');
+  });
   const ws = attachGraphqlWs(server, schema, services);
   const apollo = new ApolloServer<Context>({
     schema,
@@ -91,8 +98,9 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     introspection: true, // per caller: operationGuardPlugin refuses it in production to all but admins
     includeStacktraceInErrorResponses: false,
     plugins: [
-      // On stop: refuse new connections, let requests in flight finish, cut what is left after 10 s.
-      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 10_000 }),
+      // On stop: refuse new connections, let requests in flight finish, close kept-alive connections after their
+      // answer or once idle, cut what is left after 10 s (http/connection-drain.ts).
+      { serverWillStart: () => Promise.resolve({ drainServer: () => drain.stop() }) },
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; Apollo's default cache-control plugin would still wrap every field's resolution.
       ApolloServerPluginCacheControlDisabled(),
@@ -101,8 +109,29 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
       { serverWillStart: () => Promise.resolve({ drainServer: ws.close }) },
     ],
   });
-  await apollo.start();
-  await services.jobs.start();
+  // Listen first, so that a taken PORT or METRICS_PORT stops the start, with the variable named, before the job
+  // workers (or anything else in the background) have started.
+  await listen(server, config.port, config.host, 'PORT');
+  // Later errors of the listening socket (a failed accept when out of file descriptors) are logged, not thrown.
+  server.on('error', (err) => logger.error('HTTP server error', err));
+  let metricsServer: MetricsServer | undefined;
+  try {
+    if (config.metricsPort !== undefined) {
+      const { metricsPort: port, metricsHost: host, metricsToken: token } = config;
+      metricsServer = await startMetricsServer(metrics, { port, host, token }).catch((err: unknown) => {
+        throw listenError(err, 'METRICS_PORT', port, host);
+      });
+    }
+    await apollo.start();
+    await services.jobs.start();
+  } catch (err) {
+    server.close();
+    server.closeAllConnections();
+    await metricsServer?.close();
+    await pubSub.close();
+    redis?.disconnect();
+    throw err;
+  }
 
   // First: every line logged for the request, and its access line, carry its id.
   app.use(requestId, accessLog(metrics, config.accessLog));
@@ -139,11 +168,8 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     staleSeconds: config.cdnStaleSeconds,
   });
   app.use(finalErrorHandler);
+  ready = true;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
   const { port } = server.address() as AddressInfo;
   const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
 

@@ -4,16 +4,26 @@ import 'reflect-metadata';
 import { startApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { logger, setLogLevel } from './common/logger';
+import { keepServingOnUnhandledRejection } from './common/unhandled-rejections';
 import { openDatabase } from './db/database';
 import { PendingMigrationsError } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { assertCanListen } from './http/listen';
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  keepServingOnUnhandledRejection();
+  // A taken PORT (or METRICS_PORT) is refused before the database is opened (or the embedded one started, or migrated).
+  await assertCanListen(config.port, config.host, 'PORT');
+  if (config.metricsPort !== undefined) await assertCanListen(config.metricsPort, config.metricsHost, 'METRICS_PORT');
   const db = await openDatabase(config);
-  const app = await startApp(config, db.dataSource);
+  const app = await startApp(config, db.dataSource).catch(async (err: unknown) => {
+    // Nothing is left running: the embedded PostgreSQL stops with the pool.
+    await db.close().catch(() => undefined);
+    throw err;
+  });
 
   const lines = [
     '',

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
@@ -112,7 +113,7 @@ describe('the built server', () => {
     new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const clean = Object.fromEntries(
         Object.entries(process.env).filter(
-          ([k]) => !/^(NODE_ENV|TRUST_PROXY|CLIENT_COUNTRY_HEADER|STRIPE_|PAYMENTS_SANDBOX|DATABASE_URL|PORT)/.test(k),
+          ([k]) => !/^(NODE_ENV|TRUST_PROXY|CLIENT_COUNTRY_HEADER|STRIPE_|PAYMENTS_SANDBOX|DATABASE_URL|PORT|HOST|METRICS_)/.test(k),
         ),
       );
       const child = execFile(
@@ -127,6 +128,32 @@ describe('the built server', () => {
     const { code, stderr } = await start({ TRUST_PROXY: 'true' });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^Configuration error: TRUST_PROXY=true would trust every X-Forwarded-For hop/m);
+  });
+
+  it('refuses a DATABASE_URL it cannot connect to in one line naming the variable, never its password', async () => {
+    const { code, stderr } = await start({ PORT: '0', DATABASE_URL: 'postgres://fc:s3cret-pw@127.0.0.1:1/franchise' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Configuration error: DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/franchise \(ECONNREFUSED/m);
+    expect(stderr).not.toContain('s3cret-pw');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a PORT (and a METRICS_PORT) already in use in one line, before opening the database', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      // The database named here does not answer: the port is refused first, before anything else is touched.
+      const nowhere = 'postgres://postgres@127.0.0.1:1/franchise';
+      const web = await start({ PORT: port, HOST: '127.0.0.1', DATABASE_URL: nowhere });
+      expect(web.code).toBe(1);
+      expect(web.stderr.trim()).toBe(`Configuration error: PORT=${port} is already in use on 127.0.0.1: set PORT to a free port`);
+      const metrics = await start({ PORT: '0', METRICS_PORT: port, METRICS_HOST: '127.0.0.1', DATABASE_URL: nowhere });
+      expect(metrics.code).toBe(1);
+      expect(metrics.stderr.trim()).toBe(`Configuration error: METRICS_PORT=${port} is already in use on 127.0.0.1: set METRICS_PORT to a free port`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('refuses to start in production without a payment provider', async () => {

@@ -17,7 +17,9 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     installExtensions: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
-    extra: { max: options.poolSize ?? 10 },
+    // connectionTimeoutMillis bounds both a new connection (an address that never answers, a server restarting)
+    // and the wait for a free one from the pool: a request then fails with an error in 10 s rather than hanging.
+    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true },
     logging: ['error'],
   });
 }

@@ -26,7 +26,9 @@ export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbedded(path.join(config.dataDir, 'postgres'));
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
   try {
-    await dataSource.initialize();
+    await dataSource.initialize().catch((err: unknown) => {
+      throw config.databaseUrl ? connectError(config.databaseUrl, err) : err;
+    });
     // Under the lock: instances starting together run each migration once, and look for an empty database
     // (and seed it) one after the other, so the demo data is written once.
     const seed = await withMigrationLock(dataSource, async () => {
@@ -55,6 +57,23 @@ export async function openDatabase(config: Config): Promise<Database> {
     await embedded?.stop();
     throw err;
   }
+}
+
+/**
+ * A DATABASE_URL that cannot be used, in one line naming the variable: where it points (never the password) and
+ * what PostgreSQL or the network said.
+ */
+export function connectError(databaseUrl: string, err: unknown): ConfigError {
+  let where = 'the server it names';
+  try {
+    const url = new URL(databaseUrl);
+    where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    // config.ts has checked the URL; keep the generic wording if not.
+  }
+  const e = err as { code?: string; message?: string };
+  const reason = e.code && /^[A-Z]/.test(e.code) ? `${e.code}${e.message ? `: ${e.message}` : ''}` : (e.message ?? String(err));
+  return new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL at ${where} (${reason.split('\n')[0]})`);
 }
 
 /**
