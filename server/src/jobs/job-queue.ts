@@ -89,8 +89,8 @@ export class JobQueue {
       // job (a database outage there is an unhandled rejection); clock-driven queues are sent by every()
       // below with pg-boss's singleton slots instead. Maintenance (expiring, archiving) stays on.
       schedule: false,
-      // Payloads hold personal data and live sign-in links: finished jobs move to the archive after an
-      // hour (failed ones after a day, to be looked at) and are deleted a day after that.
+      // Payloads hold personal data (never a token: MailSecret in mail/mailer.ts): finished jobs move to the
+      // archive after an hour (failed ones after a day, to be looked at) and are deleted a day after that.
       archiveCompletedAfterSeconds: 3600,
       archiveFailedAfterSeconds: 86_400,
       deleteAfterDays: 1,

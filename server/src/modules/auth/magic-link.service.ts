@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import { type DataSource, IsNull } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode, Messages, badInput } from '../../common/errors';
 import { logger } from '../../common/logger';
@@ -17,6 +17,8 @@ import { Profile } from './profile.entity';
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** The confirm page; the token travels in the fragment, so it never reaches server logs or Referer headers. */
 export const MAGIC_LINK_PATH = '/customer/magic-link';
+/** The kind of mail secret (mailer.ts) a sign-in link is. */
+const MAGIC_LINK_SECRET = 'magic-link';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const REQUEST_LIMIT_PER_EMAIL = 5;
@@ -53,13 +55,14 @@ export class MagicLinkService {
     this.requestsPerIp = limiters.window('magiclink:ip', REQUEST_LIMIT_PER_IP, WINDOW_MS);
     this.requestsPerEmail = limiters.window('magiclink:email', REQUEST_LIMIT_PER_EMAIL, WINDOW_MS);
     this.consumesPerIp = limiters.window('magiclink:consume:ip', CONSUME_LIMIT_PER_IP, WINDOW_MS);
+    mailer.defineSecret(MAGIC_LINK_SECRET, (id, manager) => this.mint(id, manager));
   }
 
   /**
    * Mails a link if the email belongs to a customer. The answer comes as soon as the input is checked and
    * throttled; the lookup, the token and the mail happen after it, so neither the answer nor its timing tells
-   * whether an account exists. The token and its mail job are stored in one transaction: no token without
-   * its mail, no mail for a token that was not stored.
+   * whether an account exists. The link's row and its mail job are stored in one transaction: no link
+   * without its mail, no mail for a link that was not stored.
    */
   async request(rawEmail: string, meta: RequestMeta): Promise<void> {
     const email = normaliseEmail(rawEmail ?? '');
@@ -77,17 +80,21 @@ export class MagicLinkService {
     while (this.preparing.size > 0) await Promise.all([...this.preparing]);
   }
 
+  /**
+   * The link's row is stored with the hash of a value nobody keeps, so no token works yet, and the mail job
+   * holds only the row's id: the mail worker makes the token when it sends the mail (mint).
+   */
   private async sendLink(email: string): Promise<void> {
     const customer = await this.auth.findCustomerByEmail(email);
     if (!customer) return;
-    const token = newToken();
-    const url = `${this.config.publicUrl}${MAGIC_LINK_PATH}#token=${token}`;
     await this.ds.transaction(async (em) => {
-      await em.getRepository(MagicLinkToken).insert({
+      const { identifiers } = await em.getRepository(MagicLinkToken).insert({
         userId: customer.id,
-        tokenHash: hashToken(token),
+        tokenHash: hashToken(newToken()),
         expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
       });
+      const secret = this.mailer.secret(MAGIC_LINK_SECRET, (identifiers[0] as { id: string }).id);
+      const url = `${this.config.publicUrl}${MAGIC_LINK_PATH}#token=${secret.mark}`;
       await this.mailer.send(
         {
           to: customer.email,
@@ -98,10 +105,28 @@ export class MagicLinkService {
             { kind: 'button', label: 'Sign in', url },
             { kind: 'paragraph', text: 'If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.' },
           ]),
+          secret,
         },
         em,
       );
     });
+  }
+
+  /**
+   * The token of a link's mail, made as it is sent (in the mail job's transaction); null once the link is
+   * spent or expired, and then no mail goes. A failed try's hash is rolled back with it (its token never works);
+   * the retry makes another. The row stays locked while the mail is handed over: only spending this customer's
+   * other links waits for that.
+   */
+  private async mint(id: string, manager: EntityManager): Promise<string | null> {
+    const token = newToken();
+    const result = await manager
+      .createQueryBuilder()
+      .update(MagicLinkToken)
+      .set({ tokenHash: hashToken(token) })
+      .where('id = :id AND used_at IS NULL AND expires_at > now()', { id })
+      .execute();
+    return result.affected ? token : null;
   }
 
   /**

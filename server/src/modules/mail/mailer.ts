@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -16,7 +17,29 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** The token the message carries (a sign-in or unsubscribe link), made when it is sent: see MailSecret. */
+  secret?: MailSecret;
 }
+
+/**
+ * Where a message's secret goes, never the secret itself: the job (stored in pg-boss's tables for up to two
+ * days, with its archive) holds `mark` in the text, the HTML and the headers, and the kind and id of the row
+ * the token belongs to. Just before the message goes out, the minter of `kind` makes a token for that row and
+ * stores its hash, and every `mark` is replaced by the token. Each try makes a new one.
+ */
+export interface MailSecret {
+  kind: string;
+  id: string;
+  /** Random, so that no text from a user (a name, a search) can stand in for it. */
+  mark: string;
+}
+
+/**
+ * Makes a fresh token for row `id`, stores its hash through `manager` (the delivery's transaction: it commits
+ * only if the message went out) and returns it; null when the row can no longer have one (spent, expired,
+ * gone), and then the message is not sent.
+ */
+export type SecretMinter = (id: string, manager: EntityManager) => Promise<string | null>;
 
 export const MAIL_QUEUE = 'mail';
 /**
@@ -39,6 +62,7 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox: string | null;
   private readonly domain: string;
+  private readonly minters = new Map<string, SecretMinter>();
 
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'isProduction'>,
@@ -58,7 +82,18 @@ export class Mailer {
       this.outbox = path.join(config.dataDir, 'mail');
     }
     this.domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'localhost';
-    jobs.define<{ message: MailMessage }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.deliver(data.message, job.id));
+    jobs.define<{ message: MailMessage }>(MAIL_QUEUE, MAIL_POLICY, (data, job, manager) => this.deliver(data.message, job.id, manager));
+  }
+
+  /** Registers how tokens of `kind` are made at delivery (the module owning their table does). */
+  defineSecret(kind: string, minter: SecretMinter): void {
+    this.minters.set(kind, minter);
+  }
+
+  /** A secret for row `id` of `kind`: put its `mark` where the token goes, and the secret in the message. */
+  secret(kind: string, id: string): MailSecret {
+    if (!this.minters.has(kind)) throw new Error(`No minter for mail secrets of kind ${kind}`);
+    return { kind, id, mark: `secret-${randomBytes(12).toString('hex')}` };
   }
 
   /**
@@ -88,19 +123,38 @@ export class Mailer {
     this.transport.close();
   }
 
-  /** One try at delivering; throws when it failed (the job is retried). */
-  private async deliver(message: MailMessage, jobId: string): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.config.mailFrom,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-      // The same on every try of this job, so a receiving server can drop a repeat.
-      messageId: `<${jobId}@${this.domain}>`,
-    });
+  /** One try at delivering, in the job's transaction; throws when it failed (the job is retried). */
+  private async deliver(stored: MailMessage, jobId: string, manager: EntityManager): Promise<void> {
+    let message = stored;
+    let token: string | null = null;
+    if (stored.secret) {
+      const { kind, id } = stored.secret;
+      const minter = this.minters.get(kind);
+      if (!minter) throw new Error(`No minter for mail secrets of kind ${kind}`);
+      token = await minter(id, manager);
+      if (token === null) {
+        logger.info(`Mail ${jobId} not sent: its ${kind} link can no longer be used`);
+        return;
+      }
+      message = withSecret(stored, stored.secret.mark, token);
+    }
+    let info: unknown;
+    try {
+      info = await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        // The same on every try of this job, so a receiving server can drop a repeat.
+        messageId: `<${jobId}@${this.domain}>`,
+      });
+    } catch (err) {
+      // The failure is stored with the job and logged: a server echoing the message must not put the token there.
+      throw token ? withoutSecret(err, token) : err;
+    }
     if (!this.outbox) {
       logger.info(`Mail ${jobId} sent`);
       return;
@@ -113,4 +167,27 @@ export class Mailer {
     const links = this.config.isProduction ? [] : [...new Set(message.text.match(urlPattern) ?? [])];
     logger.info(`Mail ${jobId} written to ${file}${links.length ? ` link: ${links.join(' ')}` : ''}`);
   }
+}
+
+/** The message as it goes out: the token in place of every mark, in the bodies and the headers. */
+function withSecret(message: MailMessage, mark: string, token: string): MailMessage {
+  const put = (value: string) => value.split(mark).join(token);
+  const { secret: _secret, ...rest } = message;
+  return {
+    ...rest,
+    text: put(message.text),
+    html: put(message.html),
+    headers: message.headers && Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, put(value)])),
+  };
+}
+
+/** The error of a failed try with the token taken out of what is stored and logged of it. */
+function withoutSecret(err: unknown, token: string): unknown {
+  const hide = (value: string) => value.split(token).join('[token]');
+  if (!(err instanceof Error)) return new Error(hide(String(err)));
+  const fields = err as Error & { response?: unknown };
+  err.message = hide(err.message);
+  if (err.stack) err.stack = hide(err.stack);
+  if (typeof fields.response === 'string') fields.response = hide(fields.response);
+  return err;
 }

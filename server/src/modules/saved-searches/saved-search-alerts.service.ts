@@ -8,11 +8,13 @@ import { filterConditions, paramList } from '../catalogue/franchise-search.query
 import { withAreas } from '../catalogue/places';
 import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
-import { SavedSearch, SavedSearchUnsubscribeToken } from './saved-search.entity';
+import { SavedSearch } from './saved-search.entity';
 import { SearchAlert } from './saved-search.enums';
 
 export const ALERT_CLOCK_QUEUE = 'saved-search-alert-clock';
 export const ALERT_QUEUE = 'saved-search-alert';
+/** The kind of mail secret (mailer.ts) an alert's unsubscribe link is. */
+const UNSUBSCRIBE_SECRET = 'alert-unsubscribe';
 /** A missed tick is made up by the next one: no retries. */
 const CLOCK_POLICY: JobPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 };
 /** One search's alert: retried a few times over about an hour (its mail, once stored, retries on its own). */
@@ -71,6 +73,7 @@ export class SavedSearchAlerts {
     });
     jobs.every(ALERT_CLOCK_QUEUE, config.savedSearchAlertSeconds);
     jobs.define<{ savedSearchId: string }>(ALERT_QUEUE, ALERT_POLICY, (data, _job, manager) => this.send(data.savedSearchId, manager));
+    mailer.defineSecret(UNSUBSCRIBE_SECRET, (savedSearchId, manager) => this.mintUnsubscribe(savedSearchId, manager));
   }
 
   /** Queues the searches due now and moves each on by its interval (from now, if it fell behind). */
@@ -127,10 +130,9 @@ export class SavedSearchAlerts {
     if (rows.length === 0) return;
 
     const site = this.config.publicUrl;
-    // This mail's own unsubscribe token, stored hashed with the mail in this transaction; older mails keep theirs.
-    const token = newToken();
-    await manager.getRepository(SavedSearchUnsubscribeToken).insert({ tokenHash: hashToken(token), savedSearchId: search.id });
-    const unsubscribe = `${site}/alerts/unsubscribe?token=${token}`;
+    // This mail's own unsubscribe token, made when the mail is sent (mintUnsubscribe); older mails keep theirs.
+    const secret = this.mailer.secret(UNSUBSCRIBE_SECRET, search.id);
+    const unsubscribe = `${site}/alerts/unsubscribe?token=${secret.mark}`;
     const more = rows.length - LISTED;
     const { text, html } = composeMail(`New franchises for "${search.name}"`, [
       {
@@ -160,9 +162,25 @@ export class SavedSearchAlerts {
           'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
+        secret,
       },
       manager,
     );
     logger.info(`Saved-search alert: ${rows.length} new listing(s) for search ${search.id}`);
+  }
+
+  /**
+   * The unsubscribe token of an alert's mail, made as the mail is sent and stored hashed in the mail job's
+   * transaction (a failed try stores nothing); null when the search is gone or its alert is off: no mail then.
+   */
+  private async mintUnsubscribe(savedSearchId: string, manager: EntityManager): Promise<string | null> {
+    const token = newToken();
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO saved_search_unsubscribe_tokens (token_hash, saved_search_id)
+       SELECT $1, id FROM saved_searches WHERE id = $2 AND alert <> $3
+       RETURNING saved_search_id`,
+      [hashToken(token), savedSearchId, SearchAlert.NONE],
+    );
+    return rows.length > 0 ? token : null;
   }
 }
