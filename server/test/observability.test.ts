@@ -1,7 +1,9 @@
 import http from 'node:http';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import WebSocket from 'ws';
 import { logger } from '../src/common/logger';
 import { loadConfig } from '../src/config';
+import { BoundedSpanNames, SPAN_LIMITS } from '../src/observability/tracing-sdk';
 import { FACTORY_PASSWORD, createCustomer } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type LogLine, captureLogs } from './support/logs';
@@ -198,6 +200,76 @@ describe('metrics', () => {
     expect(sample(after, 'http_request_duration_seconds_count', 'method="POST",route="/graphql",status_code="200"')).toBeGreaterThan(
       sample(before, 'http_request_duration_seconds_count', 'method="POST",route="/graphql",status_code="200"'),
     );
+  });
+});
+
+describe('names chosen by clients', () => {
+  /** A request with any method Node parses, as a client other than a browser can send. */
+  const send = (method: string, path: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(`${server.url}${path}`, { method }, (res) => res.resume().on('end', resolve));
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('keep the metrics small: long operation names count as OTHER, unusual methods as OTHER', async () => {
+    const long = (i: number) => `Long${i}${'x'.repeat(500 * 1024)}`;
+    const kept = `K${'e'.repeat(63)}`;
+    const tooLong = `T${'o'.repeat(64)}`;
+    const { lines } = await captureLogs(async () => {
+      for (const name of [long(1), long(2), long(3), kept, tooLong]) {
+        const { res } = await graphql({ query: `query ${name} { __typename }` }, { 'x-request-id': `named-${name.slice(0, 5)}` });
+        expect(res.status).toBe(200);
+      }
+    });
+    // The access line names the operation as the metrics do, and stays a line.
+    const named = (id: string) => accessLines(lines).find((l) => l.requestId === id)!;
+    expect(named('named-Long1')).toMatchObject({ route: '/graphql', operation: 'OTHER', status: 200 });
+    expect(named(`named-${tooLong.slice(0, 5)}`).operation).toBe('OTHER');
+    expect(named(`named-${kept.slice(0, 5)}`).operation).toBe(kept);
+    expect(Math.max(...lines.map((l) => JSON.stringify(l).length))).toBeLessThan(1000);
+
+    const methods = http.METHODS.filter((m) => m !== 'CONNECT');
+    for (let p = 0; p < 3; p++) for (const method of methods) await send(method, `/no-such-page-${p}`);
+
+    const { text } = await scrape();
+    // 9.9 KB before any request; 86 MB after twelve 500 KB names without the bound.
+    expect(text.length).toBeLessThan(150_000);
+    const values = [...text.matchAll(/="([^"]*)"/g)].map((m) => m[1]);
+    expect(Math.max(...values.map((v) => v.length))).toBeLessThanOrEqual(200);
+    const methodLabels = new Set([...text.matchAll(/[{,]method="([^"]*)"/g)].map((m) => m[1]));
+    const standard = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'];
+    expect([...methodLabels].filter((m) => !standard.includes(m))).toEqual([]);
+    expect(methodLabels).toContain('OTHER');
+    expect(methodLabels).not.toContain('PROPFIND');
+    const operationNames = new Set([...text.matchAll(/operation_name="([^"]*)"/g)].map((m) => m[1]));
+    expect(operationNames).toContain('OTHER');
+    expect(operationNames).toContain(kept);
+    expect(operationNames).not.toContain(tooLong);
+  });
+
+  it("give a trace's GraphQL span the bounded name too", () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({
+      spanProcessors: [new BoundedSpanNames(), new SimpleSpanProcessor(exporter)],
+      spanLimits: SPAN_LIMITS,
+    });
+    const tracer = provider.getTracer('test');
+    for (const name of [`Long${'x'.repeat(500 * 1024)}`, 'Ping']) {
+      // As @opentelemetry/instrumentation-graphql names an operation's span.
+      const span = tracer.startSpan('graphql.execute');
+      span.setAttribute('graphql.operation.type', 'query');
+      span.setAttribute('graphql.operation.name', name);
+      span.setAttribute('graphql.source', `query ${name} { __typename }`);
+      span.updateName(`query ${name}`);
+      span.end();
+    }
+    const [long, ping] = exporter.getFinishedSpans();
+    expect(long.name).toBe('query OTHER');
+    expect(long.attributes['graphql.operation.name']).toBe('OTHER');
+    expect(String(long.attributes['graphql.source']).length).toBeLessThanOrEqual(8192);
+    expect(ping.name).toBe('query Ping');
+    expect(ping.attributes['graphql.operation.name']).toBe('Ping');
   });
 });
 

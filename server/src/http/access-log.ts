@@ -1,15 +1,19 @@
 import type { RequestHandler, Response } from 'express';
 import { logger } from '../common/logger';
 import type { AppMetrics } from '../observability/metrics';
+import { operationLabel } from '../observability/telemetry-labels';
 import { requestIdOf } from './request-id';
 import { routeLabel } from './route-label';
 
 /** Probes, asked every few seconds: at debug, so they do not drown the requests. */
 const HEALTH_ROUTES = new Set(['/healthz', '/readyz']);
 
-/** The GraphQL operation a response answered; set by the metrics plugin once the operation is known. */
-export function setGraphqlOperation(res: Response, name: string | null): void {
-  res.locals.graphqlOperation = name ?? 'anonymous';
+/**
+ * The GraphQL operation a response answered; set by the metrics plugin once the operation is known. Bounded as
+ * in the metrics: a name that is not a GraphQL name of 64 characters at most is logged as OTHER.
+ */
+export function setGraphqlOperation(res: Response, name: string | null | undefined): void {
+  res.locals.graphqlOperation = operationLabel(name);
 }
 
 /**

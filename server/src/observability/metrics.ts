@@ -1,11 +1,16 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { logger } from '../common/logger';
+import { OTHER_LABEL, methodLabel, operationLabel } from './telemetry-labels';
 
 /** Seconds; from a cached page (1 ms) to a slow server render. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Distinct values kept per label (routes, operation names); later ones count as OTHER, so no client can grow the series without bound. */
+/**
+ * Distinct values kept per label (routes, operation names); later ones count as OTHER, so no client can grow the
+ * series without bound. Each value is short too: routes are cut at 200 characters (route-label.ts), operation names
+ * and methods are bounded in telemetry-labels.ts.
+ */
 const MAX_LABEL_VALUES = 200;
-const OTHER = 'OTHER';
+const OTHER = OTHER_LABEL;
 
 /** Keeps a label's values few: the first `max` distinct values pass, the rest become OTHER. */
 class LabelCap {
@@ -70,11 +75,11 @@ export class AppMetrics {
   }
 
   httpRequest(method: string, route: string, status: number, seconds: number): void {
-    this.httpDuration.observe({ method, route: this.routes.value(route), status_code: String(status) }, seconds);
+    this.httpDuration.observe({ method: methodLabel(method), route: this.routes.value(route), status_code: String(status) }, seconds);
   }
 
   graphqlOperation(name: string | null, type: string, seconds: number): void {
-    this.graphqlDuration.observe({ operation_name: this.operations.value(name ?? 'anonymous'), operation_type: type }, seconds);
+    this.graphqlDuration.observe({ operation_name: this.operations.value(operationLabel(name)), operation_type: type }, seconds);
   }
 
   graphqlError(code: unknown): void {

@@ -9,9 +9,10 @@ import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type Span, type SpanLimits, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { logger, setTraceFields } from '../common/logger';
+import { operationLabel } from './telemetry-labels';
 
 /**
  * The OpenTelemetry API copy the instrumentations use. The install holds two (1.9 beside the SDK, 1.10 beside
@@ -24,6 +25,41 @@ const api = require(
   require.resolve('@opentelemetry/api', { paths: [path.dirname(require.resolve('@opentelemetry/instrumentation-http'))] }),
 ) as typeof import('@opentelemetry/api');
 
+/**
+ * An attribute's value is cut at 8 KiB: whole for a real query's source or SQL statement, bounded for a client's
+ * 500 KB operation name (which the GraphQL instrumentation copies into the span's source and name attributes).
+ */
+export const SPAN_LIMITS: SpanLimits = { attributeValueLengthLimit: 8192 };
+
+/**
+ * The GraphQL instrumentation names an operation's span `<type> <operation name>`, with the name as the client
+ * wrote it; this gives it the bounded name the metrics and the access log use (telemetry-labels.ts), just
+ * before the span ends (onEnding: the span can still be changed) and is exported.
+ */
+export class BoundedSpanNames implements SpanProcessor {
+  onStart(): void {}
+
+  onEnding(span: Span): void {
+    const name = span.attributes['graphql.operation.name'];
+    if (typeof name !== 'string') return;
+    const label = operationLabel(name);
+    if (label === name) return;
+    const type = span.attributes['graphql.operation.type'];
+    span.setAttribute('graphql.operation.name', label);
+    span.updateName(typeof type === 'string' ? `${type} ${label}` : 'graphql.execute');
+  }
+
+  onEnd(): void {}
+
+  forceFlush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 /** Probes asked every few seconds would be most of the spans and tell nothing. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -35,7 +71,8 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz']);
 export function startTracing(endpoint: string, serviceName: string): () => Promise<void> {
   const provider = new NodeTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName })),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BoundedSpanNames(), new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanLimits: SPAN_LIMITS,
   });
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
