@@ -57,7 +57,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   }),
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: true,
+    // Built for profiling (bench/first-tap/profile.mjs reads them from dist/assets), never pointed to: the browser
+    // build's scripts carry no sourceMappingURL and the server does not serve .map files (client-routes.ts).
+    sourcemap: isSsrBuild ? true : 'hidden',
     chunkSizeWarningLimit: 900,
     // Read by scripts/check-js-budget.mjs: which chunks each page loads first.
     manifest: !isSsrBuild,

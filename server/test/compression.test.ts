@@ -12,7 +12,8 @@ import { type TestServer, startTestServer } from './support/test-server';
 
 /**
  * A small built client in a temporary folder, precompressed by the build's own script: an index.html and
- * hashed assets above and below the compression threshold, a source map (compressed on the fly) and an image.
+ * hashed assets above and below the compression threshold, a text file with no build copy (compressed on the fly) and
+ * an image.
  */
 function buildFixtureClient(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-client-dist-'));
@@ -24,7 +25,7 @@ function buildFixtureClient(): string {
       (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}-a1b2c3.js">`,
     ).join('\n')}\n<script type="module" crossorigin src="/assets/app-Abc123.js"></script></head><body><div id="root"></div></body></html>\n`,
     'assets/app-Abc123.js': modules.join('\n'),
-    'assets/app-Abc123.js.map': JSON.stringify({ version: 3, sources: modules.map((_, i) => `src/part-${i}.ts`), mappings: 'AAAA;'.repeat(400) }),
+    'assets/notes-Abc123.md': modules.map((_, i) => `- part ${i}: src/part-${i}.ts`).join('\n'),
     'assets/tiny-Def456.js': 'export const tiny = 1;\n',
     'assets/logo-Ghi789.png': randomBytes(4096),
   };
@@ -175,15 +176,15 @@ describe('hashed assets', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.bytes.equals(fs.readFileSync(path.join(dist, 'assets/logo-Ghi789.png')))).toBe(true);
 
-    // A source map has no build copy: compressed on the fly, but a range is cut from the identity bytes.
-    const map = fs.readFileSync(path.join(dist, 'assets/app-Abc123.js.map'));
-    const whole = await get('/assets/app-Abc123.js.map', 'br');
+    // A text file with no build copy: compressed on the fly, but a range is cut from the identity bytes.
+    const notes = fs.readFileSync(path.join(dist, 'assets/notes-Abc123.md'));
+    const whole = await get('/assets/notes-Abc123.md', 'br');
     expect(whole.headers['content-encoding']).toBe('br');
-    expect(decoded(whole).equals(map)).toBe(true);
-    const part = await get('/assets/app-Abc123.js.map', 'gzip', { range: 'bytes=100-1199' });
+    expect(decoded(whole).equals(notes)).toBe(true);
+    const part = await get('/assets/notes-Abc123.md', 'gzip', { range: 'bytes=100-1199' });
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
-    expect(part.bytes.equals(map.subarray(100, 1200))).toBe(true);
+    expect(part.bytes.equals(notes.subarray(100, 1200))).toBe(true);
   });
 
   it('that do not exist are a 404, whatever the encoding', async () => {

@@ -26,6 +26,9 @@ export interface SharedCaching {
  */
 const NOT_FOUND_MAX_AGE_SECONDS = 10;
 
+/** Retry-After on a page that could not be shown (503): about as long as a database restart or failover takes. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** The page's strong validator: sha1 of its bytes, base64url (27 characters). Computed once per render. */
 export function pageEtag(html: string): string {
   return createHash('sha1').update(html).digest('base64url');
@@ -59,6 +62,7 @@ function sendWithoutEtag(res: Response, page: RenderedHtml): void {
  *   If-None-Match names it. `Vary: Cookie`: the page differs with the cookie-consent cookie (the banner).
  * - anonymous with CDN_MAX_AGE_SECONDS=0: `no-cache` (browsers still revalidate with the ETag).
  * - anonymous 404: shared NOT_FOUND_MAX_AGE_SECONDS at most; other statuses: `no-cache`; neither has an ETag.
+ * - 503 (the page's data could not be read, signed in or not): `no-store` and `Retry-After`, no ETag.
  *
  * The ETag carries the coding the compression in front will use (`"hash-br"`, `"hash-gzip"`, `"hash"` for
  * none), chosen by the same preferredEncoding: a strong validator names exact bytes, and the brotli, gzip and
@@ -66,6 +70,13 @@ function sendWithoutEtag(res: Response, page: RenderedHtml): void {
  * it alone (Express's own fresh check would compare the whole tag only).
  */
 export function sendRenderedPage(req: Request, res: Response, page: RenderedHtml, caching: SharedCaching): void {
+  if (page.status === 503) {
+    // Its data could not be read (unavailable-page.ts): kept by no one, asked for again shortly.
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    sendWithoutEtag(res, page);
+    return;
+  }
   const personal = Boolean(readCookie(req.headers.cookie, SESSION_COOKIE)) || res.getHeader('Set-Cookie') !== undefined;
   if (personal) {
     res.setHeader('Cache-Control', 'private, no-store');

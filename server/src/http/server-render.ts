@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { readCookie } from '../common/cookies';
+import { ErrorCode } from '../common/errors';
 import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
@@ -12,6 +13,7 @@ import type { Services } from '../services';
 import { clientDistDir } from '../paths';
 import { pageEtag, type RenderedHtml } from './page-caching';
 import { pagePreloads } from './page-preloads';
+import { UNAVAILABLE_PAGE } from './unavailable-page';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
@@ -44,9 +46,17 @@ interface RenderEntry {
 
 /**
  * Renders one public page into the client's index.html, or null (and logs why) when it cannot. With a
- * `formState` the page holds what a visitor typed: it is rendered for them alone, never kept.
+ * `formState` the page holds what a visitor typed: it is rendered for them alone, never kept. When the page's data
+ * could not be read (see failedOnServer), UNAVAILABLE_PAGE (503), never kept either.
  */
 export type PageRenderer = (req: Request, res: Response, template: string, formState?: PostedFormState) => Promise<RenderedHtml | null>;
+
+/**
+ * An error that is the server's, not the page's: anything unexpected reaches the render masked as
+ * INTERNAL_SERVER_ERROR (format-error.ts), a database outage included. The page would show its error state, a 200
+ * the page cache and a CDN would keep; a missing record is the page's own not-found (404), not one of these.
+ */
+const failedOnServer = (error: GraphQLFormattedError) => error.extensions?.code === ErrorCode.INTERNAL_SERVER_ERROR;
 
 /** The page with the rendered head and markup put into the template that Vite built. */
 function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>, preloads: string): string {
@@ -83,7 +93,8 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
   const origin = services.config.publicUrl.replace(/\/$/, '');
   // Pages rendered for visitors who are not signed in, kept for a few seconds: a busy page is rendered once per
   // PAGE_CACHE_SECONDS, not once per visitor (a render costs 100-300 ms of the server's time). Keyed by address
-  // and cookies (the cookie banner depends on them); a signed-in visitor's page is always rendered for them.
+  // and cookies (the cookie banner depends on them); a signed-in visitor's page is always rendered for them. A page
+  // whose data failed is never kept: the next request, once the database is back, renders afresh.
   const ttl = services.config.pageCacheSeconds * 1000;
   const kept = ttl > 0 ? new LRUCache<string, RenderedHtml>({ max: 500, ttl }) : null;
 
@@ -95,13 +106,26 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
     if (cached) return cached;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    // Set when one of the page's operations failed on the server's side: the page is then answered 503, not kept.
+    let dataFailed = false;
+    // The path only: a query string can hold personal data.
+    const unavailable = () => {
+      logger.warn(`Server render of ${req.path}: its data could not be read; answered 503`);
+      return UNAVAILABLE_PAGE;
+    };
     try {
       const entry = loadEntry();
       if (!entry) return null;
       // Timed from here: loading the bundle (the first request only) is not the page's render.
       timer = setTimeout(() => controller.abort(new Error(`Server render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
       // One context for the page's operations: one session lookup, and loaders shared between them.
-      const contextValue = await buildHttpContext(services, req, res);
+      let contextValue: Context;
+      try {
+        contextValue = await buildHttpContext(services, req, res);
+      } catch (err) {
+        logger.error(`Server render of ${req.path}: the session could not be read`, err);
+        return unavailable();
+      }
       const page = await entry.render({
         url: req.originalUrl,
         origin,
@@ -109,17 +133,24 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
         signal: controller.signal,
         formState: formState ?? null,
         execute: async (request) => {
-          const response = await apollo.executeOperation(request, { contextValue });
-          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the public pages');
-          return response.body.singleResult;
+          try {
+            const response = await apollo.executeOperation(request, { contextValue });
+            if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the public pages');
+            if (response.body.singleResult.errors?.some(failedOnServer)) dataFailed = true;
+            return response.body.singleResult;
+          } catch (err) {
+            dataFailed = true;
+            throw err;
+          }
         },
       });
+      if (dataFailed) return unavailable();
       const html = fillTemplate(template, page, preloadsFor(page.modules ?? []));
       const rendered = { status: page.status, html, etag: pageEtag(html) };
       if (key) kept!.set(key, rendered);
       return rendered;
     } catch (err) {
-      // The path only: a query string can hold personal data.
+      if (dataFailed) return unavailable();
       logger.error(`Server render of ${req.path} failed; sending the client-rendered page`, err);
       return null;
     } finally {

@@ -22,26 +22,14 @@ export interface TestServer {
 /**
  * A real server on a free port with its own fresh, migrated database (cloned from the run's
  * template) and its own data directory. One per test file: call in beforeAll, close in afterAll.
+ * With `overrides.databaseUrl`, that database (migrated, the test's own) as it is: nothing cloned or dropped.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestServer> {
   setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
   const baseUrl = process.env.FC_TEST_BASE_URL!;
+  const own = overrides.databaseUrl === undefined;
   const database = `fc_test_${process.env.FC_TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
-  await onServer(baseUrl, async (c) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await c.query(`CREATE DATABASE ${database} TEMPLATE ${process.env.FC_TEST_TEMPLATE}`);
-        return;
-      } catch (err) {
-        // Two files cloning the template at the same instant: wait and try again.
-        if (attempt < 20 && /being accessed by other users/.test(String(err))) {
-          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-          continue;
-        }
-        throw err;
-      }
-    }
-  });
+  if (own) await cloneTemplate(baseUrl, database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-test-data-'));
   const config: Config = {
     ...loadConfig({}),
@@ -69,9 +57,28 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       await stopApp(app);
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await onServer(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      if (own) await onServer(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     },
   };
+}
+
+/** A fresh database cloned from the run's migrated template. */
+async function cloneTemplate(baseUrl: string, database: string): Promise<void> {
+  await onServer(baseUrl, async (c) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${database} TEMPLATE ${process.env.FC_TEST_TEMPLATE}`);
+        return;
+      } catch (err) {
+        // Two files cloning the template at the same instant: wait and try again.
+        if (attempt < 20 && /being accessed by other users/.test(String(err))) {
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+          continue;
+        }
+        throw err;
+      }
+    }
+  });
 }
 
 /** Stops an app started with startApp (a second instance, a restart) and waits for its port to close. */

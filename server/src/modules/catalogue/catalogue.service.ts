@@ -121,13 +121,11 @@ export class CatalogueService {
       this.totals.keep(located, counted.version, Promise.resolve(counted.total));
       return counted.total;
     });
-    let rows: SearchRow[];
-    try {
-      rows = await this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams);
-    } catch (err) {
-      total.catch(() => {}); // the page's error is the one reported
-      throw err;
-    }
+    // Handled from the start: the count can fail while the page is still being read (PostgreSQL going away), and a
+    // rejection with no handler by then ends the process. The caller still gets the rejection through `total`; if
+    // the page fails too, the page's error is the one reported.
+    total.catch(() => {});
+    const rows = await this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams);
     const hits = rows.map((row) => ({
       franchise: toFranchise(row),
       featuredAdId: row.featured_ad_id,
