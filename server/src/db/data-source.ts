@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
+import { guardedPg } from './pg-driver';
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
+    driver: guardedPg,
     url,
     entities,
     migrations,

@@ -1,9 +1,11 @@
+import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentLogContext, withLogContext } from '../common/log-context';
 import { logger } from '../common/logger';
 import { AfterCommit } from '../common/unit-of-work';
 import { withMigrationLock } from '../db/migrate';
+import { guardedPg } from '../db/pg-driver';
 
 /** pg-boss keeps its tables in this schema of the application's database. */
 export const JOB_SCHEMA = 'pgboss';
@@ -64,6 +66,7 @@ const DONE_KEEP_DAYS = 30;
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly pool: Pool;
   private readonly handlers = new Map<string, { policy: JobPolicy; handler: Handler<never> }>();
   /** Jobs being stored: idle() and stop() wait for them. */
   private readonly storing = new Set<Promise<unknown>>();
@@ -80,11 +83,18 @@ export class JobQueue {
     private readonly ds: DataSource,
     private readonly metrics?: JobMetrics,
   ) {
-    this.boss = new PgBoss({
+    // pg-boss's own pool, from the guarded pg (db/pg-driver.ts): a connection PostgreSQL ends must not end the process.
+    this.pool = new guardedPg.Pool({
       connectionString: (ds.options as { url?: string }).url,
-      schema: JOB_SCHEMA,
       max: 3,
       application_name: 'franchise-compass-jobs',
+      connectionTimeoutMillis: 10_000,
+    });
+    this.pool.on('error', (err) => logger.warn(`Job queue: ${err.message}`));
+    const pool = this.pool;
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      schema: JOB_SCHEMA,
       // pg-boss's own cron runs its internal queue on pg-boss's worker, which does not await completing a
       // job (a database outage there is an unhandled rejection); clock-driven queues are sent by every()
       // below with pg-boss's singleton slots instead. Maintenance (expiring, archiving) stays on.
@@ -200,6 +210,7 @@ export class JobQueue {
       clearTimeout(timer);
     }
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+    await this.pool.end();
   }
 
   private poke(): void {
