@@ -4,7 +4,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { logger } from './common/logger';
@@ -12,6 +11,7 @@ import { buildHttpContext, type Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createAppPubSub } from './realtime/pubsub';
 import { buildAppSchema } from './graphql/schema';
+import { createRedisClients } from './realtime/redis-client';
 import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
@@ -67,8 +67,10 @@ export interface AppOptions {
 /** Builds and starts the one HTTP server: GraphQL (HTTP and websocket), files, webhooks and the client. */
 export async function startApp(config: Config, ds: DataSource, options: AppOptions = {}): Promise<RunningApp> {
   const storage = createStorage(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const pubSub = createAppPubSub(config.redisUrl);
+  // Redis unreachable (at start or later) is an outage to run through, not a reason to stop: see redis-client.ts.
+  const redisClients = config.redisUrl ? createRedisClients(config.redisUrl) : undefined;
+  const redis = redisClients?.commands;
+  const pubSub = createAppPubSub(redisClients);
   const metrics = new AppMetrics();
   const services = createServices({ config, ds, pubSub, storage, redis, metrics });
   if (config.metricsPort !== undefined) {

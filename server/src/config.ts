@@ -122,7 +122,7 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
+function url(env: Env, name: string, protocols: string[], options: { host?: boolean } = {}): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   let parsed: URL;
@@ -134,6 +134,8 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
   }
+  // ioredis reads `redis://` with no host as localhost:6379, which is never what an operator meant.
+  if (options.host && !parsed.hostname) throw new ConfigError(`${name} must name a host (${protocols[0]}//HOST:PORT)`);
   return raw.replace(/\/$/, '');
 }
 
@@ -284,7 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     // True with DATABASE_URL too: `docker compose up` and a single server keep working with no extra step; the
     // Kubernetes manifests set false and run the migration Job before new pods.
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], { host: true }),
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Franchise Compass <no-reply@franchisecompass.test>',

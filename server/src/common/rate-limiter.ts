@@ -38,7 +38,10 @@ export function addressKey(ip: string): string {
 /**
  * Builds the server's rate limiters on rate-limiter-flexible: in memory by default (each key is dropped when it
  * expires), in Redis when several instances share the load, so all of them count together. A limiter over Redis
- * falls back to memory while Redis cannot be reached.
+ * falls back to counting in this process (its insurance limiter) while Redis cannot be reached, without waiting:
+ * not at all while the connection is down (rejectIfRedisNotReady), at most the client's command timeout
+ * (realtime/redis-client.ts, 200 ms) while it is up but not answering. What was counted in memory stays there when
+ * Redis is back: for the outage, limits were per instance.
  */
 export class RateLimiters {
   constructor(
@@ -51,7 +54,12 @@ export class RateLimiters {
   counter(name: string, points: number, durationSec: number): RateLimiterAbstract {
     const options = { keyPrefix: `${this.prefix}:${name}`, points, duration: durationSec };
     if (!this.redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   }
 
   /** At most `limit` actions per key in a fixed window of `windowMs` from the key's first action. */

@@ -1,7 +1,9 @@
-import { createPubSub } from '@graphql-yoga/subscription';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import type Redis from 'ioredis';
 import type { PubSub } from 'type-graphql';
+import { logger } from '../common/logger';
+import type { RedisClients } from './redis-client';
 
 /** Subscription topics. Each is published with the receiving user's id as its topic id. */
 export const Topics = {
@@ -22,22 +24,100 @@ export interface AppPubSub extends PubSub {
   close(): Promise<void>;
 }
 
-/** In-process by default; Redis when REDIS_URL is set so several API instances share events. */
-export function createAppPubSub(redisUrl?: string): AppPubSub {
-  if (!redisUrl) {
-    const pubSub = createPubSub();
-    return { publish: pubSub.publish.bind(pubSub) as PubSub['publish'], subscribe: pubSub.subscribe.bind(pubSub), close: () => Promise.resolve() };
-  }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const pubSub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+/** In-process by default; through Redis as well when REDIS_URL is set, so several API instances share events. */
+export function createAppPubSub(redis?: Pick<RedisClients, 'publisher' | 'subscriber'>): AppPubSub {
+  const pubSub = createPubSub<Events>(redis ? { eventTarget: sharedEventTarget(redis.publisher, redis.subscriber) } : undefined);
   return {
-    publish: pubSub.publish.bind(pubSub) as PubSub['publish'],
+    publish: pubSub.publish.bind<PubSub['publish']>(pubSub),
     subscribe: pubSub.subscribe.bind(pubSub),
     close: () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      redis?.publisher.disconnect();
+      redis?.subscriber.disconnect();
       return Promise.resolve();
+    },
+  };
+}
+
+/** Every topic is published with its topic id (a user's id, or 'admins') and a payload. */
+type Events = Record<string, [string, unknown]>;
+
+/** Redis channels of live events: apart from other keys, and from the bare payloads that earlier versions published. */
+const CHANNEL_PREFIX = 'events:';
+/** What goes through Redis: the event and the instance it came from (which has delivered it already). */
+type Envelope = { from: string; detail: unknown };
+/** What yoga's pub/sub listens with: its subscriptions' listeners read `detail` only. */
+type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEvent): void };
+
+/**
+ * Events through Redis that never depend on it: an event reaches this instance's subscribers at once, whatever
+ * Redis does, and goes to the other instances through Redis when it answers (an instance skips its own events when
+ * Redis echoes them back). While Redis cannot be reached, other instances miss what is published (their badges catch
+ * up with the next event); every failure is handled here, and subscriptions are restored each time the connection
+ * is ready again. (@graphql-yoga/redis-event-target, used before, left every PUBLISH and SUBSCRIBE promise unhandled,
+ * and one event during an outage ended the process.)
+ */
+function sharedEventTarget(publisher: Redis, subscriber: Redis): PubSubEventTarget<Events> {
+  const instanceId = randomUUID();
+  const listeners = new Map<string, Set<Listener>>();
+
+  const deliver = (topic: string, detail: unknown) => {
+    for (const listener of [...(listeners.get(topic) ?? [])]) {
+      const event = new CustomEvent(topic, { detail });
+      try {
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+      } catch (err) {
+        // One subscription that cannot take the event (e.g. its buffer is full) costs neither the others nor the publisher.
+        logger.error('A subscription could not take a live event', err);
+      }
+    }
+  };
+  /** While the connection is down, its outage is logged once by redis-client.ts and this instance lost nothing. */
+  const unlessDown = (client: Redis, what: string) => (err: unknown) => {
+    if (client.status === 'ready') logger.warn(`Redis ${what} failed: other instances may miss live events`, err);
+  };
+  const subscribe = (topics: string[]) => {
+    if (topics.length > 0) subscriber.subscribe(...topics.map((t) => CHANNEL_PREFIX + t)).catch(unlessDown(subscriber, 'SUBSCRIBE'));
+  };
+
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(CHANNEL_PREFIX)) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message) as Envelope;
+    } catch {
+      logger.warn('Ignored a live event from Redis that is not JSON');
+      return;
+    }
+    if (envelope.from !== instanceId) deliver(channel.slice(CHANNEL_PREFIX.length), envelope.detail);
+  });
+  // Each (re)connection starts with no subscription: subscribe again to every topic listened to.
+  subscriber.on('ready', () => subscribe([...listeners.keys()]));
+
+  return {
+    addEventListener(topic, listener) {
+      if (!listener) return;
+      let set = listeners.get(topic);
+      if (!set) {
+        listeners.set(topic, (set = new Set()));
+        // Before the connection is ready this is refused at once; 'ready' subscribes then.
+        if (subscriber.status === 'ready') subscribe([topic]);
+      }
+      set.add(listener as Listener);
+    },
+    removeEventListener(topic, listener) {
+      const set = listeners.get(topic);
+      if (!listener || !set?.delete(listener as Listener) || set.size > 0) return;
+      listeners.delete(topic);
+      if (subscriber.status === 'ready') subscriber.unsubscribe(CHANNEL_PREFIX + topic).catch(unlessDown(subscriber, 'UNSUBSCRIBE'));
+    },
+    dispatchEvent(event) {
+      deliver(event.type, event.detail);
+      const envelope: Envelope = { from: instanceId, detail: event.detail };
+      if (publisher.status === 'ready') {
+        publisher.publish(CHANNEL_PREFIX + event.type, JSON.stringify(envelope)).catch(unlessDown(publisher, 'PUBLISH'));
+      }
+      return true;
     },
   };
 }

@@ -98,6 +98,11 @@ export class SocketRegistry {
     await Promise.all(sockets.map((socket) => this.entries.get(socket)?.recheck() ?? Promise.resolve()));
   }
 
+  /**
+   * Tells the other instances. Never fails the caller: publishing through Redis handles its own failures
+   * (realtime/pubsub.ts), so while Redis is down the others miss the event and close those sockets at their next
+   * operation's access check instead.
+   */
   private announce(event: AccessEvent): void {
     try {
       this.pubSub.publish(ACCESS_TOPIC, event);
