@@ -22,6 +22,7 @@ import { createPageRenderer } from './http/server-render';
 import { clientSsrEntry } from './paths';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
 import { securityHeaders } from './http/security-headers';
+import { noStore } from './http/no-store';
 import { accountRouter } from './modules/account/account.routes';
 import { savedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
@@ -143,6 +144,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     '/graphql',
     compressResponses(),
     compressWholeResponses(),
+    noStore,
     graphqlUploads(UPLOAD_LIMITS, FORM_FILE_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { variantKey } from '../src/modules/files/image-variants';
+import { LocalDiskStorage } from '../src/modules/files/local-disk-storage';
 import { FileVisibility, StoredFile } from '../src/modules/files/stored-file.entity';
 import { token } from './support/factories';
+import { captureLogs } from './support/logs';
 import { type TestServer, startTestServer } from './support/test-server';
 
 let server: TestServer;
@@ -87,5 +92,37 @@ describe('image variants on /uploads', () => {
     const pdf = await publicFile('pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     expect((await fetch(`${server.url}/uploads/${pdf}?w=320&fm=webp`)).status).toBe(400);
     expect((await fetch(`${server.url}/uploads/test-images/missing.jpg?w=320&fm=webp`)).status).toBe(404);
+  });
+
+  it('serves a variant that does not fit on a full volume, leaves no part of it, and stores it once there is room', async () => {
+    const key = await publicFile('jpg', 'image/jpeg', await photo());
+    const variant = variantKey(key, { width: 640, format: 'webp' });
+    const variantDir = path.dirname(path.join(server.config.dataDir, 'uploads', variant));
+    // The volume fills part way through the variant's bytes (where LocalDiskStorage writes them).
+    type Write = (handle: FileHandle, data: Buffer) => Promise<void>;
+    const proto = LocalDiskStorage.prototype as unknown as { write: Write };
+    const realWrite = proto.write;
+    const full = jest.spyOn(proto, 'write').mockImplementation(async function (this: LocalDiskStorage, handle, data) {
+      await realWrite.call(this, handle, data.subarray(0, Math.floor(data.length / 2)));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    });
+    let answer!: Response;
+    let bytes!: Buffer;
+    const { lines } = await captureLogs(async () => {
+      answer = await fetch(`${server.url}/uploads/${key}?w=640&fm=webp`);
+      bytes = Buffer.from(await answer.arrayBuffer());
+    }, 'warn');
+    full.mockRestore();
+    expect(answer.status).toBe(200);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([['warn', 'Could not store an image variant']]);
+    // Nothing of it stored: no part-written variant to be served for ever after, no temporary file.
+    expect(await stored(variant)).toBeNull();
+    expect(fs.readdirSync(variantDir).filter((name) => name.includes(path.basename(key).replace(/\.jpg$/, '')))).toEqual([]);
+
+    // With room again, made and stored whole.
+    const again = Buffer.from(await (await fetch(`${server.url}/uploads/${key}?w=640&fm=webp`)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    expect((await stored(variant))?.equals(bytes)).toBe(true);
   });
 });

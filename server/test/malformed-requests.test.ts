@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { UPLOAD_LIMITS } from '../src/app';
 import { captureLogs } from './support/logs';
-import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead, testPdf } from './support/factories';
+import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead, testPdf, token } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type Part, multipart } from './support/hostile-requests';
 import { type RawAnswer, type RawRequest, rawRequest } from './support/raw-http';
@@ -142,6 +143,102 @@ describe('on /graphql', () => {
     expect(res.status).toBe(status);
     expect(JSON.parse(res.body).errors[0].extensions.code).toBe('BAD_REQUEST');
     expectWarnedOnly(res.log);
+  });
+});
+
+describe('persisted-query extensions', () => {
+  const QUERY = '{ __typename }';
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const post = (body: unknown) => json(JSON.stringify(body));
+  const get = (params: Record<string, unknown>): RawRequest => ({
+    method: 'GET',
+    path: `/graphql?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+
+  it.each<[string, RawRequest, number, string]>([
+    ['a string for persistedQuery', post({ query: QUERY, extensions: { persistedQuery: 'x' } }), 400, 'PERSISTED_QUERY_NOT_SUPPORTED'],
+    ['version 2', post({ query: QUERY, extensions: { persistedQuery: { version: 2 } } }), 400, 'PERSISTED_QUERY_NOT_SUPPORTED'],
+    ['version 2 over GET', get({ query: QUERY, extensions: { persistedQuery: { version: 2 } } }), 400, 'PERSISTED_QUERY_NOT_SUPPORTED'],
+    [
+      'version "1" as a string',
+      post({ query: QUERY, extensions: { persistedQuery: { version: '1', sha256Hash: sha256(QUERY) } } }),
+      400,
+      'PERSISTED_QUERY_NOT_SUPPORTED',
+    ],
+    ['a number for the hash', post({ query: QUERY, extensions: { persistedQuery: { version: 1, sha256Hash: 5 } } }), 400, 'BAD_REQUEST'],
+    [
+      'a hash that is not the query’s',
+      post({ query: QUERY, extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ other }') } } }),
+      400,
+      'BAD_REQUEST',
+    ],
+    [
+      'a hash that is not the query’s, over GET',
+      get({ query: QUERY, extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ other }') } } }),
+      400,
+      'BAD_REQUEST',
+    ],
+    // Apollo's protocol: a miss is answered 200, so that its client link sends the whole query next.
+    [
+      'a number for the hash, without the query',
+      post({ extensions: { persistedQuery: { version: 1, sha256Hash: 5 } } }),
+      200,
+      'PERSISTED_QUERY_NOT_FOUND',
+    ],
+  ])('%s gets Apollo’s code, not an internal error, and no ERROR', async (_label, request, status, code) => {
+    const res = await logged(request);
+    expect(res.status).toBe(status);
+    const { errors } = JSON.parse(res.body) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(errors).toHaveLength(1);
+    expect(errors[0].extensions).toEqual({ code });
+    expect(errors[0].message).not.toBe('Something went wrong. Please try again.');
+    expectWarnedOnly(res.log);
+  });
+
+  it('a well-formed one still works: registered with its query, then run by its hash alone', async () => {
+    const query = `{ __typename ${token('alias')}: __typename }`;
+    const persistedQuery = { version: 1, sha256Hash: sha256(query) };
+    const registered = await logged(post({ query, extensions: { persistedQuery } }));
+    expect(registered.status).toBe(200);
+    expect(JSON.parse(registered.body)).toEqual({ data: expect.objectContaining({ __typename: 'Query' }) });
+    const byHash = await logged(get({ extensions: { persistedQuery } }));
+    expect(byHash.status).toBe(200);
+    expect(JSON.parse(byHash.body)).toEqual(JSON.parse(registered.body));
+  });
+});
+
+describe('Cache-Control on /graphql', () => {
+  const VIEWER = '{ viewer { email } }';
+
+  it('is no-store on a signed-in GET and POST that return an e-mail address', async () => {
+    const customer = await createCustomer(server.ds);
+    const client = new TestClient(server.url);
+    await client.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
+    const headers = { cookie: client.cookie!, 'apollo-require-preflight': 'true' };
+    const viewed = { data: { viewer: { email: customer.email } } };
+
+    const viaGet = await rawRequest(server.url, { method: 'GET', path: `/graphql?query=${encodeURIComponent(VIEWER)}`, headers });
+    expect(JSON.parse(viaGet.body)).toEqual(viewed);
+    expect(viaGet.headers['cache-control']).toBe('no-store');
+
+    const viaPost = await rawRequest(server.url, { ...json(JSON.stringify({ query: VIEWER })), headers: { ...json('').headers, ...headers } });
+    expect(JSON.parse(viaPost.body)).toEqual(viewed);
+    expect(viaPost.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each<[string, RawRequest]>([
+    ['an anonymous GET', { method: 'GET', path: `/graphql?query=${encodeURIComponent(VIEWER)}`, headers: { 'apollo-require-preflight': 'true' } }],
+    ['a syntax error', json(JSON.stringify({ query: '{ viewer {' }))],
+    ['invalid JSON', json('{"query": ')],
+    ['a GET without the CSRF header', { method: 'GET', path: `/graphql?query=${encodeURIComponent(VIEWER)}`, headers: {} }],
+    [
+      'a multipart body without a boundary',
+      { ...upload([ops(), map, file()]), headers: { 'content-type': 'multipart/form-data', 'apollo-require-preflight': 'true' } },
+    ],
+  ])('is no-store on %s too', async (_label, request) => {
+    const res = await rawRequest(server.url, request);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

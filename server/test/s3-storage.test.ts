@@ -1,13 +1,17 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig } from '../src/config';
 import { S3Storage } from '../src/modules/files/s3-storage';
+import { StorageFullError } from '../src/modules/files/storage';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { Message } from '../src/modules/messages/message.entity';
 import { FACTORY_PASSWORD, createAdmin, createFranchisor, testPdf } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { captureLogs } from './support/logs';
 import { type TestS3, startTestS3 } from './support/s3';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -110,6 +114,72 @@ describe('uploads through the API with STORAGE_URL set', () => {
     await s3.client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: file.storageKey }));
     const download = await reader.get(url);
     expect(download.status).toBe(404);
+  });
+});
+
+/**
+ * A store that has run out of room, as MinIO answers below its free-drive threshold: every PUT gets
+ * 507 XMinioStorageFull (after its body is read); `puts` counts them.
+ */
+async function startFullStore() {
+  let puts = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.method === 'PUT') puts++;
+      res
+        .writeHead(507, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its ' +
+            'minimum free drive threshold. Please delete a few objects to proceed.</Message><RequestId>1</RequestId></Error>',
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    config: { ...s3.config, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+    puts: () => puts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a bucket with no room', () => {
+  let full: Awaited<ReturnType<typeof startFullStore>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    full = await startFullStore();
+    server = await startTestServer({ s3: full.config });
+  });
+  afterAll(async () => {
+    await server.close();
+    await full.close();
+  });
+
+  it('fails a put with StorageFullError', async () => {
+    await expect(new S3Storage(full.config).put('full/one.pdf', testPdf())).rejects.toBeInstanceOf(StorageFullError);
+  });
+
+  it('refuses an upload with STORAGE_FULL and records no file and no message, so no row points at nothing', async () => {
+    await createAdmin(server.ds);
+    const franchisor = await createFranchisor(server.ds);
+    const sender = new TestClient(server.url);
+    await sender.signIn(franchisor.email, FACTORY_PASSWORD, 'FRANCHISOR');
+    const before = full.puts();
+    let res!: Awaited<ReturnType<TestClient['upload']>>;
+    const { lines } = await captureLogs(async () => {
+      res = await sender.upload(
+        `mutation Support($input: SendSupportMessageInput!, $attachment: Upload) { sendSupportMessage(input: $input, attachment: $attachment) { id } }`,
+        { input: { subject: 'Into a full bucket', content: 'See attached.' }, attachment: null },
+        { attachment: { name: 'statement.pdf', type: 'application/pdf', data: testPdf() } },
+      );
+    }, 'warn');
+    expect(full.puts()).toBeGreaterThan(before);
+    expect(res.errors).toEqual([
+      expect.objectContaining({ message: 'Storage is full, please try again later', extensions: { code: 'STORAGE_FULL' } }),
+    ]);
+    expect(await server.ds.getRepository(Message).countBy({ senderId: franchisor.id })).toBe(0);
+    expect(await server.ds.getRepository(StoredFile).count()).toBe(0);
+    expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual(['File storage is full: an upload was refused']);
   });
 });
 

@@ -89,6 +89,25 @@ describe('the upgrade', () => {
   });
 });
 
+describe('a socket that never says connection_init', () => {
+  it('is closed with 4408 after graphql-ws’s recommended 3 s, not left holding a slot for 10 s', async () => {
+    const profile = await createCustomer(server.ds);
+    const { status, socket } = await tryUpgrade(server.url, { cookie: await sessionCookie(profile.id), silent: true });
+    expect(status).toBe(101);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket!.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    // Waits for the server to close it, well short of the old 10 s.
+    let deadline: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      closed,
+      new Promise<'still open'>((resolve) => (deadline = setTimeout(() => resolve('still open'), 7_000))),
+    ]).finally(() => clearTimeout(deadline));
+    socket!.terminate();
+    expect(outcome).toEqual({ code: 4408, reason: 'Connection initialisation timeout' });
+  });
+});
+
 describe('caps', () => {
   it(`refuses socket ${SOCKET_LIMITS.perSession + 1} of one session with 429, not another session's`, async () => {
     const profile = await createFranchisor(server.ds);

@@ -19,6 +19,13 @@ export enum ErrorCode {
   BAD_REQUEST = 'BAD_REQUEST',
   /** The payment provider refused or failed a request (checkout, price sync); the message says what to show. */
   PAYMENT_PROVIDER_ERROR = 'PAYMENT_PROVIDER_ERROR',
+  /** File storage has no room (a full volume or bucket): nothing of the upload was kept; the same upload may work later. */
+  STORAGE_FULL = 'STORAGE_FULL',
+  /**
+   * The database could not be reached, or went away mid-request (down, restarting, failing over): an outage, not a
+   * bug; the same request may work in a moment. Over HTTP it comes with status 503 and Retry-After.
+   */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -68,6 +75,8 @@ export const Messages = {
   tooManyFiles: (max: number) => `This form takes at most ${max} ${max === 1 ? 'file' : 'files'} at a time`,
   incorrectPassword: 'Incorrect password',
   internal: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  storageFull: 'Storage is full, please try again later',
   nullCharacter: 'Text cannot contain a null character.',
   checkEmailFailed: 'Failed to check email. Please try again.',
   createAccountFailed: 'Failed to create user account',

@@ -36,6 +36,22 @@ export function isVariableErrorLimit(error: unknown): boolean {
 }
 
 function withoutStacktrace(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
+/**
+ * Apollo's answers to a malformed persisted-query extension, which it sends with status 400 but without a code
+ * (so they would read as INTERNAL_SERVER_ERROR): the codes Apollo gives its other persisted-query and request
+ * errors. A version other than 1 (or none: `persistedQuery: "x"`) is a protocol this server does not speak, which
+ * tells Apollo's client link to send whole queries; a hash that is not the query's (or not a string) is a bad request.
+ */
+const PERSISTED_QUERY_ERRORS = new Map<string, string>([
+  ['Unsupported persisted query version', 'PERSISTED_QUERY_NOT_SUPPORTED'],
+  ['provided sha does not match query', ErrorCode.BAD_REQUEST],
+]);
+
+function persistedQueryErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError) || error.path || error.extensions.code !== undefined) return undefined;
+  return PERSISTED_QUERY_ERRORS.get(error.message);
+}
+
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions: { ...extensions, code } };
 }
@@ -50,6 +66,7 @@ function withoutStacktrace(formatted: GraphQLFormattedError, code: string): Grap
  *   websocket door's) verdict on the request: syntax, validation, variables, bad request;
  * - graphql-js's "too many errors processing variables" (it has no code): BAD_USER_INPUT, logged as a warning;
  * - graphql-upload's http-errors met in a resolver (a file missing or too large): the client's;
+ * - Apollo's code-less refusals of a malformed persisted-query extension: the codes above (PERSISTED_QUERY_ERRORS);
  * anything else (database, driver, bugs) is logged in full and masked.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -74,6 +91,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const ownCode = error instanceof GraphQLError ? error.extensions.code : undefined;
   if (original instanceof GraphQLError && !formatted.path && typeof ownCode === 'string') {
+  const persistedQueryCode = persistedQueryErrorCode(original);
+  if (persistedQueryCode) return withoutStacktrace(formatted, persistedQueryCode);
     return withoutStacktrace(formatted, ownCode);
   }
   const refused = clientRequestError(original);

@@ -140,8 +140,10 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, services:
   const disposable = useServer<Record<string, unknown> | undefined>(
     {
       schema,
-      // Heartbeats are sent by the client (keepAlive); a silent socket is closed by the TCP stack.
-      connectionInitWaitTimeout: 10_000,
+      // A socket must say connection_init within graphql-ws's recommended 3 s or is closed with 4408: an
+      // opened socket holds a slot of the per-address and per-session caps. Heartbeats are sent by the client
+      // (keepAlive); a socket that goes silent later is closed by the TCP stack.
+      connectionInitWaitTimeout: 3_000,
       onSubscribe: async (ctx, _id, payload) => {
         // ctx.subscriptions already holds this operation.
         if (Object.keys(ctx.subscriptions).length > SOCKET_LIMITS.operationsPerSocket) {

@@ -21,15 +21,23 @@ function browserHeaders(baseUrl: string, options: SocketOptions): Record<string,
 /**
  * Asks for a websocket upgrade and reports the HTTP status: 101 when the protocol was switched (the
  * socket is returned open; close it), otherwise the status of the refusal (0 if the connection dropped).
+ * An open socket says connection_init at once, as a graphql-ws client does (the server closes a socket that
+ * stays silent for 3 s); with `silent`, it says nothing.
  */
-export function tryUpgrade(baseUrl: string, options: SocketOptions & { path?: string } = {}): Promise<{ status: number; socket?: WebSocket }> {
+export function tryUpgrade(
+  baseUrl: string,
+  options: SocketOptions & { path?: string; silent?: boolean } = {},
+): Promise<{ status: number; socket?: WebSocket }> {
   const url = `${baseUrl.replace(/^http/, 'ws')}${options.path ?? '/graphql'}`;
   const socket = new WebSocket(url, 'graphql-transport-ws', {
     headers: browserHeaders(baseUrl, options),
     localAddress: options.localAddress,
   });
   return new Promise((resolve) => {
-    socket.once('open', () => resolve({ status: 101, socket }));
+    socket.once('open', () => {
+      if (!options.silent) socket.send(JSON.stringify({ type: 'connection_init' }));
+      resolve({ status: 101, socket });
+    });
     socket.once('unexpected-response', (_req, res) => {
       resolve({ status: res.statusCode ?? 0 });
       res.resume();

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { logger } from '../../common/logger';
 import type { DecodePool } from './decode-pool';
 import type { FileStorage } from './storage';
 
@@ -33,6 +34,7 @@ export const variantKey = (key: string, { width, format }: VariantRequest) =>
 /**
  * Public images in several widths, as WebP and as JPEG: made from the original at the first request for
  * them, stored beside it and served from storage after that. Two requests for the same variant at once make it once.
+ * A variant that cannot be stored is served all the same.
  */
 export class ImageVariants {
   private readonly making = new Map<string, Promise<Buffer | null>>();
@@ -65,7 +67,8 @@ export class ImageVariants {
       const image = sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
       return (format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
     });
-    await this.storage.put(target, data);
+    // Stored all or nothing (FileStorage.put); when it cannot be stored (a full volume) it is still served, and made again next time.
+    await this.storage.put(target, data).catch((err: unknown) => logger.warn('Could not store an image variant', { key: target, err: String(err) }));
     return data;
   }
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { assertSafeKey, type FileStorage, isSafeKey } from './storage';
+import { assertSafeKey, type FileStorage, isSafeKey, StorageFullError } from './storage';
 
 /** Files in one bucket of AWS S3 or an S3-compatible store, so several instances share them. */
 export class S3Storage implements FileStorage {
@@ -20,9 +20,14 @@ export class S3Storage implements FileStorage {
     });
   }
 
+  /** One PutObject: the store keeps the whole object or none, so a failed put leaves nothing to clean up. */
   async put(key: string, data: Buffer): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
+    } catch (err) {
+      throw isStoreFull(err) ? new StorageFullError(key, err) : err;
+    }
   }
 
   async open(key: string): Promise<Readable | null> {
@@ -42,6 +47,16 @@ export class S3Storage implements FileStorage {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
+}
+
+/**
+ * A store out of room: 507 Insufficient Storage (MinIO's XMinioStorageFull below its free-drive threshold) or a
+ * bucket quota spent (Ceph's QuotaExceeded). AWS itself has no such answer.
+ */
+function isStoreFull(err: unknown): boolean {
+  return (
+    err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 507 || err.name === 'XMinioStorageFull' || err.name === 'QuotaExceeded')
+  );
 }
 
 /** NoSuchKey, or a bare 404 from stores that send no error code; a missing bucket stays an error. */

@@ -3,11 +3,11 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
-import { AppError, ErrorCode } from '../../common/errors';
+import { AppError, ErrorCode, Messages } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { DecodePool } from './decode-pool';
 import { checkPdf } from './pdf-check';
-import type { FileStorage } from './storage';
+import { type FileStorage, StorageFullError } from './storage';
 import { FileVisibility, StoredFile } from './stored-file.entity';
 
 /** What graphql-upload hands a resolver for an Upload argument. */
@@ -96,6 +96,8 @@ export class UploadService {
    * Checks an upload and puts its bytes in storage, without a database record: the caller writes that
    * with `record` in its own transaction (its unit of work), and calls `discard` if that does not commit.
    * There is no way to record a file on its own: a file record always goes in with the write it belongs to.
+   * A put that fails stores nothing (FileStorage.put is all or nothing), so a failed stage leaves nothing to
+   * discard; with no room in storage the user is told so (STORAGE_FULL) and the operator gets an error line.
    */
   async stage(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StagedFile> {
     const file = await upload;
@@ -103,7 +105,13 @@ export class UploadService {
     const { mime, ext } = await this.type(sent, rules);
     const data = allowedTypes.image[mime] ? await this.image(sent, mime, rules) : await this.pdf(sent, rules);
     const key = `${rules.folder}/${randomUUID()}.${ext}`;
-    await this.storage.put(key, data);
+    try {
+      await this.storage.put(key, data);
+    } catch (err) {
+      if (!(err instanceof StorageFullError)) throw err;
+      logger.error('File storage is full: an upload was refused', { key, bytes: data.length, cause: String(err.cause) });
+      throw new AppError(Messages.storageFull, ErrorCode.STORAGE_FULL);
+    }
     return {
       key,
       originalName: sanitiseName(file.filename, ext),
