@@ -40,7 +40,14 @@ export interface RenderInput {
 }
 
 export interface RenderedPage {
+  /** 404 for a page's own not-found; 500 when a part of it failed to render (`error`). */
   status: number;
+  /**
+   * The first error a component threw while rendering (React's onError). React sends the nearest Suspense
+   * boundary's fallback in its place for the browser to render, so the page still works there, but the markup is not
+   * the page: the server answers it 500 and keeps it nowhere.
+   */
+  error?: unknown;
   /** Title, meta, canonical and Open Graph tags, and the critical styles, for the end of <head>. */
   head: string;
   /** The app's markup, for inside <div id="root">. */
@@ -132,6 +139,8 @@ export async function render({ url, origin, cookieHeader, execute, signal, formS
   // the last one holds the styles of the page as sent and nothing of the loading states before it.
   const emotionCache = { current: serverStyleCache() };
   const server: ServerRequest = { origin, cookies: parseCookies(cookieHeader), head: {} };
+  // What components threw in the last render pass (the one sent); a pass that waits for data starts afresh.
+  let errors: unknown[] = [];
 
   const tree = (
     <ServerRequestContext.Provider value={server}>
@@ -153,14 +162,17 @@ export async function render({ url, origin, cookieHeader, execute, signal, formS
     // No boundary outlined for progressive reveal: the whole page is in the HTML, with no inline script to run.
     renderFunction: (node) => {
       emotionCache.current = serverStyleCache();
-      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      errors = [];
+      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
     },
   });
   if (aborted) throw new Error('The render took too long');
+  const failed = errors.length > 0;
 
   const styles = criticalStyles(emotionCache.current, result);
   return {
-    status: server.head.notFound ? 404 : 200,
+    status: failed ? 500 : server.head.notFound ? 404 : 200,
+    ...(failed ? { error: errors[0] } : {}),
     head: `${headTags(server.head)}\n    ${styles}`,
     html: result,
     state: serverStateScript(client.extract()) + (formState ? formStateScript(formState) : ''),

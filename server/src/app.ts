@@ -9,9 +9,10 @@ import type { Config } from './config';
 import { logger } from './common/logger';
 import { buildHttpContext, type Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
+import { contextOrUnavailable, unavailableStatusPlugin } from './graphql/unavailable-status';
 import { createAppPubSub } from './realtime/pubsub';
-import { buildAppSchema } from './graphql/schema';
 import { createRedisClients } from './realtime/redis-client';
+import { buildAppSchema } from './graphql/schema';
 import { operationGuardPlugin } from './graphql/operation-guard';
 import { parseOptions, queryLimitRules } from './graphql/query-limits';
 import { attachGraphqlWs } from './graphql/ws';
@@ -21,8 +22,8 @@ import { formPostRouter } from './http/form-posts';
 import { createPageRenderer } from './http/server-render';
 import { clientSsrEntry } from './paths';
 import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
-import { securityHeaders } from './http/security-headers';
 import { noStore } from './http/no-store';
+import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
 import { savedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
@@ -109,6 +110,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
       ApolloServerPluginCacheControlDisabled(),
       operationGuardPlugin(config),
       graphqlMetricsPlugin(metrics),
+      unavailableStatusPlugin(), // 503 and Retry-After on an answer that only says the database is unavailable
       { serverWillStart: () => Promise.resolve({ drainServer: ws.close }) },
     ],
   });
@@ -142,12 +144,12 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   // GraphQL first, compressed on its own: the busiest path passes through no other router.
   app.use(
     '/graphql',
+    noStore,
     compressResponses(),
     compressWholeResponses(),
-    noStore,
     graphqlUploads(UPLOAD_LIMITS, FORM_FILE_LIMITS),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => buildHttpContext(services, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => buildHttpContext(services, req, res)) }),
     graphqlRequestErrors,
   );
   app.use(healthRouter({ ds, redis }));

@@ -15,11 +15,15 @@ import { type TestServer, startTestServer } from './support/test-server';
 // PostgreSQL stopped and started again under search, lead and message traffic, as an operator's restart or a
 // failover does it: a private PostgreSQL of this file's own (the run's shared one is not stopped), the app on it with
 // its page cache on. The process keeps answering (a rejection nobody handles fails the test: Jest fails the test
-// during which one goes unhandled), pages answer 503 while it is down and are not kept, what was acknowledged is
-// stored, and the app is ready again once PostgreSQL is.
+// during which one goes unhandled), pages, GraphQL and the no-JavaScript form posts answer 503 with Retry-After while
+// it is down (GraphQL's errors coded SERVICE_UNAVAILABLE) and nothing of it is kept, what was acknowledged is stored,
+// and the app is ready again once PostgreSQL is.
 
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const UNAVAILABLE_TEXT = "We can't show this page right now";
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** What Apollo Client asks for: with this it reads a 503's errors (the body of an application/json 503 it would not). */
+const APOLLO_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 let pg: PrivatePostgres | undefined;
 let pgRunning = false;
@@ -64,6 +68,7 @@ interface Outcome {
   /** The error codes of a GraphQL answer, or the page's status. */
   detail: string;
   status: number;
+  retryAfter: string | null;
   /** For the log: how long the answer took. */
   ms: number;
 }
@@ -108,6 +113,7 @@ describe('a PostgreSQL outage under traffic', () => {
         ok: codes.length === 0 && Boolean(body.data),
         detail: codes.join(',') || 'none',
         status: response.status,
+        retryAfter: response.headers.get('retry-after'),
         ms: Date.now() - started,
       });
       return codes.length === 0 ? body.data : null;
@@ -146,6 +152,7 @@ describe('a PostgreSQL outage under traffic', () => {
           ok: response.status === 200,
           detail: String(response.status),
           status: response.status,
+          retryAfter: response.headers.get('retry-after'),
           ms: Date.now() - started,
         });
       },
@@ -187,6 +194,69 @@ describe('a PostgreSQL outage under traffic', () => {
           expect(response.headers.get('etag')).toBeNull();
           expect(html).toContain(UNAVAILABLE_TEXT);
         }
+
+        // GraphQL says it is an outage: a signed-in mutation (its session cannot be read) and an anonymous one (its
+        // statements cannot run) are answered 503, Retry-After, SERVICE_UNAVAILABLE, in a body Apollo Client reads.
+        for (const [what, query, variables, headers] of [
+          ['signed-in reply', REPLY, { input: { counterpartId: franchisor.id, content: 'While down' } }, { cookie: signedIn.cookie! }],
+          [
+            'anonymous lead',
+            SUBMIT,
+            { input: { franchiseId: franchise.id, name: 'Down Lead', email: 'down-lead@example.test', phone: '07700 900123', message: 'Hello' } },
+            { 'x-forwarded-for': '192.0.2.1' },
+          ],
+        ] as const) {
+          const response = await fetch(`${s.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: APOLLO_CLIENT_ACCEPT, ...headers },
+            body: JSON.stringify({ query, variables }),
+          });
+          const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+          expect({ what, status: response.status, retryAfter: response.headers.get('retry-after') }).toEqual({ what, status: 503, retryAfter: '30' });
+          expect(response.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(body.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE]]);
+        }
+
+        // The forms posted without JavaScript: the unavailable page, 503, Retry-After, kept by no one; for an
+        // anonymous visitor (the mutation cannot run) and a signed-in one (the session cannot be read).
+        for (const [pathname, fields, headers] of [
+          [`/franchise/${franchise.id}`, { name: 'Form Lead', email: 'form-lead@example.test', phone: '07700 900123', message: 'Hi' }, {}],
+          ['/contact', { fullName: 'Form Contact', email: 'form-contact@example.test', phone: '', subject: 'Hello', message: 'Hi there' }, {}],
+          [
+            `/franchise/${franchise.id}`,
+            { name: 'Form Lead', email: 'form-lead@example.test', phone: '07700 900123', message: 'Hi' },
+            { cookie: signedIn.cookie! },
+          ],
+        ] as const) {
+          const response = await fetch(s.url + pathname, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: s.url,
+              'sec-fetch-site': 'same-origin',
+              'x-forwarded-for': '192.0.2.2',
+              ...headers,
+            },
+            body: new URLSearchParams(fields).toString(),
+          });
+          const html = await response.text();
+          const signed = 'cookie' in headers;
+          expect({ pathname, signed, status: response.status, retryAfter: response.headers.get('retry-after') }).toEqual({
+            pathname,
+            signed,
+            status: 503,
+            retryAfter: '30',
+          });
+          expect(response.headers.get('cache-control')).toBe('private, no-store');
+          expect(html).toContain(UNAVAILABLE_TEXT);
+        }
+
+        // A route of its own (the customer's data export): its session lookup fails, answered as an outage too.
+        const exported = await fetch(`${s.url}/account/export`, { headers: { cookie: signedIn.cookie! } });
+        expect([exported.status, exported.headers.get('retry-after'), exported.headers.get('cache-control')]).toEqual([503, '30', 'no-store']);
+        expect(await exported.text()).toBe(UNAVAILABLE_MESSAGE);
         await until('every kind of request to meet the outage', () => kinds.every((k) => seen(k, 'down', false)));
 
         await pg!.start();
@@ -200,14 +270,19 @@ describe('a PostgreSQL outage under traffic', () => {
       }
     }, 'error');
     expect(logged.lines.filter((line) => /unhandled/i.test(line.msg))).toEqual([]);
+    // Every error the outage caused was known for one (SERVICE_UNAVAILABLE): none logged as unexpected, by name.
+    const unexpected = logged.lines.filter((line) => line.msg === 'Unexpected GraphQL error');
+    expect(unexpected.map((line) => JSON.stringify(line.err ?? line).slice(0, 300))).toEqual([]);
 
     // Every request was answered, and every GraphQL error said what it was.
     expect(noAnswer).toEqual([]);
     const failures = outcomes.filter((o) => !o.ok);
     expect(failures.filter((o) => o.detail.includes('NO CODE'))).toEqual([]);
-    // While down: GraphQL says INTERNAL_SERVER_ERROR (masked), the search page 503.
+    // While down: GraphQL says SERVICE_UNAVAILABLE, the search page is the unavailable page; each with 503 and
+    // Retry-After.
     expect(new Set(failures.filter((o) => o.kind === 'search page').map((o) => o.detail))).toEqual(new Set(['503']));
-    expect(new Set(failures.filter((o) => o.kind !== 'search page').map((o) => o.detail))).toEqual(new Set(['INTERNAL_SERVER_ERROR']));
+    expect(new Set(failures.filter((o) => o.kind !== 'search page').map((o) => o.detail))).toEqual(new Set(['SERVICE_UNAVAILABLE']));
+    expect(new Set(failures.map((o) => `${o.status} ${o.retryAfter}`))).toEqual(new Set(['503 30']));
 
     // Nothing acknowledged was lost.
     const storedLeads = new Set((await s.ds.getRepository(FranchiseLead).findBy({ franchiseId: franchise.id })).map((l) => l.email));

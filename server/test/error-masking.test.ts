@@ -27,7 +27,12 @@ async function post(url: string, query: string, variables: Record<string, unknow
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    text,
+    body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] },
+  };
 }
 
 /** Runs one operation over a signed-in websocket and returns its errors. */
@@ -123,7 +128,7 @@ describe('with the database down', () => {
     await closeProxy();
   });
 
-  it('shows the client only the masked message and logs the detail as an error', async () => {
+  it('tells the client it is an outage (503, Retry-After, SERVICE_UNAVAILABLE) with no detail, and logs the detail', async () => {
     const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
     expect((await post(url, SEARCH, { filters: {} })).body).toEqual({ data: { franchiseSearch: { total: 0 } } });
     await closeProxy();
@@ -139,11 +144,17 @@ describe('with the database down', () => {
     });
     for (const res of answers) {
       expect(res.body.errors).toEqual([
-        expect.objectContaining({ message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        expect.objectContaining({
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
       ]);
+      expect([res.status, res.retryAfter]).toEqual([503, '30']);
       expect(res.text).not.toMatch(new RegExp(`ECONNREFUSED|Connection terminated|127\\.0\\.0\\.1|:${proxyPort}|connect |SELECT`));
     }
-    expect(log).toMatch(/"level":"error".*"err":\{[^\n]*(ECONNREFUSED|Connection terminated).*"msg":"Unexpected GraphQL error"/);
+    // An outage, not a bug: a warning with the driver's error, one line per request.
+    expect(log).toMatch(/"level":"warn".*(ECONNREFUSED|Connection terminated).*"msg":"GraphQL request met the database unavailable"/);
+    expect(log).not.toContain('"level":"error"');
   });
 });
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { clientDistDir, clientSsrEntry } from '../src/paths';
 import { createBlogCategory, createCategory, createCustomer, createFranchise, createPost, FACTORY_PASSWORD } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { captureLogs } from './support/logs';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { startApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
@@ -348,5 +350,71 @@ describe('a server render that fails', () => {
       await stopApp(broken);
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('answers a page with a component that failed 500 and no-store, keeps it nowhere, and logs what it threw', async () => {
+    // As the built entry reports it (see the next test): status 500 and the error, with the markup React made.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-failing-ssr-'));
+    const entry = path.join(dir, 'entry-server.mjs');
+    fs.writeFileSync(
+      entry,
+      `let renders = 0;
+export async function render() {
+  renders += 1;
+  const html = '<p>Partial render ' + renders + '</p><!--$!--><template></template><!--/$-->';
+  return { status: 500, error: new Error('component failed on purpose'), head: '', html, state: '', tags: {}, modules: [] };
+}
+`,
+    );
+    // The page cache on and a CDN allowed to keep pages: neither may keep this one.
+    const failing = await startTestServer({ pageCacheSeconds: 60, cdnMaxAgeSeconds: 60 }, { ssrEntry: entry });
+    try {
+      const answers: { status: number; cacheControl: string | null; etag: string | null; html: string }[] = [];
+      const logged = await captureLogs(async () => {
+        for (let i = 0; i < 2; i++) {
+          const response = await fetch(`${failing.url}/about`);
+          const { status, headers } = response;
+          answers.push({ status, cacheControl: headers.get('cache-control'), etag: headers.get('etag'), html: await response.text() });
+        }
+      }, 'error');
+      expect(answers.map(({ status, cacheControl, etag }) => ({ status, cacheControl, etag }))).toEqual([
+        { status: 500, cacheControl: 'no-store', etag: null },
+        { status: 500, cacheControl: 'no-store', etag: null },
+      ]);
+      // Rendered afresh each time: not kept by the page cache either.
+      expect(answers[0].html).toContain('Partial render 1');
+      expect(answers[1].html).toContain('Partial render 2');
+      expect(logged.text).toContain('component failed on purpose');
+      expect(logged.lines.map((line) => line.msg)).toContain('Server render of /about: a component failed; answered 500, not kept');
+    } finally {
+      await failing.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is reported by the built entry as 500 with what the component threw, the failed part left to the browser', async () => {
+    // A result the schema would never give (a page of posts with no list) makes the blog list throw while rendering.
+    const entry = createRequire(clientSsrEntry)(clientSsrEntry) as {
+      render(input: unknown): Promise<{ status: number; error?: unknown; html: string }>;
+    };
+    const renderBlog = (items: unknown) =>
+      entry.render({
+        url: '/blog',
+        origin,
+        cookieHeader: '',
+        signal: new AbortController().signal,
+        execute: (request: { operationName?: string }) =>
+          Promise.resolve({
+            data:
+              request.operationName === 'BlogPosts' ? { blogPosts: { __typename: 'BlogPostPage', total: 0, page: 1, pageCount: 1, items } } : null,
+          }),
+      });
+    const fine = await renderBlog([]);
+    expect([fine.status, fine.error]).toEqual([200, undefined]);
+    const failed = await renderBlog(null);
+    expect(failed.status).toBe(500);
+    expect(String(failed.error)).toMatch(/^TypeError: Cannot read properties of null/);
+    // React's mark of a boundary the browser renders itself.
+    expect(failed.html).toContain('<!--$!-->');
   });
 });

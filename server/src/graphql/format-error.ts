@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { AppError, ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
 import { clientRequestError } from '../http/request-errors';
@@ -35,7 +36,6 @@ export function isVariableErrorLimit(error: unknown): boolean {
   return error instanceof GraphQLError && !error.path && error.message === TOO_MANY_VARIABLE_ERRORS;
 }
 
-function withoutStacktrace(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
 /**
  * Apollo's answers to a malformed persisted-query extension, which it sends with status 400 but without a code
  * (so they would read as INTERNAL_SERVER_ERROR): the codes Apollo gives its other persisted-query and request
@@ -52,6 +52,7 @@ function persistedQueryErrorCode(error: unknown): string | undefined {
   return PERSISTED_QUERY_ERRORS.get(error.message);
 }
 
+function withoutStacktrace(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions: { ...extensions, code } };
 }
@@ -65,8 +66,9 @@ function persistedQueryErrorCode(error: unknown): string | undefined {
  * - a GraphQLError from before execution (no path) that carries its own code: Apollo's (or the
  *   websocket door's) verdict on the request: syntax, validation, variables, bad request;
  * - graphql-js's "too many errors processing variables" (it has no code): BAD_USER_INPUT, logged as a warning;
- * - graphql-upload's http-errors met in a resolver (a file missing or too large): the client's;
  * - Apollo's code-less refusals of a malformed persisted-query extension: the codes above (PERSISTED_QUERY_ERRORS);
+ * - graphql-upload's http-errors met in a resolver (a file missing or too large): the client's;
+ * - the database unreachable or gone mid-request (database-unavailable.ts): SERVICE_UNAVAILABLE, a warning logged;
  * anything else (database, driver, bugs) is logged in full and masked.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -89,10 +91,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     logger.warn('Too many variable errors in one request');
     return withoutStacktrace(formatted, ErrorCode.BAD_USER_INPUT);
   }
-  const ownCode = error instanceof GraphQLError ? error.extensions.code : undefined;
-  if (original instanceof GraphQLError && !formatted.path && typeof ownCode === 'string') {
   const persistedQueryCode = persistedQueryErrorCode(original);
   if (persistedQueryCode) return withoutStacktrace(formatted, persistedQueryCode);
+  const ownCode = error instanceof GraphQLError ? error.extensions.code : undefined;
+  if (original instanceof GraphQLError && !formatted.path && typeof ownCode === 'string') {
     return withoutStacktrace(formatted, ownCode);
   }
   const refused = clientRequestError(original);
@@ -100,6 +102,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     logger.warn('Refused an upload', { path: formatted.path, status: refused.status, message: refused.message });
     const code = refused.code === ErrorCode.PAYLOAD_TOO_LARGE ? refused.code : ErrorCode.BAD_USER_INPUT;
     return { message: refused.message, path: formatted.path, extensions: { code } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    // An outage, not a bug: one line per request (no stack), and the client told to try again shortly.
+    logger.warn('GraphQL request met the database unavailable', { path: formatted.path, error: String(original) });
+    return { message: Messages.serviceUnavailable, path: formatted.path, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
   }
   logger.error('Unexpected GraphQL error', original instanceof Error ? original : error instanceof Error ? error : formatted);
   return { message: Messages.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };

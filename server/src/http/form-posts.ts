@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, Router } from 'express';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ErrorCode } from '../common/errors';
 import { CONTACT_MESSAGES } from '../modules/leads/leads.constants';
 import { ContactMethod, ContactTime } from '../modules/leads/leads.enums';
@@ -9,8 +10,10 @@ import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { clientDistDir } from '../paths';
 import type { Services } from '../services';
+import { RETRY_AFTER_SECONDS } from './page-caching';
 import { postedFromOwnPage } from './same-origin';
 import type { PageRenderer, PostedFormState } from './server-render';
+import { UNAVAILABLE_PAGE } from './unavailable-page';
 
 /**
  * A public form that also works as a plain HTML post to its own page: for visitors without JavaScript, and
@@ -94,6 +97,8 @@ function statusFor(code: string | undefined): number {
       return 404;
     case ErrorCode.CONFLICT:
       return 409;
+    case ErrorCode.SERVICE_UNAVAILABLE:
+      return 503;
     case ErrorCode.INTERNAL_SERVER_ERROR:
       return 500;
     default:
@@ -101,10 +106,14 @@ function statusFor(code: string | undefined): number {
   }
 }
 
-/** The visitor's own values: the page is theirs alone, never kept by a browser or a CDN, and carries no validator. */
+/**
+ * The visitor's own values: the page is theirs alone, never kept by a browser or a CDN, and carries no validator.
+ * A 503 (the database unavailable) says when to try again.
+ */
 function sendPersonalPage(res: Response, status: number, html: string): void {
   res.status(status).type('html');
   res.setHeader('Cache-Control', 'private, no-store');
+  if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.setHeader('Content-Length', Buffer.byteLength(html));
   res.end(html);
 }
@@ -142,7 +151,16 @@ export function formPostRouter(apollo: ApolloServer<Context>, services: Services
           // Refused as the mutation refuses a bad field: nothing is run, nothing written.
           formState = { form: form.name, values, error: { message: Object.values(refused)[0], code: ErrorCode.BAD_USER_INPUT, fields: refused } };
         } else {
-          const contextValue = await buildHttpContext(services, req, res);
+          let contextValue: Context;
+          try {
+            contextValue = await buildHttpContext(services, req, res);
+          } catch (err) {
+            // A signed-in visitor's session could not be read: nothing was run, the page says to try again.
+            if (!isDatabaseUnavailable(err)) throw err;
+            logger.warn(`A ${form.name} form post met the database unavailable; answered 503`, { error: String(err) });
+            sendPersonalPage(res, 503, UNAVAILABLE_PAGE.html);
+            return;
+          }
           const response = await apollo.executeOperation(
             { query: form.query, operationName: form.operationName, variables: form.variables(values, req.params) },
             { contextValue },
@@ -173,8 +191,9 @@ export function formPostRouter(apollo: ApolloServer<Context>, services: Services
           else res.status(503).type('text/plain').send('The client has not been built. Run `npm run build` or `npm run dev`.');
           return;
         }
-        // The page's own 404 (a listing gone since) stands; otherwise the refusal's.
-        sendPersonalPage(res, page.status === 404 ? 404 : statusFor(formState.error.code), page.html);
+        // The page's own 404 (a listing gone since) and its failures (503: its data could not be read) stand;
+        // otherwise the refusal's.
+        sendPersonalPage(res, page.status === 404 || page.status >= 500 ? page.status : statusFor(formState.error.code), page.html);
       },
     );
   }

@@ -62,7 +62,8 @@ function sendWithoutEtag(res: Response, page: RenderedHtml): void {
  *   If-None-Match names it. `Vary: Cookie`: the page differs with the cookie-consent cookie (the banner).
  * - anonymous with CDN_MAX_AGE_SECONDS=0: `no-cache` (browsers still revalidate with the ETag).
  * - anonymous 404: shared NOT_FOUND_MAX_AGE_SECONDS at most; other statuses: `no-cache`; neither has an ETag.
- * - 503 (the page's data could not be read, signed in or not): `no-store` and `Retry-After`, no ETag.
+ * - 5xx, signed in or not: `no-store`, no ETag; a 503 (the page's data could not be read) with `Retry-After`, a 500
+ *   (a component failed to render: server-render.ts) without.
  *
  * The ETag carries the coding the compression in front will use (`"hash-br"`, `"hash-gzip"`, `"hash"` for
  * none), chosen by the same preferredEncoding: a strong validator names exact bytes, and the brotli, gzip and
@@ -70,9 +71,9 @@ function sendWithoutEtag(res: Response, page: RenderedHtml): void {
  * it alone (Express's own fresh check would compare the whole tag only).
  */
 export function sendRenderedPage(req: Request, res: Response, page: RenderedHtml, caching: SharedCaching): void {
-  if (page.status === 503) {
-    // Its data could not be read (unavailable-page.ts): kept by no one, asked for again shortly.
-    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (page.status >= 500) {
+    // A failure is kept by no one; a page whose data could not be read (unavailable-page.ts) is asked for again shortly.
+    if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     sendWithoutEtag(res, page);
     return;

@@ -5,8 +5,10 @@ import Upload from 'graphql-upload/Upload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processUploads, { type ProcessRequestFunction } from 'graphql-upload/processRequest.mjs';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
+import { RETRY_AFTER_SECONDS } from './page-caching';
 
 /** A request the client got wrong: the status, a short message for it and the code. */
 export interface ClientRequestError {
@@ -165,13 +167,22 @@ export const graphqlRequestErrors: ErrorRequestHandler = (err, req, res, next) =
   res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
 };
 
-/** The last handler: the client's mistakes get their 4xx as plain text; anything else is logged and is a 500. */
+/**
+ * The last handler: the client's mistakes get their 4xx as plain text; the database unavailable (a route's session
+ * lookup or query during an outage) a 503 with Retry-After, kept by no one, and a warning; anything else is logged
+ * and is a 500.
+ */
 export const finalErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const refused = clientRequestError(err);
+  const unavailable = !refused && isDatabaseUnavailable(err);
   if (refused) warn(req, refused);
+  else if (unavailable) logger.warn('A request met the database unavailable', { path: req.path.slice(0, 200), error: String(err) });
   else logger.error('Unhandled request error', err);
   // Too late for a status: end the connection, as Express would (without printing the error again).
   if (res.headersSent) return void req.socket.destroy();
   if (refused) res.status(refused.status).type('text/plain').send(refused.message);
-  else res.status(500).type('text/plain').send('Something went wrong.');
+  else if (unavailable) {
+    res.status(503).set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+    res.type('text/plain').send(Messages.serviceUnavailable);
+  } else res.status(500).type('text/plain').send('Something went wrong.');
 };

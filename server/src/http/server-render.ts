@@ -41,22 +41,34 @@ interface RenderEntry {
     execute: (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
     formState?: PostedFormState | null;
-  }): Promise<{ status: number; head: string; html: string; state: string; tags: { title?: string; description?: string }; modules?: string[] }>;
+  }): Promise<{
+    /** 500 when a component threw while rendering: the markup holds its Suspense fallback, not the page. */
+    status: number;
+    /** What the component threw (with a 500). */
+    error?: unknown;
+    head: string;
+    html: string;
+    state: string;
+    tags: { title?: string; description?: string };
+    modules?: string[];
+  }>;
 }
 
 /**
  * Renders one public page into the client's index.html, or null (and logs why) when it cannot. With a
  * `formState` the page holds what a visitor typed: it is rendered for them alone, never kept. When the page's data
- * could not be read (see failedOnServer), UNAVAILABLE_PAGE (503), never kept either.
+ * could not be read (see failedOnServer), UNAVAILABLE_PAGE (503), never kept either; when a component threw, the
+ * page as rendered with status 500 (the browser renders the failed part itself), never kept.
  */
 export type PageRenderer = (req: Request, res: Response, template: string, formState?: PostedFormState) => Promise<RenderedHtml | null>;
 
 /**
- * An error that is the server's, not the page's: anything unexpected reaches the render masked as
- * INTERNAL_SERVER_ERROR (format-error.ts), a database outage included. The page would show its error state, a 200
- * the page cache and a CDN would keep; a missing record is the page's own not-found (404), not one of these.
+ * An error that is the server's, not the page's: a database outage (SERVICE_UNAVAILABLE) or anything unexpected
+ * (masked as INTERNAL_SERVER_ERROR, format-error.ts). The page would show its error state, a 200 the page cache and
+ * a CDN would keep; a missing record is the page's own not-found (404), not one of these.
  */
-const failedOnServer = (error: GraphQLFormattedError) => error.extensions?.code === ErrorCode.INTERNAL_SERVER_ERROR;
+const failedOnServer = (error: GraphQLFormattedError) =>
+  error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE || error.extensions?.code === ErrorCode.INTERNAL_SERVER_ERROR;
 
 /** The page with the rendered head and markup put into the template that Vite built. */
 function fillTemplate(template: string, page: Awaited<ReturnType<RenderEntry['render']>>, preloads: string): string {
@@ -147,6 +159,10 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
       if (dataFailed) return unavailable();
       const html = fillTemplate(template, page, preloadsFor(page.modules ?? []));
       const rendered = { status: page.status, html, etag: pageEtag(html) };
+      if (page.status >= 500) {
+        logger.error(`Server render of ${req.path}: a component failed; answered ${page.status}, not kept`, page.error);
+        return rendered;
+      }
       if (key) kept!.set(key, rendered);
       return rendered;
     } catch (err) {

