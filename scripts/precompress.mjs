@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text the browser fetches. Source maps (only developer tools fetch them) are compressed on the fly instead. */
+/** Text the browser fetches. Source maps are built but never served (server/src/http/client-routes.ts). */
 export const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.ico', '.wasm']);
 /** Below this a compressed copy saves less than its own headers cost; the server uses the same threshold. */
 export const MIN_BYTES = 1024;
