@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { clientDocument, clientRequest as gql } from '../client-documents.mjs';
 import { benchDatabase, graphql, log, machineLines, root, startServer, writeReport } from '../lib.mjs';
@@ -38,7 +39,7 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const randomIp = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** One visitor's round: home, a filtered search, a franchise page, and every third round the lead form. */
-function visit(catalogue) {
+export function visit(catalogue) {
   const searches = [
     () => ({ text: pick(['coffee', 'cleaning', 'fitness', 'care', 'pet']) }),
     () => ({ location: pick(['London', 'Manchester', 'Leeds', 'Bristol']) }),
@@ -140,7 +141,7 @@ function run(url, catalogue, connections, duration) {
   });
 }
 
-async function catalogueOf(url) {
+export async function catalogueOf(url) {
   const search = await graphql(url, clientDocument('SearchFranchises'), { filters: { sort: 'NAME' }, page: { page: 1, pageSize: 60 } });
   const categories = await graphql(url, clientDocument('HomeCategories'), { limit: 20 });
   return {
@@ -217,7 +218,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run when started, not when bench/load/soak.mjs imports visit() and catalogueOf().
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
