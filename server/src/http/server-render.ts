@@ -108,7 +108,19 @@ export function createPageRenderer(entryFile: string, apollo: ApolloServer<Conte
   // and cookies (the cookie banner depends on them); a signed-in visitor's page is always rendered for them. A page
   // whose data failed is never kept: the next request, once the database is back, renders afresh.
   const ttl = services.config.pageCacheSeconds * 1000;
-  const kept = ttl > 0 ? new LRUCache<string, RenderedHtml>({ max: 500, ttl }) : null;
+  // Bounded in bytes as well as in pages (the key holds the query string and the cookies, which visitors choose), and
+  // expired pages are dropped when they expire rather than when evicted: at most 32 MiB of HTML, held only as long
+  // as it may be served.
+  const kept =
+    ttl > 0
+      ? new LRUCache<string, RenderedHtml>({
+          max: 500,
+          maxSize: 32 * 1024 * 1024,
+          sizeCalculation: (p) => Math.max(1, p.html.length),
+          ttl,
+          ttlAutopurge: true,
+        })
+      : null;
 
   return async (req, res, template, formState) => {
     const cookieHeader = req.headers.cookie ?? '';
