@@ -1,11 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../../src/db/data-source';
+import { freePort } from '../../src/db/free-port';
 import { JobQueue } from '../../src/jobs/job-queue';
 
 export interface PrivatePostgres {
@@ -17,17 +17,6 @@ export interface PrivatePostgres {
   start(): Promise<void>;
   /** Stops it if running and removes its files. */
   remove(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Sends a command to private-postgres.mjs and waits for its answer. */
