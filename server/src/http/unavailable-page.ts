@@ -17,7 +17,7 @@ const html = `<!doctype html>
       main { max-width: 32rem; margin: 15vh auto 0; padding: 0 1.5rem; }
       h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
       p { line-height: 1.5; margin: 0 0 1rem; }
-      a { color: #1d4ed8; }
+      a { color: #1d4ed8; display: inline-block; padding: 0.25rem 0; }
     </style>
   </head>
   <body>
