@@ -30,15 +30,29 @@ const SERVER_MODULES = {
   advertising: [...BASE, 'catalogue'],
   payments: [...BASE, 'catalogue', 'advertising'],
   messages: [...BASE, 'catalogue'],
-  'saved-searches': [...BASE, 'catalogue'],
-  // A request that opts in to marketing starts a saved-search alert for its franchises.
-  leads: [...BASE, 'catalogue', 'advertising', 'messages', 'saved-searches'],
+  // Consent records (issue 41): the consent line names each franchise and its franchisor company.
+  consents: [...BASE, 'catalogue'],
+  // An alert switched on or off is a marketing consent given or withdrawn (issue 41).
+  'saved-searches': [...BASE, 'catalogue', 'consents'],
+  // A request that opts in to marketing starts a saved-search alert for its franchises; each request records its consent.
+  leads: [...BASE, 'catalogue', 'advertising', 'messages', 'saved-searches', 'consents'],
   dashboard: [...BASE, 'catalogue', 'leads'],
   approvals: [...BASE, 'catalogue'],
   'franchisor-accounts': [...BASE, 'catalogue'],
   'franchisor-franchises': [...BASE, 'catalogue'],
   contact: [...BASE],
-  account: [...BASE, 'catalogue', 'leads', 'messages', 'saved-searches'],
+  // Reports of listings: a resolution may unpublish the listing (issue 40).
+  'listing-reports': [...BASE, 'catalogue'],
+  // Complaints about personal data (issue 41): a module of its own.
+  'data-complaints': [...BASE],
+  account: [...BASE, 'catalogue', 'leads', 'messages', 'saved-searches', 'consents'],
+  // Companies House facts (issue 40): fields of the catalogue's Franchise and of the admin's account views; a gone
+  // company's listings leave the directory.
+  'company-checks': [...BASE, 'catalogue', 'approvals', 'franchisor-accounts', 'memberships'],
+  // Franchise.membership is a field of the catalogue's Franchise type.
+  memberships: [...BASE, 'catalogue'],
+  // Deletes and anonymises by SQL over other modules' tables (their names, not their entities); files for attachments.
+  retention: [...BASE],
 };
 
 const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

@@ -26,6 +26,8 @@ import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
 import { savedSearchRouter } from './modules/saved-searches/saved-search.routes';
+import { listingReportRouter } from './modules/listing-reports/listing-reports.routes';
+import { consentRouter } from './modules/consents/consent.routes';
 import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
 import { seoRouter } from './http/seo.routes';
 import { healthRouter } from './http/health.routes';
@@ -163,6 +165,8 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
   app.use(savedSearchRouter(services));
   app.use(franchisorLeadsRouter(services));
   app.use(seoRouter(services.sitemap, config.publicUrl));
+  app.use(listingReportRouter());
+  app.use(consentRouter(services));
 
   // A test's own client has no server render of its own unless it names one.
   const ssrEntry = options.ssrEntry !== undefined ? options.ssrEntry : options.clientDir ? null : clientSsrEntry;

@@ -34,9 +34,27 @@ export interface Config {
   s3: S3Config | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * MAIL_SENDER_COMPANY and MAIL_POSTAL_ADDRESS: the company that sends the site's e-mail and its postal address,
+   * printed at the foot of every e-mail (PECR: the sender's identity). Demo defaults; set both in production.
+   */
+  mailSender: MailSender;
+  /** How long personal data is kept before the daily retention job deletes or anonymises it (issue 41). */
+  retention: RetentionConfig;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /**
+   * COMPANIES_HOUSE_API_KEY: the Companies House Public Data API key the register is read with (company facts of
+   * franchisors, issue 40). Unset: nothing is read and the site says 'Company details not checked yet'.
+   */
+  companiesHouseApiKey: string | undefined;
+  /** COMPANIES_HOUSE_API_BASE: the API's origin (default https://api.company-information.service.gov.uk; tests: a stand-in). */
+  companiesHouseApiBase: string;
+  /** Not from the environment: each request to the register may take this long (ms; tests shorten it). */
+  companiesHouseTimeoutMs: number;
+  /** Not from the environment: the first retry of a failed check waits this long, doubling after (s; tests shorten it). */
+  companiesHouseRetryDelaySeconds: number;
   cookieSecure: boolean;
   /**
    * SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in however active it is (default 30, 1-365).
@@ -75,6 +93,37 @@ export interface Config {
   /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   tracing: TracingConfig;
+}
+
+export interface MailSender {
+  company: string;
+  postalAddress: string;
+}
+
+/**
+ * Retention periods (the daily job in modules/retention, and the privacy page, read these). Each is counted from
+ * the record's last activity; see modules/retention/retention.rules.ts for what each covers.
+ */
+export interface RetentionConfig {
+  /** RETENTION_REQUEST_MONTHS: requests (leads) and their messages, after the last activity (default 24). */
+  requestMonths: number;
+  /** RETENTION_SIGN_IN_MONTHS: sign-in records (Recent Login Activity) (default 12). */
+  signInMonths: number;
+  /** RETENTION_CONTACT_MONTHS: contact-form messages and reporters' e-mail addresses on listing reports (default 12). */
+  contactMonths: number;
+  /** RETENTION_CONSENT_YEARS: consent records, after they were last relied on (default 6). */
+  consentYears: number;
+  /**
+   * RETENTION_BATCH_SIZE: rows of one table each batch of a run touches, one short transaction (default 500). Smaller
+   * batches hold their locks for less time; more of them make a run longer.
+   */
+  batchSize: number;
+  /**
+   * RETENTION_BATCH_PAUSE_SECONDS: the pause between two batches of a run (default 1), so that a long run (the first
+   * one over years of data) leaves the database and the process to the pages between batches
+   * (bench/results/retention.md; tests set 0).
+   */
+  batchPauseSeconds: number;
 }
 
 /** OpenTelemetry traces: on when OTEL_EXPORTER_OTLP_ENDPOINT is set (read by observability/tracing before anything else). */
@@ -210,6 +259,39 @@ function metricsToken(env: Env): string | undefined {
   return raw;
 }
 
+/**
+ * The retention periods. Consent records are the evidence that a request could be passed on, so they must outlive
+ * the requests they cover.
+ */
+function retention(env: Env): RetentionConfig {
+  const periods: RetentionConfig = {
+    requestMonths: int(env, 'RETENTION_REQUEST_MONTHS', 24, 1, 120),
+    signInMonths: int(env, 'RETENTION_SIGN_IN_MONTHS', 12, 1, 120),
+    contactMonths: int(env, 'RETENTION_CONTACT_MONTHS', 12, 1, 120),
+    consentYears: int(env, 'RETENTION_CONSENT_YEARS', 6, 1, 20),
+    batchSize: int(env, 'RETENTION_BATCH_SIZE', 500, 10, 10000),
+    batchPauseSeconds: int(env, 'RETENTION_BATCH_PAUSE_SECONDS', 1, 0, 300),
+  };
+  if (periods.consentYears * 12 < periods.requestMonths) {
+    throw new ConfigError(
+      `RETENTION_CONSENT_YEARS (${periods.consentYears} years) must be at least RETENTION_REQUEST_MONTHS (${periods.requestMonths} months): ` +
+        'the record of consent must outlive the requests it covers',
+    );
+  }
+  return periods;
+}
+
+/** One line of printable text (it goes into every e-mail's footer), up to `max` characters. */
+function mailLine(env: Env, name: string, fallback: string, max: number): string {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim();
+  if (value.length > max || [...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+    throw new ConfigError(`${name} must be one line of at most ${max} characters (separate the parts of an address with commas), got "${raw}"`);
+  }
+  return value;
+}
+
 /** The standard OpenTelemetry variables this server honours; see observability/tracing.ts. */
 export function loadTracingConfig(env: Env = process.env): TracingConfig {
   const endpoint = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
@@ -265,6 +347,16 @@ function payments(env: Env, isProduction: boolean): PaymentsConfig {
   return { stripeSecretKey, stripeWebhookSecret };
 }
 
+/** A Companies House key is a UUID-like token; anything with spaces or a colon would break the basic auth header. */
+function companiesHouseKey(env: Env): string | undefined {
+  const raw = env.COMPANIES_HOUSE_API_KEY?.trim();
+  if (!raw) return undefined;
+  if (!/^[\x21-\x39\x3b-\x7e]{8,200}$/.test(raw)) {
+    throw new ConfigError('COMPANIES_HOUSE_API_KEY must be the key Companies House issued (8 to 200 printable characters, no spaces or colons)');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env, 'PORT', 4000, 0, 65535);
@@ -290,8 +382,17 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Franchise Compass <no-reply@franchisecompass.test>',
+    mailSender: {
+      company: mailLine(env, 'MAIL_SENDER_COMPANY', 'Franchise Compass Ltd', 200),
+      postalAddress: mailLine(env, 'MAIL_POSTAL_ADDRESS', '1 Example Street, London, EC1A 1AA, United Kingdom', 300),
+    },
+    retention: retention(env),
     ...payments(env, isProduction),
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    companiesHouseApiKey: companiesHouseKey(env),
+    companiesHouseApiBase: url(env, 'COMPANIES_HOUSE_API_BASE', ['http:', 'https:']) ?? 'https://api.company-information.service.gov.uk',
+    companiesHouseTimeoutMs: 10_000,
+    companiesHouseRetryDelaySeconds: 60,
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
     sessionMaxAgeDays: int(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365),
     trustProxy: trust,

@@ -62,6 +62,14 @@ import { PaymentWebhookService } from './modules/payments/payment-webhook.servic
 import { SandboxCheckoutService } from './modules/payments/sandbox-checkout.service';
 import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.service';
 import { SavedSearchService } from './modules/saved-searches/saved-search.service';
+import { CompanyCheckService } from './modules/company-checks/company-check.service';
+import { CompanyRefresh } from './modules/company-checks/company-refresh.service';
+import { ListingReportService } from './modules/listing-reports/listing-reports.service';
+import { DataComplaintService } from './modules/data-complaints/data-complaints.service';
+import { ConsentService } from './modules/consents/consent.service';
+import { MembershipService } from './modules/memberships/membership.service';
+import { MembershipLapseService } from './modules/memberships/membership-lapse.service';
+import { RetentionService } from './modules/retention/retention.service';
 
 export interface Infrastructure {
   config: Config;
@@ -89,20 +97,25 @@ export function createServices(infra: Infrastructure) {
   const decodePool = new DecodePool(config.uploadDecodeConcurrency);
   const uploads = new UploadService(storage, decodePool);
   const messages = new MessageService(ds, pubSub, uploads, work);
-  const auth = new AuthService(ds, sessions, limiter, work, pendingCounts);
   const metrics = infra.metrics ?? new AppMetrics();
   const jobs = new JobQueue(ds, metrics);
   const mailer = new Mailer(config, jobs);
+  /** Companies House: the register's facts of franchisors' companies, read by durable jobs (issue 40). */
+  const companyRefresh = new CompanyRefresh(ds, jobs, mailer, config);
+  const companyChecks = new CompanyCheckService(ds, companyRefresh, work, limiter);
+  const auth = new AuthService(ds, sessions, limiter, work, pendingCounts, companyChecks);
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
-  const leadWriter = new LeadWriter(leadNotifications, newLeadCounts);
   const audit = new AuditService(ds);
+  /** Consent evidence (issue 41): the consent lines of requests, and the records of consent given and withdrawn. */
+  const consents = new ConsentService(ds, audit);
+  const leadWriter = new LeadWriter(leadNotifications, newLeadCounts, consents);
   const advertisingSettings = new AdvertisingSettingsService(ds);
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
   const paymentWebhooks = new PaymentWebhookService(payments, featuredAdEvents, work);
-  const savedSearches = new SavedSearchService(ds);
+  const savedSearches = new SavedSearchService(ds, consents);
   return {
     config,
     /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
@@ -117,6 +130,7 @@ export function createServices(infra: Infrastructure) {
     work,
     sockets,
     audit,
+    consents,
     pendingCounts,
     approvals: new ApprovalService(ds, mailer, config, audit, work, pendingCounts, sockets),
     sessions,
@@ -126,14 +140,14 @@ export function createServices(infra: Infrastructure) {
     messages,
     conversations: new ConversationService(ds, messages, work, new LeadCustomerRequests(ds)),
     franchiseRequests: new FranchiseRequestService(ds, messages),
-    account: new AccountService(ds, limiter, work, sockets),
+    account: new AccountService(ds, limiter, work, sockets, consents),
     magicLinks: new MagicLinkService(ds, auth, mailer, config, limiter),
     jobs,
     mailer,
     leadNotifications,
     newLeadCounts,
     leadWriter,
-    leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work),
+    leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work, consents),
     requestRequirements: new RequestRequirementsService(ds),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
     blog: new BlogService(ds, limiter),
@@ -162,11 +176,19 @@ export function createServices(infra: Infrastructure) {
     franchisorDashboard: new FranchisorDashboardService(ds),
     responseTimes: new ResponseTimesService(ds, jobs),
     leadReminders: new LeadReminderService(jobs, mailer, config),
-    leadForm: new LeadFormService(ds, limiter, leadWriter, work),
+    leadForm: new LeadFormService(ds, limiter, leadWriter, work, consents),
     categoryAdmin: new CategoryAdminService(ds, audit),
     franchisorAccounts: new FranchisorAccountService(ds, audit, work, pendingCounts, sockets),
     savedSearches,
     savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
+    companyRefresh,
+    companyChecks,
+    listingReports: new ListingReportService(ds, limiter, work, mailer, audit, pendingCounts, config),
+    dataComplaints: new DataComplaintService(ds, limiter, work, mailer, audit, pendingCounts, config),
+    memberships: new MembershipService(ds, mailer, config, audit, work),
+    membershipLapses: new MembershipLapseService(work, jobs, mailer, config),
+    /** The daily retention job (issue 41): deletes or anonymises personal data past its period. */
+    retention: new RetentionService(ds, work, jobs, storage, config),
   };
 }
 

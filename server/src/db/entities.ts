@@ -21,6 +21,13 @@ import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity'
 import { Franchise } from '../modules/catalogue/franchise.entity';
 import { UkCity } from '../modules/catalogue/uk-city.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { CompaniesHouseBudgetRow, CompanyCheck } from '../modules/company-checks/company-check.entity';
+import { ListingReport } from '../modules/listing-reports/listing-report.entity';
+import { DataComplaint } from '../modules/data-complaints/data-complaint.entity';
+import { DataComplaintNote } from '../modules/data-complaints/data-complaint-note.entity';
+import { RetentionRun } from '../modules/retention/retention-run.entity';
+import { ConsentRecord } from '../modules/consents/consent-record.entity';
+import { LeadConsent } from '../modules/leads/lead-consent.entity';
 import { DoneJob } from '../jobs/done-job.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
@@ -28,6 +35,7 @@ import { FranchisorResponseStats } from '../modules/leads/franchisor-response-st
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/advertising/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
+import { Membership } from '../modules/memberships/membership.entity';
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
@@ -68,4 +76,13 @@ export const entities = [
   DoneJob,
   AdminAction,
   PaymentEventRecord,
+  ListingReport,
+  DataComplaint,
+  DataComplaintNote,
+  RetentionRun,
+  ConsentRecord,
+  LeadConsent,
+  Membership,
+  CompanyCheck,
+  CompaniesHouseBudgetRow,
 ];

@@ -4,7 +4,9 @@ import { Profile } from '../modules/auth/profile.entity';
 import { createBlogLoaders } from '../modules/blog/blog.loaders';
 import { createAdvertisingLoaders } from '../modules/advertising/advertising.loaders';
 import { createCatalogueLoaders } from '../modules/catalogue/catalogue.loaders';
+import { createCompanyCheckLoaders } from '../modules/company-checks/company-check.loaders';
 import { createLeadsLoaders } from '../modules/leads/leads.loaders';
+import { createTrustPanelLoaders } from '../modules/company-checks/trust-panel.loaders';
 
 /**
  * Per-request DataLoaders: relations are resolved through these, never one query per row.
@@ -17,6 +19,8 @@ export function createLoaders(ds: DataSource) {
     ...createBlogLoaders(ds),
     ...createAdvertisingLoaders(ds),
     ...createLeadsLoaders(ds),
+    ...createCompanyCheckLoaders(ds),
+    ...createTrustPanelLoaders(ds),
   };
 }
 

@@ -2,8 +2,8 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
- * What one operation may ask for, over HTTP and the websocket alike. The client asks for at most depth 5,
- * cost 105, 0 aliases, 0 directives and 94 tokens; test/query-limits.test.ts fails when a client document
+ * What one operation may ask for, over HTTP and the websocket alike. The client's heaviest operation, the franchise
+ * page with its checked facts and figures (issue 40), costs 269; test/query-limits.test.ts fails when a client document
  * outgrows these. docs/decisions.md says why these numbers.
  */
 export const QUERY_LIMITS = {
@@ -15,7 +15,7 @@ export const QUERY_LIMITS = {
   aliases: 5,
   directives: 10,
   /** graphql-armor's cost: 1 per leaf, 2 per object, each level's children weighted x1.5. */
-  cost: 200,
+  cost: 400,
 } as const;
 
 export const parseOptions: ParseOptions = { maxTokens: QUERY_LIMITS.tokens };

@@ -19,6 +19,7 @@ import { FranchiseRequestResolver } from '../modules/leads/franchise-request.res
 import { ConversationResolver } from '../modules/messages/conversation.resolver';
 import { LeadRequestResolver } from '../modules/leads/lead-request.resolver';
 import { SuccessStoryResolver } from '../modules/catalogue/success-story.resolver';
+import { FranchiseSupplierResolver } from '../modules/catalogue/supplied-by.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { LeadFormResolver } from '../modules/leads/lead-form.resolver';
 import { FranchisorLeadResolver } from '../modules/leads/franchisor-lead.resolver';
@@ -34,6 +35,17 @@ import { ApprovalResolver } from '../modules/approvals/approvals.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { FranchisorAccountResolver } from '../modules/franchisor-accounts/franchisor-account.resolver';
 import { SavedSearchResolver } from '../modules/saved-searches/saved-search.resolver';
+import { MembershipResolver } from '../modules/memberships/membership.resolver';
+import { ListingReportResolver } from '../modules/listing-reports/listing-reports.resolver';
+import { DataComplaintResolver } from '../modules/data-complaints/data-complaints.resolver';
+import { RetentionResolver } from '../modules/retention/retention.resolver';
+import { ConsentResolver } from '../modules/consents/consent.resolver';
+import {
+  FranchiseCheckedFactsResolver,
+  FranchisorAccountCompanyResolver,
+  FranchisorCompanyResolver,
+  PendingAccountCompanyResolver,
+} from '../modules/company-checks/company-check.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -44,6 +56,7 @@ export const resolvers = [
   CategoryResolver,
   FranchiseResolver,
   FranchiseContentResolver,
+  FranchiseSupplierResolver,
   ResponseTimesResolver,
   MessageResolver,
   ConversationResolver,
@@ -74,6 +87,15 @@ export const resolvers = [
   FeaturedAdResolver,
   SandboxCheckoutResolver,
   PaymentsModeResolver,
+  MembershipResolver,
+  ListingReportResolver,
+  DataComplaintResolver,
+  RetentionResolver,
+  ConsentResolver,
+  FranchisorCompanyResolver,
+  FranchiseCheckedFactsResolver,
+  PendingAccountCompanyResolver,
+  FranchisorAccountCompanyResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

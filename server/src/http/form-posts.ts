@@ -6,6 +6,10 @@ import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ErrorCode } from '../common/errors';
 import { CONTACT_MESSAGES } from '../modules/leads/leads.constants';
 import { ContactMethod, ContactTime } from '../modules/leads/leads.enums';
+import { ReportMessages } from '../modules/listing-reports/listing-reports.constants';
+import { ListingReportReason } from '../modules/listing-reports/listing-reports.enums';
+import { ComplaintMessages } from '../modules/data-complaints/data-complaints.constants';
+import { DataComplaintTopic } from '../modules/data-complaints/data-complaints.enums';
 import { logger } from '../common/logger';
 import { buildHttpContext, type Context } from '../graphql/context';
 import { clientDistDir } from '../paths';
@@ -36,8 +40,11 @@ interface PostedForm {
    * GraphQL would refuse with its own words): the post is then refused with them, as the form shows its errors.
    */
   refuse?(values: Record<string, string>): Record<string, string>;
-  /** Where a sent form goes (Post/Redirect/Get): its page with the success flag, scrolled to the form. */
-  sent(params: Record<string, string>): string;
+  /**
+   * Where a sent form goes (Post/Redirect/Get): its page with the success flag, scrolled to the form. `data` is the
+   * mutation's answer (a complaint's reference).
+   */
+  sent(params: Record<string, string>, data: Record<string, unknown>): string;
 }
 
 /** A posted choice of a GraphQL enum (the page posts the enum's names): blank is left out (null), others must be on it. */
@@ -51,7 +58,7 @@ const FORMS: readonly PostedForm[] = [
   {
     name: 'lead',
     route: '/franchise/:id',
-    fields: ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city', 'contactMethod', 'contactTime'],
+    fields: ['name', 'email', 'phone', 'message', 'desiredInvestment', 'city', 'contactMethod', 'contactTime', 'noticeVersion'],
     operationName: 'SubmitFranchiseLead',
     query: 'mutation SubmitFranchiseLead($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
     refuse: (v) => ({
@@ -70,6 +77,8 @@ const FORMS: readonly PostedForm[] = [
         city: v.city?.trim() || null,
         contactMethod: enumChoice(v.contactMethod, ContactMethod),
         contactTime: enumChoice(v.contactTime, ContactTime),
+        // The consent line the page showed (its privacy notice version, a hidden field); without it the post is refused.
+        consent: v.noticeVersion?.trim() ? { path: 'LEAD_FORM_NO_JS', noticeVersion: v.noticeVersion } : null,
       },
     }),
     sent: (params) => `/franchise/${encodeURIComponent(params.id)}?sent=1#request-information`,
@@ -85,6 +94,39 @@ const FORMS: readonly PostedForm[] = [
       input: { fullName: v.fullName, email: v.email, phone: v.phone.trim() || null, subject: v.subject, message: v.message },
     }),
     sent: () => '/contact?sent=1#send-us-a-message',
+  },
+  {
+    name: 'report',
+    route: '/franchise/:id/report',
+    fields: ['reason', 'details', 'email'],
+    operationName: 'ReportListing',
+    query: 'mutation ReportListing($input: ReportListingInput!) { reportListing(input: $input) }',
+    // No reason chosen goes to the mutation (null), which refuses it with the other fields' messages; one not on the list cannot.
+    refuse: (v): Record<string, string> => (enumChoice(v.reason, ListingReportReason) === undefined ? { reason: ReportMessages.chooseReason } : {}),
+    // As the report page sends it: blank details and e-mail are not given.
+    variables: (v, params) => ({
+      input: {
+        franchiseId: params.id,
+        reason: enumChoice(v.reason, ListingReportReason),
+        details: v.details.trim() || null,
+        email: v.email.trim() || null,
+      },
+    }),
+    sent: (params) => `/franchise/${encodeURIComponent(params.id)}/report?sent=1`,
+  },
+  {
+    name: 'complaint',
+    route: '/data-complaint',
+    fields: ['fullName', 'email', 'topic', 'details'],
+    operationName: 'SubmitDataComplaint',
+    query: 'mutation SubmitDataComplaint($input: SubmitDataComplaintInput!) { submitDataComplaint(input: $input) { reference } }',
+    // No topic chosen goes to the mutation (null), which refuses it with the other fields' messages; one not on the list cannot.
+    refuse: (v): Record<string, string> => (enumChoice(v.topic, DataComplaintTopic) === undefined ? { topic: ComplaintMessages.chooseTopic } : {}),
+    variables: (v) => ({
+      input: { fullName: v.fullName, email: v.email, topic: enumChoice(v.topic, DataComplaintTopic), details: v.details },
+    }),
+    // The reference is no personal data: the confirmation page shows it.
+    sent: (_params, data) => `/data-complaint?sent=${encodeURIComponent((data.submitDataComplaint as { reference: string }).reference)}`,
   },
 ];
 
@@ -169,7 +211,7 @@ export function formPostRouter(apollo: ApolloServer<Context>, services: Services
           const error = response.body.singleResult.errors?.[0];
           if (!error) {
             res.setHeader('Cache-Control', 'no-store');
-            res.redirect(303, form.sent(req.params));
+            res.redirect(303, form.sent(req.params, response.body.singleResult.data ?? {}));
             return;
           }
           const { code, fields } = error.extensions ?? {};

@@ -17,7 +17,7 @@ import { UNAVAILABLE_PAGE } from './unavailable-page';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
-  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+|request-info|blog|blog\/[^/]+|about|contact|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|support)?\/?$/;
+  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+(?:\/report)?|request-info|blog|blog\/[^/]+|about|contact|data-complaint|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|how-we-check|support)?\/?$/;
 
 /** A render slower than this is abandoned for the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -27,7 +27,7 @@ const RENDER_TIMEOUT_MS = 5000;
  * visitor's values and the answer, as the form shows them after sending it with its script.
  */
 export interface PostedFormState {
-  form: 'lead' | 'contact';
+  form: 'lead' | 'contact' | 'report' | 'complaint';
   values: Record<string, string>;
   error: { message: string; code?: string; fields?: Record<string, string> };
 }

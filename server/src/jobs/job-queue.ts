@@ -142,13 +142,14 @@ export class JobQueue {
 
   /**
    * Stores a job; resolves with its id once it is stored. With `manager`, the job is stored in that
-   * transaction and exists only if it commits.
+   * transaction and exists only if it commits. `startAfterSeconds`: not run before then (idle() does not wait
+   * for it until it is due).
    */
-  async send(queue: string, data: object, manager?: EntityManager): Promise<string> {
+  async send(queue: string, data: object, manager?: EntityManager, { startAfterSeconds = 0 }: { startAfterSeconds?: number } = {}): Promise<string> {
     const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query<unknown[]>(text, values) }) };
     const requestId = currentLogContext()?.requestId;
     const stored = requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
-    const storing = this.boss.send(queue, stored, db ? { db } : {});
+    const storing = this.boss.send(queue, stored, { ...(db ? { db } : {}), ...(startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {}) });
     this.storing.add(storing);
     try {
       const id = await storing;

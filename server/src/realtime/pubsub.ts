@@ -16,20 +16,77 @@ export const Topics = {
   ADMIN_PENDING_COUNTS: 'ADMIN_PENDING_COUNTS',
   /** Unread messages of the platform inbox (the admin Messages badge); topic id 'admins'. */
   ADMIN_UNREAD_MESSAGES: 'ADMIN_UNREAD_MESSAGES',
+  /** Open listing reports (the admin Listing Reports badge); topic id 'admins', payload { count }. */
+  ADMIN_OPEN_REPORTS: 'ADMIN_OPEN_REPORTS',
+  /** Unanswered data complaints (the admin Data Complaints badge); topic id 'admins', payload { count }. */
+  ADMIN_UNANSWERED_COMPLAINTS: 'ADMIN_UNANSWERED_COMPLAINTS',
   /** One of a franchisor's featured ads changed (paid, marked paid, expired, deleted); payload { adId }. */
   FEATURED_ADS: 'FEATURED_ADS',
 } as const;
 
 export interface AppPubSub extends PubSub {
+  /**
+   * Subscriptions of this instance listening to `topic` with topic id `id` now (its badges, a test that waits for
+   * its subscription to be in place before causing an event).
+   */
+  listening(topic: string, id: string): number;
   close(): Promise<void>;
 }
 
 /** In-process by default; through Redis as well when REDIS_URL is set, so several API instances share events. */
 export function createAppPubSub(redis?: Pick<RedisClients, 'publisher' | 'subscriber'>): AppPubSub {
   const pubSub = createPubSub<Events>(redis ? { eventTarget: sharedEventTarget(redis.publisher, redis.subscriber) } : undefined);
+  const listening = new Map<string, number>();
+  const count = (key: string, by: number) => {
+    const n = (listening.get(key) ?? 0) + by;
+    if (n > 0) listening.set(key, n);
+    else listening.delete(key);
+  };
+  /**
+   * Counted from its first read, when yoga's iterator adds its listener, until it ends. An iterator, not an async
+   * generator: a generator waiting on its next event could not be ended until that event came.
+   */
+  const counted = (key: string, events: AsyncIterable<unknown>): AsyncIterableIterator<unknown> => {
+    const inner = events[Symbol.asyncIterator]();
+    let state: 'new' | 'open' | 'ended' = 'new';
+    const end = () => {
+      if (state === 'open') count(key, -1);
+      state = 'ended';
+    };
+    return {
+      next() {
+        if (state === 'new') {
+          state = 'open';
+          count(key, 1);
+        }
+        return inner.next().then(
+          (result) => {
+            if (result.done) end();
+            return result;
+          },
+          (err: unknown) => {
+            end();
+            throw err;
+          },
+        );
+      },
+      return(value?: unknown) {
+        end();
+        return inner.return ? inner.return(value) : Promise.resolve({ done: true, value });
+      },
+      throw(err?: unknown) {
+        end();
+        return inner.throw ? inner.throw(err) : Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  };
   return {
     publish: pubSub.publish.bind<PubSub['publish']>(pubSub),
-    subscribe: pubSub.subscribe.bind(pubSub),
+    subscribe: (topic: string, id?: string) => counted(`${topic}:${id}`, pubSub.subscribe(topic, id as string)),
+    listening: (topic, id) => listening.get(`${topic}:${id}`) ?? 0,
     close: () => {
       redis?.publisher.disconnect();
       redis?.subscriber.disconnect();

@@ -22,7 +22,15 @@ import { PostViewDays1795712727132 } from './1795712727132-post-view-days';
 import { LeadScreening1795720000000 } from './1795720000000-lead-screening';
 import { ContactPreference1795730000000 } from './1795730000000-contact-preference';
 import { LeadScore1795740000000 } from './1795740000000-lead-score';
+import { CompanyChecks1795750000100 } from './1795750000100-company-checks';
+import { Memberships1795750000200 } from './1795750000200-memberships';
 import { ResponseTimes1795723773322 } from './1795723773322-response-times';
+import { FranchiseFigures1795750000300 } from './1795750000300-franchise-figures';
+import { ListingReports1795750000500 } from './1795750000500-listing-reports';
+import { DataComplaints1795750000800 } from './1795750000800-data-complaints';
+import { Retention1795760000000 } from './1795760000000-retention';
+import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
+import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -49,4 +57,12 @@ export const migrations: (new () => MigrationInterface)[] = [
   ResponseTimes1795723773322,
   ContactPreference1795730000000,
   LeadScore1795740000000,
+  CompanyChecks1795750000100,
+  Memberships1795750000200,
+  FranchiseFigures1795750000300,
+  ListingReports1795750000500,
+  DataComplaints1795750000800,
+  Retention1795760000000,
+  ConsentRecords1795760000100,
+  MessageAttachmentIndex1795760000200,
 ];

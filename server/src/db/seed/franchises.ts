@@ -22,6 +22,7 @@ import {
   TESTIMONIALS,
 } from './data/franchise-content';
 import { FRANCHISES, type FranchiseDef } from './data/franchises';
+import { demoFigures } from './franchise-figures';
 import { type Random, seedId } from './random';
 
 export interface SeededFranchise {
@@ -115,6 +116,7 @@ export async function seedFranchises(ctx: SeedContext, accounts: SeededAccounts,
       mainImageUrl: mainImage,
       brochureUrl,
       ...keyFacts(def, values),
+      ...demoFigures(def.key, clock.now),
     });
 
     mappings.push({ franchiseId: id, categoryId: categories.main[def.category] });

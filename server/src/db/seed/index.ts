@@ -6,16 +6,20 @@ import { seedAccounts } from './accounts';
 import { seedAds } from './ads';
 import { seedBlog } from './blog';
 import { seedCategories } from './categories';
+import { seedCompanyChecks } from './company-checks';
 import { seedContactMessages } from './contact-messages';
 import { seedContext } from './context';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedFranchises } from './franchises';
 import { SeedMedia } from './images';
 import { seedLeadsAndMessages } from './leads-and-messages';
+import { seedListingReports } from './listing-reports';
+import { seedDataComplaints } from './data-complaints';
 import { seedPortal } from './portal';
 import { seedResponseHistory } from './response-history';
 import { Clock } from './random';
 import { seedSavedSearches } from './saved-searches';
+import { seedMemberships } from './memberships';
 
 /**
  * Writes the demo content (accounts, categories, franchises, blog, advertising, leads, messages and
@@ -39,10 +43,28 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const leads = await seedLeadsAndMessages(ctx, accounts, franchises);
       const portal = await seedPortal(ctx, accounts, franchises);
       const contact = await seedContactMessages(ctx);
+      const companyChecks = await seedCompanyChecks(ctx, accounts);
+      const listingReports = await seedListingReports(ctx, franchises);
+      const dataComplaints = await seedDataComplaints(ctx);
       const savedSearches = await seedSavedSearches(ctx, accounts, categories);
       const responseHistory = await seedResponseHistory(ctx, accounts.franchisors, franchises);
+      const memberships = await seedMemberships(ctx, accounts);
       const files = await media.finish(em, storage);
-      return { franchises: franchises.size, ...blog, ...ads, ...leads, ...portal, contact, savedSearches, responseHistory, files };
+      return {
+        franchises: franchises.size,
+        ...blog,
+        ...ads,
+        ...leads,
+        ...portal,
+        contact,
+        companyChecks,
+        listingReports,
+        dataComplaints,
+        savedSearches,
+        responseHistory,
+        memberships,
+        files,
+      };
     } finally {
       await media.settle();
     }

@@ -10,6 +10,9 @@ import { User } from '../auth/user.entity';
 import { FranchiseLead } from '../leads/franchise-lead.entity';
 import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { Message } from '../messages/message.entity';
+import type { ConsentService } from '../consents/consent.service';
+import { recipientList } from '../consents/consent-text';
+import { CONSENT_PATH_LABELS } from '../consents/consents.enums';
 
 /**
  * What a deleted customer's requests keep for the franchisor: the franchise, dates, status,
@@ -48,6 +51,7 @@ export class AccountService {
     limiters: RateLimiters,
     private readonly work: UnitOfWork,
     private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
+    private readonly consents: ConsentService,
   ) {
     this.deleteAttempts = limiters.window('delete-account', DELETE_ATTEMPTS, DELETE_WINDOW_MS);
   }
@@ -67,6 +71,7 @@ export class AccountService {
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     const searches = await this.ds.getRepository(SavedSearch).find({ where: { customerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const consents = await this.consents.forPerson(userId, profile.email);
     return {
       exportedAt: new Date().toISOString(),
       profile: {
@@ -128,6 +133,18 @@ export class AccountService {
         alert: s.alert,
         createdAt: s.createdAt,
       })),
+      // Every consent given or withdrawn (issue 41), newest first: exactly what was shown, where, and to whom.
+      consentRecords: consents.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        action: c.action,
+        where: CONSENT_PATH_LABELS[c.path],
+        text: c.text,
+        recipients: c.recipients.map((r) => ({ franchise: r.franchiseName, franchisor: r.companyName })),
+        recipientsNamed: recipientList(c.recipients),
+        privacyNoticeVersion: c.noticeVersion,
+        recordedAt: c.createdAt,
+      })),
     };
   }
 
@@ -146,6 +163,8 @@ export class AccountService {
     return this.work.run(async (em, after) => {
       const sessions = await em.getRepository(Session).find({ where: { userId }, select: { id: true } });
       await em.getRepository(FranchiseLead).update({ userId }, ERASED_LEAD_FIELDS);
+      // The consent records stay as evidence (issue 41); their retention period runs from today.
+      await this.consents.lastUsedNow(em, userId, user.email);
       // The profile, sessions and magic links cascade; messages and files keep their rows (SET NULL).
       await em.getRepository(User).delete({ id: userId });
       after.add('socket re-check of a deleted account', () => this.sockets.revokeUser(userId));

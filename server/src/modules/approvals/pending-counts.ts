@@ -32,6 +32,30 @@ export class PendingCounts implements ApprovalQueue {
     return { accounts: row.accounts, franchises: row.franchises };
   }
 
+  /** Open listing reports (the Listing Reports badge), on the (status, created_at) index of listing_reports. */
+  async openReports(): Promise<number> {
+    const [row] = await this.ds.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM listing_reports WHERE status = 'open'`);
+    return row.count;
+  }
+
+  /** Counts the open reports again and publishes to every admin; registered with AfterCommit like changed(). */
+  async reportsChanged(): Promise<void> {
+    this.pubSub.publish(Topics.ADMIN_OPEN_REPORTS, PENDING_COUNTS_TOPIC_ID, { count: await this.openReports() });
+  }
+
+  /** Unanswered data complaints (the Data Complaints badge), on the (status, answer_due_at) index of data_complaints. */
+  async unansweredComplaints(): Promise<number> {
+    const [row] = await this.ds.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM data_complaints WHERE status IN ('open', 'in_progress')`,
+    );
+    return row.count;
+  }
+
+  /** Counts the unanswered complaints again and publishes to every admin; registered with AfterCommit like changed(). */
+  async complaintsChanged(): Promise<void> {
+    this.pubSub.publish(Topics.ADMIN_UNANSWERED_COMPLAINTS, PENDING_COUNTS_TOPIC_ID, { count: await this.unansweredComplaints() });
+  }
+
   /**
    * Counts again and publishes to every admin. Only registered with a unit of work's AfterCommit, whose policy
    * logs a failure (badges catch up at the next change or page load).

@@ -24,6 +24,18 @@ export const AuditAction = {
   CREATE: 'create',
   UPDATE: 'update',
   SEND: 'send',
+  VERIFY: 'verify',
+  /** A listing report's resolutions (the last also on the listing it unpublishes). */
+  DISMISS: 'dismiss',
+  ASK_FRANCHISOR: 'ask_franchisor',
+  UNPUBLISH: 'unpublish',
+  /** A data complaint's steps (issue 41): received by the form, status changed, internal note, outcome e-mailed. */
+  RECEIVE: 'receive',
+  STATUS: 'status',
+  NOTE: 'note',
+  SEND_OUTCOME: 'send_outcome',
+  /** A download of personal data (one person's consent records). */
+  EXPORT: 'export',
 } as const;
 
 export const AuditTarget = {
@@ -34,10 +46,17 @@ export const AuditTarget = {
   MESSAGE: 'message',
   POST: 'post',
   BLOG_CATEGORY: 'blog_category',
+  /** A franchisor's bfa membership; the target id is the franchisor's. */
+  MEMBERSHIP: 'membership',
+  LISTING_REPORT: 'listing_report',
+  DATA_COMPLAINT: 'data_complaint',
+  /** An e-mail address without an account (consent records); the target id is derived from the address. */
+  CONSENT_EMAIL: 'consent_email',
 } as const;
 
 export interface AuditRecord {
-  actorId: string;
+  /** Null for a step no administrator took (then detail.by names what took it). */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId: string;
@@ -91,7 +110,8 @@ export class AuditService {
         'a.after_status AS "afterStatus"',
         'a.detail AS detail',
         'a.created_at AS "createdAt"',
-        'p.full_name AS "actorName"',
+        // A step no administrator took (a Companies House check) names what took it in its detail.
+        `COALESCE(p.full_name, a.detail->>'by') AS "actorName"`,
       ])
       .where('a.target_type = :targetType AND a.target_id = :targetId', { targetType, targetId })
       .orderBy('a.created_at', 'DESC')

@@ -1,6 +1,8 @@
+import { ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, MaxChars, NotBlank, Password } from '../../common/validation';
 import { UserType } from './auth.enums';
+import { CompanyNumber } from './company-number';
 
 @InputType()
 export class SignInInput {
@@ -52,4 +54,15 @@ export class FranchisorSignUpInput {
   @Field()
   @Password()
   password: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The company registration number (8 characters: '08123456', 'SC123456'); optional. Ignored with notRegistered.",
+  })
+  @ValidateIf((input: FranchisorSignUpInput) => !input.notRegistered)
+  @CompanyNumber()
+  companyNumber?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "'We are not a registered company', chosen on purpose." })
+  notRegistered?: boolean | null;
 }

@@ -6,6 +6,7 @@ import { normaliseEmail } from '../../common/validation';
 import type { ApprovalQueue } from './approval-queue';
 import { AccountStatus, UserType } from './auth.enums';
 import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
+import type { CompanyNumbers } from './company-number';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { portalAccessError } from './portal-access';
 import { Profile } from './profile.entity';
@@ -52,6 +53,8 @@ export class AuthService {
     limiters: RateLimiters,
     private readonly work: UnitOfWork,
     private readonly pendingCounts: ApprovalQueue,
+    /** Records the company number (or 'not a registered company') given at sign-up and queues its check. */
+    private readonly companyNumbers?: CompanyNumbers,
   ) {
     this.signIns = new SignInThrottle(limiters);
     this.signUps = limiters.window('signup', SIGN_UPS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
@@ -97,12 +100,13 @@ export class AuthService {
 
   /**
    * Franchisors start pending and cannot sign in until an administrator approves them; after commit the
-   * administrators' pending counts are pushed.
+   * administrators' pending counts are pushed. The company number goes in with the account, and its check against
+   * the register is a job stored in the same transaction: the sign-up never waits for Companies House.
    */
   async signUpFranchisor(input: FranchisorSignUpInput, meta: RequestMeta): Promise<Profile> {
-    return this.signUp(UserType.FRANCHISOR, meta, (em, after) => {
+    return this.signUp(UserType.FRANCHISOR, meta, async (em, after) => {
       after.add('pending counts', () => this.pendingCounts.changed());
-      return this.createAccount(em, {
+      const profile = await this.createAccount(em, {
         email: input.email,
         password: input.password,
         fullName: input.fullName,
@@ -110,6 +114,8 @@ export class AuthService {
         userType: UserType.FRANCHISOR,
         status: AccountStatus.PENDING,
       });
+      await this.companyNumbers?.recordAtSignUp(em, profile.id, { companyNumber: input.companyNumber, notRegistered: input.notRegistered });
+      return profile;
     });
   }
 

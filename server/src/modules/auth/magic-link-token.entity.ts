@@ -18,6 +18,8 @@ export class MagicLinkToken {
   @Column({ type: 'char', length: 64, unique: true })
   tokenHash: string;
 
+  /** The retention job deletes links a day after they expire. */
+  @Index('idx_magic_link_tokens_expires')
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 

@@ -4,10 +4,12 @@ import { User } from './user.entity';
 /**
  * One row per session started (password sign-in, sign-up, magic link), shown to the account itself as
  * its Recent Login Activity. Only a short browser label and a coarse location are kept, never the IP
- * address; rows older than SIGN_IN_RETENTION_DAYS are removed as new ones are written.
+ * address; the daily retention job deletes rows older than RETENTION_SIGN_IN_MONTHS (modules/retention).
  */
 @Entity('sign_ins')
 @Index(['userId', 'createdAt'])
+// The retention job's sign-ins past RETENTION_SIGN_IN_MONTHS.
+@Index('idx_sign_ins_created', ['createdAt'])
 export class SignIn {
   @PrimaryGeneratedColumn('uuid')
   id: string;

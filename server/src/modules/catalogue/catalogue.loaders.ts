@@ -1,26 +1,34 @@
 import DataLoader from 'dataloader';
-import { In, type DataSource, type EntityTarget, type FindOptionsOrder } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { byIdLoader } from '../../common/by-id-loader';
 import { CategoryArticle } from './category-article.entity';
 import { CategoryMapping } from './category-mapping.entity';
 import { Category } from './category.entity';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
 import { FranchiseDetails } from './franchise-details.entity';
 import { allCategoryCounts } from './category-counts';
 import { Franchise } from './franchise.entity';
+import type { FranchiseFaqView, FranchiseGalleryImageView, FranchiseSuccessStoryView, FranchiseTestimonialView } from './franchise.types';
 
-/** Rows of one kind grouped by franchise, in their saved order: one query for all the keys. */
-function byFranchiseLoader<T extends { franchiseId: string }>(ds: DataSource, entity: EntityTarget<T>) {
-  return new DataLoader<string, T[]>(async (ids) => {
-    const rows = await ds.getRepository(entity).find({
-      where: { franchiseId: In([...ids]) } as never,
-      order: { position: 'ASC', id: 'ASC' } as unknown as FindOptionsOrder<T>,
-    });
-    const map = new Map<string, T[]>(ids.map((id) => [id, []]));
-    for (const row of rows) map.get(row.franchiseId)!.push(row);
-    return ids.map((id) => map.get(id)!);
-  });
+/** A listing's content rows, as its readers see them, each kind in its saved order. */
+export interface FranchiseContentRows {
+  gallery: FranchiseGalleryImageView[];
+  faqs: FranchiseFaqView[];
+  testimonials: FranchiseTestimonialView[];
+  successStories: FranchiseSuccessStoryView[];
 }
+
+/** One kind's rows of the listing `ids.id`, as a JSON array of camelCase objects in their saved order. */
+const rowsOf = (table: string, fields: Record<string, string>) =>
+  `COALESCE((SELECT json_agg(json_build_object(${Object.entries(fields)
+    .map(([key, column]) => `'${key}', t.${column}`)
+    .join(', ')}) ORDER BY t.position, t.id) FROM ${table} t WHERE t.franchise_id = ids.id), '[]')`;
+
+const CONTENT_SQL = `SELECT ids.id AS "franchiseId",
+  ${rowsOf('franchise_gallery', { id: 'id', imageUrl: 'image_url' })} AS gallery,
+  ${rowsOf('franchise_faqs', { id: 'id', question: 'question', answer: 'answer' })} AS faqs,
+  ${rowsOf('franchise_testimonials', { id: 'id', authorName: 'author_name', content: 'content' })} AS testimonials,
+  ${rowsOf('franchise_success_stories', { id: 'id', title: 'title', content: 'content', imageUrl: 'image_url', franchiseId: 'franchise_id' })} AS "successStories"
+  FROM unnest($1::uuid[]) AS ids(id)`;
 
 /** Per-request loaders for franchises and what hangs off them: one query per kind, never per row. */
 export function createCatalogueLoaders(ds: DataSource) {
@@ -68,9 +76,11 @@ export function createCatalogueLoaders(ds: DataSource) {
       const map = new Map(rows.map((r) => [r.categoryId, r]));
       return ids.map((id) => map.get(id) ?? null);
     }),
-    galleryByFranchiseId: byFranchiseLoader(ds, FranchiseGalleryImage),
-    faqsByFranchiseId: byFranchiseLoader(ds, FranchiseFaq),
-    testimonialsByFranchiseId: byFranchiseLoader(ds, FranchiseTestimonial),
-    successStoriesByFranchiseId: byFranchiseLoader(ds, FranchiseSuccessStory),
+    /** Gallery, FAQs, testimonials and stories of every listing asked for: one statement for the four kinds. */
+    contentByFranchiseId: new DataLoader<string, FranchiseContentRows>(async (ids) => {
+      const rows = await ds.query<(FranchiseContentRows & { franchiseId: string })[]>(CONTENT_SQL, [[...ids]]);
+      const byId = new Map(rows.map((r) => [r.franchiseId, r]));
+      return ids.map((id) => byId.get(id)!);
+    }),
   };
 }

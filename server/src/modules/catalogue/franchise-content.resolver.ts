@@ -6,35 +6,31 @@ import {
   FranchiseGalleryImageView,
   FranchiseSuccessStoryView,
   FranchiseTestimonialView,
-  toFaqView,
-  toGalleryImageView,
-  toSuccessStoryView,
-  toTestimonialView,
 } from './franchise.types';
 
 /**
  * The content rows of a listing, for every type that implements FranchiseContent (the public Franchise and the
- * franchisor's FranchisorFranchise), each kind in one query per request through its DataLoader.
+ * franchisor's FranchisorFranchise), the four kinds in one statement per request through one DataLoader.
  */
 @Resolver(() => FranchiseContent)
 export class FranchiseContentResolver {
   @FieldResolver(() => [FranchiseGalleryImageView])
   async gallery(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
-    return (await ctx.loaders.galleryByFranchiseId.load(listing.id)).map(toGalleryImageView);
+    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).gallery;
   }
 
   @FieldResolver(() => [FranchiseFaqView])
   async faqs(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
-    return (await ctx.loaders.faqsByFranchiseId.load(listing.id)).map(toFaqView);
+    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).faqs;
   }
 
   @FieldResolver(() => [FranchiseTestimonialView])
   async testimonials(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
-    return (await ctx.loaders.testimonialsByFranchiseId.load(listing.id)).map(toTestimonialView);
+    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).testimonials;
   }
 
   @FieldResolver(() => [FranchiseSuccessStoryView])
   async successStories(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
-    return (await ctx.loaders.successStoriesByFranchiseId.load(listing.id)).map(toSuccessStoryView);
+    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).successStories;
   }
 }

@@ -1,6 +1,8 @@
 import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { FranchiseStatus } from './catalogue.enums';
-import type { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from './franchise-content.entities';
+import { InvestmentPart } from './franchise-figure.enums';
+import { FranchiseFigureView, toFigureViews } from './franchise-figure.types';
+import type { FranchiseSuccessStory } from './franchise-content.entities';
 import type { FranchiseDetails } from './franchise-details.entity';
 import type { Franchise } from './franchise.entity';
 
@@ -45,6 +47,12 @@ export class FranchiseDetailsView {
 
   @Field(() => String, { nullable: true, description: 'The training provided, in a sentence.' })
   trainingProvided: string | null;
+
+  @Field(() => [FranchiseFigureView], { description: 'Earnings and turnover figures, each with its basis, period and date (turnover first).' })
+  figures: FranchiseFigureView[];
+
+  @Field(() => [InvestmentPart], { description: 'What the total investment includes, as the franchisor states it.' })
+  investmentIncludes: InvestmentPart[];
 }
 
 export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsView {
@@ -61,6 +69,8 @@ export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsVie
     yearFounded: d.yearFounded,
     outlets: d.outlets,
     trainingProvided: d.trainingProvided,
+    figures: toFigureViews(d),
+    investmentIncludes: d.investmentIncludes ?? [],
   };
 }
 
@@ -187,13 +197,6 @@ export class FranchiseSuccessStoryView {
   franchiseId: string;
 }
 
-export const toGalleryImageView = (g: FranchiseGalleryImage): FranchiseGalleryImageView => ({ id: g.id, imageUrl: g.imageUrl });
-export const toFaqView = (q: FranchiseFaq): FranchiseFaqView => ({ id: q.id, question: q.question, answer: q.answer });
-export const toTestimonialView = (t: FranchiseTestimonial): FranchiseTestimonialView => ({
-  id: t.id,
-  authorName: t.authorName,
-  content: t.content,
-});
 export const toSuccessStoryView = (s: FranchiseSuccessStory): FranchiseSuccessStoryView => ({
   id: s.id,
   title: s.title,

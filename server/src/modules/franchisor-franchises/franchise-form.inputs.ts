@@ -2,6 +2,8 @@ import { ArrayMaxSize, ArrayMinSize, IsDefined, IsOptional, IsUUID, ValidateBy, 
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Messages } from '../../common/errors';
+import { InvestmentPart } from '../catalogue/franchise-figure.enums';
+import { EachKindOnce, FranchiseFigureInput } from './franchise-figure.inputs';
 import { MaxChars, NotBlank } from '../../common/validation';
 import type { FileUpload } from '../files/upload.service';
 
@@ -165,6 +167,18 @@ export class FranchiseKeyFactsInput {
   @IsOptional()
   @MaxChars('Training provided', 500)
   trainingProvided?: string | null;
+
+  @Field(() => [FranchiseFigureInput], {
+    nullable: true,
+    description: 'Earnings and turnover figures, each kind at most once, each with its basis (issue 40). Null keeps the saved ones.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @EachKindOnce()
+  figures?: FranchiseFigureInput[] | null;
+
+  @Field(() => [InvestmentPart], { nullable: true, description: 'What the total investment includes. Null keeps what is saved.' })
+  investmentIncludes?: InvestmentPart[] | null;
 }
 
 /** Every field of the franchise form (spec 02 section 5), for create and edit alike. */

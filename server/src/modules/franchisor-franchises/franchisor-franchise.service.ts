@@ -14,6 +14,7 @@ import { UK_KEY, places } from '../catalogue/places';
 import { UkCity } from '../catalogue/uk-city.entity';
 import { type FileUpload, type StagedFile, type UploadRules, UploadService } from '../files/upload.service';
 import type { FranchiseFormInput } from './franchise-form.inputs';
+import { figureFacts } from './franchise-figures';
 import { brochureRules, listingImageRules } from './franchise-uploads';
 import { type FranchisorFranchise, toFranchisorFranchise } from './franchisor-franchise.types';
 
@@ -50,10 +51,12 @@ interface CheckedForm {
   stories: { field: string; title: string; content: string; imageUrl: string | null; upload: Upload | null }[];
 }
 
+/** The key facts' columns, with the figures and the investment's parts (franchise-figures.ts) when the form names them. */
 type KeyFacts = Pick<
   FranchiseDetails,
   'franchiseFee' | 'minimumLiquidCapital' | 'royaltyFee' | 'financeAvailable' | 'yearFounded' | 'outlets' | 'trainingProvided'
->;
+> &
+  Partial<FranchiseDetails>;
 
 const pounds = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100) / 100);
 
@@ -175,6 +178,7 @@ export class FranchisorFranchiseService {
             yearFounded: input.keyFacts.yearFounded ?? null,
             outlets: input.keyFacts.outlets ?? null,
             trainingProvided: input.keyFacts.trainingProvided?.trim() || null,
+            ...figureFacts(input.keyFacts),
           }
         : null,
       categoryIds,

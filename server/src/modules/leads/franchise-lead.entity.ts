@@ -27,6 +27,8 @@ import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } fro
 // untouched new leads the 24-hour reminder looks for (ResponseTimes migration).
 @Index('idx_franchise_leads_franchisor_response', { synchronize: false })
 @Index('idx_franchise_leads_untouched', { synchronize: false })
+// The retention job's requests past their period, oldest change first (Retention migration).
+@Index('idx_franchise_leads_retention', { synchronize: false })
 @Index('uq_franchise_leads_user_franchise', ['userId', 'franchiseId'], {
   unique: true,
   where: 'user_id IS NOT NULL AND franchise_id IS NOT NULL',
@@ -145,6 +147,13 @@ export class FranchiseLead {
   /** When the franchisor was reminded of this lead, untouched after 24 hours (lead-reminder.service.ts); at most once. */
   @Column({ type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
+  /**
+   * When the retention job took the person out of this request (RETENTION_REQUEST_MONTHS after its last activity,
+   * modules/retention): name, contact details, message and account are gone; the rest stays for the figures.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

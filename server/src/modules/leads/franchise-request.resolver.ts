@@ -9,6 +9,7 @@ import type { FileUpload } from '../files/upload.service';
 import { MessageView, toMessageView } from '../messages/message.types';
 import { Correspondent, toCorrespondent } from '../messages/message.types';
 import { isAvailable } from './franchise-request.service';
+import { ConsentRecordView, toConsentRecordView } from '../consents/consent.types';
 import {
   FranchiseRequest,
   FranchiseRequestPage,
@@ -75,6 +76,16 @@ export class FranchiseRequestResolver {
   @FieldResolver(() => Correspondent, { nullable: true, description: "Null when the franchisor's account was removed." })
   async franchisor(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<Correspondent | null> {
     return request.franchisorId ? toCorrespondent(await ctx.loaders.profileById.load(request.franchisorId)) : null;
+  }
+
+  @FieldResolver(() => ConsentRecordView, {
+    nullable: true,
+    description:
+      'The consent the customer gave for this request: the exact text shown, who it named, when, where and the privacy notice version. Null for requests sent before records were kept.',
+  })
+  async consent(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<ConsentRecordView | null> {
+    const record = await ctx.loaders.consentByLeadId.load(request.id);
+    return record && toConsentRecordView(record);
   }
 
   @FieldResolver(() => Boolean, {

@@ -5,6 +5,7 @@ import { EmailAddress, MaxChars, NotBlank } from '../../common/validation';
 import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
 import type { ContactMethod, ContactTime } from './leads.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
+import { ConsentField, type ConsentInput } from '../consents/consent.types';
 
 /** The lead request form on a franchise page: every field required (spec 01 section 5). */
 @InputType()
@@ -44,4 +45,7 @@ export class FranchiseLeadInput {
 
   @ContactTimeField()
   contactTime?: ContactTime | null;
+
+  @ConsentField()
+  consent?: ConsentInput | null;
 }

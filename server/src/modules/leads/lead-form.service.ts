@@ -8,6 +8,8 @@ import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { FranchiseLeadInput } from './lead-form.inputs';
 import { type LeadDraft, LeadSource, type LeadWriter } from './lead-writer';
+import type { ConsentService } from '../consents/consent.service';
+import { REQUEST_PATHS } from '../consents/consents.enums';
 
 /** Lead form submissions per IP address and hour. */
 export const LEAD_FORM_LIMIT_PER_IP = 10;
@@ -27,6 +29,7 @@ export class LeadFormService {
     limiters: RateLimiters,
     private readonly leads: LeadWriter,
     private readonly work: UnitOfWork,
+    private readonly consents: ConsentService,
   ) {
     this.submissions = limiters.window('leadform:ip', LEAD_FORM_LIMIT_PER_IP, LEAD_FORM_WINDOW_MS);
   }
@@ -37,6 +40,7 @@ export class LeadFormService {
    * The franchisor and the enquirer are e-mailed by a job stored with the lead (LeadWriter).
    */
   async submit(input: FranchiseLeadInput, viewer: Profile | null, ip: string): Promise<LeadFormResult> {
+    const consent = this.consents.check(input.consent, REQUEST_PATHS.leadForm);
     await this.submissions.take(ip);
     const franchise = await this.ds.getRepository(Franchise).findOneBy({ id: input.franchiseId, status: FranchiseStatus.APPROVED });
     if (!franchise) throw notFound(Messages.franchiseNotFound);
@@ -55,7 +59,7 @@ export class LeadFormService {
       contactMethod: input.contactMethod ?? undefined,
       contactTime: input.contactTime ?? undefined,
     };
-    const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, after));
+    const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, consent, after));
     return { created: written.leadIds.length > 0 };
   }
 }

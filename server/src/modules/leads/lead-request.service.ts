@@ -9,11 +9,13 @@ import { AccountStatus, UserType } from '../auth/auth.enums';
 import type { AuthService, SignedIn } from '../auth/auth.service';
 import type { RequestMeta } from '../auth/request-meta';
 import type { Profile } from '../auth/profile.entity';
-import { CONSENT_TEXT, LEAD_FALLBACKS } from './leads.constants';
+import { LEAD_FALLBACKS } from './leads.constants';
 import { ContactMethod, ContactTime } from './leads.enums';
 import type { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
 import { LeadSource, type LeadWriter, type WrittenLeads } from './lead-writer';
 import type { SavedSearchService } from '../saved-searches/saved-search.service';
+import type { ConsentService } from '../consents/consent.service';
+import { type ConsentPath, REQUEST_PATHS } from '../consents/consents.enums';
 
 /** What a lead records about the person and their wishes; the same for every franchise of one request. */
 export interface LeadDetails {
@@ -27,8 +29,6 @@ export interface LeadDetails {
   desiredTimeframe: string;
   message: string;
   marketingOptIn: boolean;
-  consentText: string | null;
-  consentAt: Date | null;
   contactMethod: ContactMethod;
   contactTime: ContactTime;
 }
@@ -60,6 +60,7 @@ export class LeadRequestService {
     limiters: RateLimiters,
     private readonly savedSearches: SavedSearchService,
     private readonly work: UnitOfWork,
+    private readonly consents: ConsentService,
   ) {
     this.emailChecksPerIp = limiters.window('emailcheck:ip', EMAIL_CHECK_LIMIT_PER_IP, WINDOW_MS);
     this.emailChecksPerEmail = limiters.window('emailcheck:email', EMAIL_CHECK_LIMIT_PER_EMAIL, WINDOW_MS);
@@ -81,6 +82,8 @@ export class LeadRequestService {
    * session it returns.
    */
   async signInAndRequest(input: RequestInfoSignInInput, meta: RequestMeta): Promise<LeadRequestOutcome & { signedIn: SignedIn }> {
+    // Refused before the password is checked: no session, no request, no record.
+    const consent = this.consents.check(input.consent, REQUEST_PATHS.dialog);
     const profile = await this.auth.verifyCredentials({ email: input.email, password: input.password, userType: UserType.CUSTOMER }, meta);
     const leads = await this.work.run((em, after) =>
       this.createForCustomer(
@@ -88,8 +91,9 @@ export class LeadRequestService {
         after,
         profile.id,
         input.franchiseIds,
-        { ...this.detailsFromProfile(profile), ...wishes(input), consentText: CONSENT_TEXT, consentAt: new Date() },
+        { ...this.detailsFromProfile(profile), ...wishes(input) },
         LeadSource.REQUEST_DIALOG,
+        consent,
       ),
     );
     const signedIn = await this.auth.startSession(profile, meta);
@@ -102,6 +106,7 @@ export class LeadRequestService {
    * the session could not be started; the person is then asked to sign in.
    */
   async signUpAndRequest(input: RequestInfoSignUpInput, meta: RequestMeta): Promise<LeadRequestOutcome & { signedIn: SignedIn | null }> {
+    const consent = this.consents.check(input.consent, REQUEST_PATHS.dialog);
     await this.signUpsPerIp.take(meta.ip);
     const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
     const phone = input.phone.trim();
@@ -125,11 +130,9 @@ export class LeadRequestService {
         desiredTimeframe: input.desiredTimeframe.trim(),
         message: input.message?.trim() || LEAD_FALLBACKS.message,
         marketingOptIn: input.marketingOptIn,
-        consentText: CONSENT_TEXT,
-        consentAt: new Date(),
         ...contactPreference(input),
       };
-      const leads = await this.createForCustomer(em, after, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG);
+      const leads = await this.createForCustomer(em, after, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG, consent);
       if (input.marketingOptIn) await this.savedSearches.startOptInAlert(em, profile.id, input.franchiseIds);
       return { profile, leads };
     });
@@ -145,15 +148,16 @@ export class LeadRequestService {
   /** The signed-in customer's pending selection becomes requests (at login, sign-up, dashboard). */
   async claim(customer: Profile, input: ClaimFranchisesInput): Promise<LeadRequestOutcome> {
     if (input.franchiseIds.length === 0) return { created: 0, skipped: 0 };
-    const consentText = input.consentText?.trim() || null;
+    const consent = this.consents.check(input.consent, REQUEST_PATHS.claim);
     const leads = await this.work.run((em, after) =>
       this.createForCustomer(
         em,
         after,
         customer.id,
         input.franchiseIds,
-        { ...this.detailsFromProfile(customer), ...wishes(input), consentText, consentAt: consentText ? new Date() : null },
+        { ...this.detailsFromProfile(customer), ...wishes(input) },
         LeadSource.PENDING_SELECTION,
+        consent,
       ),
     );
     return { created: leads.leadIds.length, skipped: leads.skipped };
@@ -167,16 +171,17 @@ export class LeadRequestService {
     franchiseIds: string[],
     details: LeadDetails,
     source: LeadSource,
+    consent: ConsentPath,
   ): Promise<WrittenLeads> {
     const drafts = [...new Set(franchiseIds)].map((franchiseId) => ({ ...details, franchiseId, userId: customerId }));
-    return this.leads.create(em, drafts, source, after);
+    return this.leads.create(em, drafts, source, consent, after);
   }
 
   /**
    * A signed-in customer's request: what their profile knows, the spec's fallbacks for the rest. Capital and town
    * are left blank (the lead stores the capital's fallback but is not screened on it) until the request gives them.
    */
-  private detailsFromProfile(profile: Profile): Omit<LeadDetails, 'consentText' | 'consentAt' | 'contactMethod' | 'contactTime'> {
+  private detailsFromProfile(profile: Profile): Omit<LeadDetails, 'contactMethod' | 'contactTime'> {
     return {
       name: profile.fullName.trim() || LEAD_FALLBACKS.name,
       email: profile.email,

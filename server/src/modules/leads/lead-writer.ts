@@ -12,6 +12,10 @@ import { capitalOf, screen, townAreas } from './lead-screening';
 import { LEAD_FALLBACKS } from './leads.constants';
 import { type ContactMethod, type ContactTime, LeadStatus } from './leads.enums';
 import type { NewLeadCounts } from './new-lead-counts';
+import type { ConsentService } from '../consents/consent.service';
+import { requestConsentText } from '../consents/consent-text';
+import { ConsentAction, ConsentKind, type ConsentPath } from '../consents/consents.enums';
+import { LeadConsent } from './lead-consent.entity';
 
 /** Where a lead was sent from (for the log). */
 export enum LeadSource {
@@ -41,12 +45,12 @@ export interface LeadDraft {
   /** How and when to be contacted; left out, 'either' at 'any time'. */
   contactMethod?: ContactMethod;
   contactTime?: ContactTime;
-  consentText?: string | null;
-  consentAt?: Date | null;
 }
 
 export interface WrittenLeads {
   leadIds: string[];
+  /** The consent records written, one per person whose request created a lead. */
+  consentRecordIds: string[];
   /** Distinct drafts that got no lead: a customer's repeat request, or a franchise unknown, unapproved or without franchisor. */
   skipped: number;
   /** Whose new-lead count changed (pushed after commit when `create` was given the unit of work's AfterCommit). */
@@ -58,20 +62,24 @@ export interface WrittenLeads {
  * transaction it inserts a 'new' lead per draft whose franchise is approved and has a franchisor,
  * records one `request_info` metric per lead (the only place they are recorded; with the franchise's
  * public featured ad, if any, for the dashboard funnel and ad reports), and stores the
- * job that e-mails the franchisors and the enquirer. It registers the franchisors' new-lead counts with
+ * job that e-mails the franchisors and the enquirer. Each person's request gets one consent record (issue 41): the
+ * consent line of `consent` (the path the caller checked) as the server renders it for the franchises the request
+ * names, linked to every lead it created and copied onto them for the franchisor; a request that creates no lead
+ * records nothing. It registers the franchisors' new-lead counts with
  * the unit of work's AfterCommit, so they are pushed once the transaction has committed.
  */
 export class LeadWriter {
   constructor(
     private readonly notifications: LeadNotificationService,
     private readonly counts: NewLeadCounts,
+    private readonly consents: ConsentService,
   ) {}
 
-  async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource, after?: AfterCommit): Promise<WrittenLeads> {
+  async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource, consent: ConsentPath, after?: AfterCommit): Promise<WrittenLeads> {
     // One lead per person and franchise in one request.
     const person = (d: LeadDraft) => d.userId ?? normaliseEmail(d.email);
     const unique = [...new Map(drafts.map((d) => [`${person(d)}:${d.franchiseId}`, d])).values()];
-    if (unique.length === 0) return { leadIds: [], skipped: 0, franchisorIds: [] };
+    if (unique.length === 0) return { leadIds: [], consentRecordIds: [], skipped: 0, franchisorIds: [] };
     // How many franchises each person asked at once (a signal of the lead score), those that get no lead included.
     const asked = new Map<string, number>();
     for (const d of unique) asked.set(person(d), (asked.get(person(d)) ?? 0) + 1);
@@ -87,7 +95,20 @@ export class LeadWriter {
     const franchisorOf = new Map(franchises.map((f) => [f.id, f.franchisorId!]));
     const requirementsOf = new Map(franchises.map((f) => [f.id, { minimumLiquidCapital: f.details?.minimumLiquidCapital ?? null, areas: f.areas }]));
     const writable = unique.filter((d) => franchisorOf.has(d.franchiseId));
-    if (writable.length === 0) return { leadIds: [], skipped: unique.length, franchisorIds: [] };
+    if (writable.length === 0) return { leadIds: [], consentRecordIds: [], skipped: unique.length, franchisorIds: [] };
+    // Each person's consent line, naming the franchises their request goes to, as the page showed it.
+    const recipients = new Map<string, Awaited<ReturnType<ConsentService['recipients']>>>();
+    for (const key of new Set(writable.map(person))) {
+      recipients.set(
+        key,
+        await this.consents.recipients(
+          em,
+          writable.filter((d) => person(d) === key).map((d) => d.franchiseId),
+        ),
+      );
+    }
+    const consentAt = new Date();
+    const textOf = (d: LeadDraft) => requestConsentText(consent, recipients.get(person(d))!);
     // Each lead screened against its listing's requirements as they stand when it is sent.
     const towns = await townAreas(
       em,
@@ -119,15 +140,34 @@ export class LeadWriter {
           franchisesInRequest: asked.get(person(d))!,
           ...(d.contactMethod ? { contactMethod: d.contactMethod } : {}),
           ...(d.contactTime ? { contactTime: d.contactTime } : {}),
-          consentText: d.consentText ?? null,
-          consentAt: d.consentAt ?? null,
+          consentText: textOf(d),
+          consentAt,
           status: LeadStatus.NEW,
         })),
       )
       .orIgnore()
-      .returning(['id', 'franchiseId', 'franchisorId'])
+      .returning(['id', 'franchiseId', 'franchisorId', 'userId', 'email'])
       .execute();
-    const rows = inserted.raw as { id: string; franchise_id: string; franchisor_id: string }[];
+    const rows = inserted.raw as { id: string; franchise_id: string; franchisor_id: string; user_id: string | null; email: string }[];
+
+    // One consent record per person whose request created a lead, linked to those leads.
+    const consentRecordIds: string[] = [];
+    for (const key of new Set(writable.map(person))) {
+      const draft = writable.find((d) => person(d) === key)!;
+      const mine = rows.filter((r) => (r.user_id ?? r.email) === key);
+      if (mine.length === 0) continue;
+      const record = await this.consents.record(em, {
+        kind: ConsentKind.REQUEST,
+        action: ConsentAction.GIVEN,
+        path: consent,
+        text: textOf(draft),
+        recipients: recipients.get(key)!,
+        personId: draft.userId,
+        email: draft.email,
+      });
+      await em.getRepository(LeadConsent).insert(mine.map((r) => ({ leadId: r.id, consentRecordId: record.id })));
+      consentRecordIds.push(record.id);
+    }
 
     if (rows.length > 0) {
       // Exactly one request_info per lead, on the listing, naming its newest public featured ad if it has one.
@@ -151,6 +191,6 @@ export class LeadWriter {
     const franchisorIds = [...new Set(rows.map((r) => r.franchisor_id))];
     // The franchisors' Leads badges, once the leads are committed.
     if (franchisorIds.length > 0) after?.add('new-lead counts', () => this.counts.publish(franchisorIds));
-    return { leadIds: rows.map((r) => r.id), skipped: unique.length - rows.length, franchisorIds };
+    return { leadIds: rows.map((r) => r.id), consentRecordIds, skipped: unique.length - rows.length, franchisorIds };
   }
 }

@@ -3,9 +3,6 @@
 export const INVESTMENT_OPTIONS = ['£20,000', '£50,000', '£100,000', '£250,000', '£500,000+'] as const;
 export const TIMEFRAME_OPTIONS = ['1 month', '3 months', '6 months', '1 year'] as const;
 
-/** Shown above SUBMIT in the request dialog; stored with each lead it created, with the time. */
-export const CONSENT_TEXT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
-
 /** What a lead says where the person gave nothing. */
 export const LEAD_FALLBACKS = {
   name: 'Unknown',

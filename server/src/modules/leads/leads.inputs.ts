@@ -6,6 +6,7 @@ import { ContactMethodField, ContactTimeField } from './contact-preference.field
 import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './leads.constants';
 import type { ContactMethod, ContactTime } from './leads.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
+import { ConsentField, type ConsentInput } from '../consents/consent.types';
 
 const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
 
@@ -43,6 +44,9 @@ export class RequestInfoSignInInput {
   @Field(() => [ID])
   @FranchiseIds(true)
   franchiseIds: string[];
+
+  @ConsentField()
+  consent?: ConsentInput | null;
 }
 
 @InputType({ description: 'Step 2 of the request dialog for an email without a customer account.' })
@@ -106,6 +110,9 @@ export class RequestInfoSignUpInput {
   @Field(() => [ID])
   @FranchiseIds(true)
   franchiseIds: string[];
+
+  @ConsentField()
+  consent?: ConsentInput | null;
 }
 
 @InputType({ description: "Franchises a visitor ticked before signing in, to become the signed-in customer's requests." })
@@ -114,12 +121,8 @@ export class ClaimFranchisesInput {
   @FranchiseIds(false)
   franchiseIds: string[];
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'The consent or notice text the person was shown before sending; recorded with each lead.',
-  })
-  @MaxChars('Consent text', 1000)
-  consentText?: string | null;
+  @ConsentField()
+  consent?: ConsentInput | null;
 
   @AvailableCapitalField()
   desiredInvestment?: string | null;

@@ -18,6 +18,34 @@ export function escapeHtml(value: string): string {
 
 const FOOTER = 'Franchise Compass - the UK franchise directory';
 
+/**
+ * Where the sender's identity goes in the common layout: composeMail puts this mark at the foot of both bodies and
+ * the Mailer puts the configured company and postal address (MAIL_SENDER_COMPANY, MAIL_POSTAL_ADDRESS) in its
+ * place when it stores the message, so every e-mail names them whichever module wrote it.
+ */
+export const SENDER_MARK = '[[mail-sender-identity]]';
+
+/** The identity line of the footer: 'Sent by <company>, <postal address>.' */
+export function senderLine(sender: { company: string; postalAddress: string }): string {
+  return `Sent by ${sender.company}, ${sender.postalAddress}.`;
+}
+
+/**
+ * The message with the sender's identity in place of SENDER_MARK (escaped for the HTML body); a body written
+ * without composeMail gets it at its end, so that no e-mail goes without it.
+ */
+export function withSender<T extends { text: string; html: string }>(message: T, sender: { company: string; postalAddress: string }): T {
+  const line = senderLine(sender);
+  const text = message.text.includes(SENDER_MARK) ? message.text.split(SENDER_MARK).join(line) : `${message.text.trimEnd()}\n\n--\n${line}\n`;
+  let html: string;
+  if (message.html.includes(SENDER_MARK)) html = message.html.split(SENDER_MARK).join(escapeHtml(line));
+  else {
+    const foot = `<p style="font-size:12px;color:#4a5868">${escapeHtml(line)}</p>`;
+    html = message.html.includes('</body>') ? message.html.replace('</body>', `${foot}</body>`) : message.html + foot;
+  }
+  return { ...message, text, html };
+}
+
 function textBlock(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
@@ -71,7 +99,7 @@ function htmlBlock(block: MailBlock): string {
 }
 
 export function composeMail(heading: string, blocks: MailBlock[]): { text: string; html: string } {
-  const text = [heading, '', ...blocks.flatMap((b) => [textBlock(b), '']), '--', FOOTER, ''].join('\n');
+  const text = [heading, '', ...blocks.flatMap((b) => [textBlock(b), '']), '--', FOOTER, SENDER_MARK, ''].join('\n');
   const html = [
     '<!doctype html><html lang="en-GB"><body style="margin:0;background:#f7f8fa;font-family:Roboto,Arial,sans-serif;color:#1d2733">',
     '<div style="max-width:600px;margin:0 auto;padding:24px">',
@@ -79,7 +107,7 @@ export function composeMail(heading: string, blocks: MailBlock[]): { text: strin
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>`,
     ...blocks.map(htmlBlock),
     '</div>',
-    `<p style="margin:16px 0 0;font-size:12px;color:#4a5868;text-align:center">${escapeHtml(FOOTER)}</p>`,
+    `<p style="margin:16px 0 0;font-size:12px;color:#4a5868;text-align:center">${escapeHtml(FOOTER)}<br>${SENDER_MARK}</p>`,
     '</div></body></html>',
   ].join('');
   return { text, html };

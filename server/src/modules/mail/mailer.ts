@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../common/logger';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
+import { withSender } from './mail-content';
 
 export interface MailMessage {
   to: string;
@@ -65,7 +66,7 @@ export class Mailer {
   private readonly minters = new Map<string, SecretMinter>();
 
   constructor(
-    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'isProduction'>,
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailSender' | 'dataDir' | 'isProduction'>,
     private readonly jobs: JobQueue,
   ) {
     if (config.smtpUrl) {
@@ -102,7 +103,8 @@ export class Mailer {
    */
   async send(message: MailMessage, manager?: EntityManager): Promise<void> {
     try {
-      await this.jobs.send(MAIL_QUEUE, { message }, manager);
+      // The sender's company and postal address go into the footer of the common layout (mail-content.ts).
+      await this.jobs.send(MAIL_QUEUE, { message: withSender(message, this.config.mailSender) }, manager);
     } catch (err) {
       if (manager) throw err;
       // Never the address or the subject: logs hold no personal data.

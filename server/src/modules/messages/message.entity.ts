@@ -16,6 +16,11 @@ export type PlatformDirection = 'in' | 'out';
 // The platform inbox (migration PlatformInbox): partial indexes kept by the migration.
 @Index('idx_messages_platform', { synchronize: false })
 @Index('idx_messages_platform_unread', { synchronize: false })
+// The retention job (Retention migration): a request's newest message, and messages of no request by age.
+@Index('idx_messages_lead_created', { synchronize: false })
+@Index('idx_messages_retention', { synchronize: false })
+// The foreign key to stored_files: a deleted file's messages (MessageAttachmentIndex migration).
+@Index('idx_messages_attachment', { synchronize: false })
 export class Message {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -6,6 +6,11 @@ import { Category } from '../catalogue/category.entity';
 import { SavedSearch } from './saved-search.entity';
 import { ALERT_INTERVAL_MS, MAX_SAVED_SEARCHES, SearchAlert } from './saved-search.enums';
 import type { SaveSearchInput } from './saved-search.inputs';
+import type { ConsentService } from '../consents/consent.service';
+import { alertOffText, alertOnText, optInText } from '../consents/consent-text';
+import { ConsentAction, ConsentPath } from '../consents/consents.enums';
+
+const frequency = (alert: SearchAlert) => (alert === SearchAlert.DAILY ? 'daily' : 'weekly');
 
 /** When an alert switched on (or changed) next looks: one interval from now; null without an alert. */
 const nextAlert = (alert: SearchAlert) => {
@@ -13,9 +18,16 @@ const nextAlert = (alert: SearchAlert) => {
   return interval === null ? null : new Date(Date.now() + interval);
 };
 
-/** A customer's saved searches: save, list, change the alert, delete; and the unsubscribe link's one action. */
+/**
+ * A customer's saved searches: save, list, change the alert, delete; and the unsubscribe link's one action. An alert
+ * is marketing (issue 41): switching one on records the consent, switching it off, deleting its search or using an
+ * e-mail's unsubscribe link records the withdrawal, each in the same transaction as the change.
+ */
 export class SavedSearchService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly consents: ConsentService,
+  ) {}
 
   list(customerId: string): Promise<SavedSearch[]> {
     return this.ds.getRepository(SavedSearch).find({ where: { customerId }, order: { createdAt: 'DESC', id: 'DESC' } });
@@ -34,7 +46,7 @@ export class SavedSearchService {
       if ((await m.getRepository(SavedSearch).countBy({ customerId })) >= MAX_SAVED_SEARCHES) {
         throw badInput(Messages.tooManySavedSearches);
       }
-      return this.create(m, {
+      const saved = await this.create(m, {
         customerId,
         name: input.name.trim(),
         text: f.text?.trim() || null,
@@ -45,6 +57,16 @@ export class SavedSearchService {
         sort: f.sort,
         alert: input.alert,
       });
+      if (saved.alert !== SearchAlert.NONE) {
+        await this.consents.recordMarketing(
+          m,
+          customerId,
+          ConsentAction.GIVEN,
+          ConsentPath.SAVED_SEARCHES,
+          alertOnText(saved.name, frequency(saved.alert)),
+        );
+      }
+      return saved;
     });
   }
 
@@ -61,12 +83,14 @@ export class SavedSearchService {
       [franchiseIds],
     );
     const one = mains.length === 1 ? mains[0] : null;
-    return this.create(em, {
+    const search = await this.create(em, {
       customerId,
       name: one ? `New ${one.name} franchises`.slice(0, 100) : 'New franchise opportunities',
       categoryId: one?.id ?? null,
       alert: SearchAlert.WEEKLY,
     });
+    await this.consents.recordMarketing(em, customerId, ConsentAction.GIVEN, ConsentPath.REQUEST_OPT_IN, optInText(search.name));
+    return search;
   }
 
   private create(em: EntityManager, fields: Partial<SavedSearch> & Pick<SavedSearch, 'customerId' | 'name' | 'alert'>): Promise<SavedSearch> {
@@ -86,16 +110,40 @@ export class SavedSearchService {
    */
   async setAlert(customerId: string, id: string, alert: SearchAlert): Promise<SavedSearch> {
     const search = await this.own(customerId, id);
-    const wasOff = search.alert === SearchAlert.NONE;
+    const before = search.alert;
     search.alert = alert;
     search.nextAlertAt = nextAlert(alert);
-    if (wasOff && alert !== SearchAlert.NONE) search.alertSince = new Date();
-    return this.ds.getRepository(SavedSearch).save(search);
+    if (before === SearchAlert.NONE && alert !== SearchAlert.NONE) search.alertSince = new Date();
+    return this.ds.transaction(async (em) => {
+      const saved = await em.getRepository(SavedSearch).save(search);
+      if (before !== alert) {
+        const on = alert !== SearchAlert.NONE;
+        await this.consents.recordMarketing(
+          em,
+          customerId,
+          on ? ConsentAction.GIVEN : ConsentAction.WITHDRAWN,
+          ConsentPath.SAVED_SEARCHES,
+          on ? alertOnText(search.name, frequency(alert)) : alertOffText(search.name, 'switched off'),
+        );
+      }
+      return saved;
+    });
   }
 
   async delete(customerId: string, id: string): Promise<boolean> {
-    await this.own(customerId, id);
-    await this.ds.getRepository(SavedSearch).delete({ id, customerId });
+    const search = await this.own(customerId, id);
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(SavedSearch).delete({ id, customerId });
+      if (search.alert !== SearchAlert.NONE) {
+        await this.consents.recordMarketing(
+          em,
+          customerId,
+          ConsentAction.WITHDRAWN,
+          ConsentPath.SAVED_SEARCHES,
+          alertOffText(search.name, 'deleted'),
+        );
+      }
+    });
     return true;
   }
 
@@ -106,17 +154,36 @@ export class SavedSearchService {
     return name;
   }
 
-  /** As unsubscribe, with null for a token that belongs to no search. Tokens are looked up by their hash. */
+  /**
+   * As unsubscribe, with null for a token that belongs to no search. Tokens are looked up by their hash. An alert that
+   * was on records the withdrawal in the same transaction; one already off records nothing again.
+   */
   async findAndUnsubscribe(token: string): Promise<string | null> {
-    const rows: { name: string }[] = await this.ds.query(
-      `WITH off AS (
-         UPDATE saved_searches s SET alert = $2, next_alert_at = NULL
-         FROM saved_search_unsubscribe_tokens t WHERE t.token_hash = $1 AND s.id = t.saved_search_id RETURNING s.name
-       )
-       SELECT name FROM off`,
-      [hashToken(token.slice(0, 256)), SearchAlert.NONE],
-    );
-    return rows[0]?.name ?? null;
+    return this.ds.transaction(async (em) => {
+      const rows: { name: string; customer_id: string; was: SearchAlert }[] = await em.query(
+        `WITH found AS (
+           SELECT s.id, s.alert AS was FROM saved_searches s
+           JOIN saved_search_unsubscribe_tokens t ON s.id = t.saved_search_id WHERE t.token_hash = $1 FOR UPDATE OF s
+         ), off AS (
+           UPDATE saved_searches s SET alert = $2, next_alert_at = NULL FROM found WHERE s.id = found.id
+           RETURNING s.name, s.customer_id, found.was
+         )
+         SELECT name, customer_id, was FROM off`,
+        [hashToken(token.slice(0, 256)), SearchAlert.NONE],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      if (row.was !== SearchAlert.NONE) {
+        await this.consents.recordMarketing(
+          em,
+          row.customer_id,
+          ConsentAction.WITHDRAWN,
+          ConsentPath.UNSUBSCRIBE_LINK,
+          alertOffText(row.name, 'unsubscribed'),
+        );
+      }
+      return row.name;
+    });
   }
 
   /** The customer's own search, or not found (another customer's alike). */
