@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { graphqlDocuments } from './build/graphql-documents';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { lightRouterLinks } from './build/light-router-links';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { publicChunks } from './build/public-chunk';
 
@@ -35,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
-  plugins: [graphqlDocuments(), muiWithoutCssVars(), inlineEntryCss(), react(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [graphqlDocuments(), lightRouterLinks(), muiWithoutCssVars(), inlineEntryCss(), react(), ...(isSsrBuild ? [] : [compileHints()])],
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {

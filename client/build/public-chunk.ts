@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { barrelTargets, type ModuleCode, type Names, namesTaken } from './barrel-imports';
 import pages from './public-pages.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +17,7 @@ const isData = (id: string) =>
 export const PAGES = pages.map((page) => root + page);
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
+  getModuleInfo(id: string): (ModuleCode & { importers: readonly string[] }) | null;
 }
 
 /** Code that this many public pages share goes with the entry's: nearly every page needs it anyway. */
@@ -26,7 +27,8 @@ const inPackage = (id: string) => id.includes('/node_modules/');
 const isBarrel = (id: string) => /\/index\.m?js$/.test(id);
 
 /**
- * The modules reachable from `start` through static imports. For the entry (no `stop`), not through a library's
+ * The modules reachable from `start` through static imports. Through a library's barrel, only to the modules that
+ * re-export what is imported from it (build/barrel-imports.ts). For the entry (no `stop`), not through a library's
  * barrel reached from inside the library: MUI's components import each other's class names through their index
  * files, and following those would claim for every first load whole components nobody renders there (InputBase
  * through the theme's filled-input classes). A page's walk follows barrels (Accordion needs Collapse through its
@@ -34,13 +36,32 @@ const isBarrel = (id: string) => /\/index\.m?js$/.test(id);
  */
 function staticallyReachable(start: string, graph: ModuleGraph, stop?: Set<string>): Set<string> {
   const seen = new Set<string>();
+  // What is taken from each barrel so far, and what it had been when its re-exports were last followed.
+  const asked = new Map<string, Names>();
+  const followed = new Map<string, string>();
+  const ask = (barrel: string, names: Names) => {
+    const had = asked.get(barrel);
+    if (had === 'all') return;
+    asked.set(barrel, names === 'all' ? 'all' : new Set([...(had ?? []), ...names]));
+  };
   const stack = [start];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id) || stop?.has(id)) continue;
+    if (stop?.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    const barrel = inPackage(id) && isBarrel(id);
+    const names: Names = barrel ? (asked.get(id) ?? new Set()) : 'all';
+    if (barrel) {
+      const key = names === 'all' ? '*' : [...names].sort().join(',');
+      if (followed.get(id) === key) continue;
+      followed.set(id, key);
+    } else if (seen.has(id)) continue;
     seen.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
-      if (stop || !(inPackage(id) && inPackage(next) && isBarrel(next))) stack.push(next);
+    if (!info) continue;
+    for (const next of barrel ? barrelTargets(id, info, names) : info.importedIds) {
+      if (!stop && inPackage(id) && inPackage(next) && isBarrel(next)) continue;
+      if (inPackage(next) && isBarrel(next)) ask(next, namesTaken(id, info, next, names));
+      stack.push(next);
     }
   }
   return seen;

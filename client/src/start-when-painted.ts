@@ -3,8 +3,9 @@
  * first paint is on screen and, on a page whose main picture is still coming in then, once that picture is in (or the
  * load event, whichever is first). Both, in that order: a picture (or a load event) that comes before the first paint
  * had the app's scripts asked for and evaluated before it (Lighthouse: a franchise page's first paint 1.2 → 2.0 s in
- * some runs). A page opened in a background tab (no frames there) starts at once. `start` runs once. Used by the app's
- * entry (main.tsx) and by the React-alone floor of the first-tap benches, so both start alike.
+ * some runs). A page opened in a background tab (no frames there), or one with no server-rendered content, starts at
+ * once. `start` runs once. Used by the app's entry (main.tsx) and by the React-alone floor of the first-tap benches,
+ * so both start alike.
  */
 export function startWhenPainted(start: () => void): void {
   let started = false;
@@ -14,6 +15,9 @@ export function startWhenPainted(start: () => void): void {
     start();
   };
   if (document.visibilityState !== 'visible') return once();
+  // A page the server did not render (the portals, the sign-in pages) has nothing of its own to paint first: waiting
+  // for a paint there only waited out the two-second fallback below before the app was even asked for.
+  if (!document.getElementById('root')?.firstElementChild) return once();
   afterFirstPaint(() => {
     const picture = document.readyState === 'complete' ? null : mainPictureLoading();
     if (!picture) return once();

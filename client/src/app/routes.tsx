@@ -63,7 +63,6 @@ const MyFranchisesPage = portalPage('../modules/leads/pages/my-franchises.page.t
 const CustomerMessagesPage = portalPage('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
 const CustomerAccountPage = portalPage('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
 const SavedSearchesPage = portalPage('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
-const UnsubscribePage = page('../modules/saved-searches/pages/unsubscribe.page.tsx', 'UnsubscribePage');
 const CustomerWelcomePage = page('../modules/auth/pages/customer-welcome.page.tsx', 'CustomerWelcomePage');
 const MagicLinkPage = page('../modules/auth/pages/magic-link.page.tsx', 'MagicLinkPage');
 const BlogListPage = page('../modules/blog/pages/blog-list.page.tsx', 'BlogListPage');
@@ -73,6 +72,7 @@ const AboutPage = page('../modules/content/pages/about.page.tsx', 'AboutPage');
 const GuidePage = page('../modules/content/pages/guide.page.tsx', 'GuidePage');
 const FaqsPage = page('../modules/content/pages/faqs.page.tsx', 'FaqsPage');
 const SuccessStoriesPage = page('../modules/content/pages/success-stories.page.tsx', 'SuccessStoriesPage');
+const HowWeCheckPage = page('../modules/content/pages/how-we-check.page.tsx', 'HowWeCheckPage');
 const SupportPage = page('../modules/content/pages/support.page.tsx', 'SupportPage');
 const PrivacyPage = page('../modules/content/legal/privacy.page.tsx', 'PrivacyPage');
 const TermsPage = page('../modules/content/legal/terms.page.tsx', 'TermsPage');
@@ -83,6 +83,8 @@ const SearchPage = page('../modules/catalogue/pages/search.page.tsx', 'SearchPag
 const CategoriesPage = page('../modules/catalogue/pages/categories.page.tsx', 'CategoriesPage');
 const CategoryPage = page('../modules/catalogue/pages/category.page.tsx', 'CategoryPage');
 const FranchisePage = page('../modules/catalogue/pages/franchise.page.tsx', 'FranchisePage');
+const DataComplaintPage = page('../modules/data-complaints/pages/data-complaint.page.tsx', 'DataComplaintPage');
+const ReportListingPage = page('../modules/listing-reports/pages/report-listing.page.tsx', 'ReportListingPage');
 const RequestInfoPage = page('../modules/selection/pages/request-info.page.tsx', 'RequestInfoPage');
 const ComparePage = page('../modules/catalogue/pages/compare.page.tsx', 'ComparePage');
 const FranchisorLeadsPage = portalPage('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
@@ -91,6 +93,7 @@ const EditFranchisePage = portalPage('../modules/franchisor-franchises/pages/edi
 const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
 const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/my-franchises.page.tsx', 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
+const FranchisorAccountPage = portalPage('../modules/franchisor-account/pages/franchisor-account.page.tsx', 'FranchisorAccountPage');
 const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
 const AdminAccountsPage = portalPage('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
 const AdminFranchisorFranchisesPage = portalPage('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
@@ -104,6 +107,10 @@ const AdminDashboardPage = portalPage('../modules/admin-approvals/pages/admin-da
 const AccountApprovalsPage = portalPage('../modules/admin-approvals/pages/account-approvals.page.tsx', 'AccountApprovalsPage');
 const FranchiseApprovalsPage = portalPage('../modules/admin-approvals/pages/franchise-approvals.page.tsx', 'FranchiseApprovalsPage');
 const FranchiseReviewPage = portalPage('../modules/admin-approvals/pages/franchise-review.page.tsx', 'FranchiseReviewPage');
+const AdminListingReportsPage = portalPage('../modules/admin-listing-reports/pages/admin-listing-reports.page.tsx', 'AdminListingReportsPage');
+const AdminDataComplaintsPage = portalPage('../modules/admin-data-complaints/pages/admin-data-complaints.page.tsx', 'AdminDataComplaintsPage');
+const AdminDataComplaintPage = portalPage('../modules/admin-data-complaints/pages/admin-data-complaint.page.tsx', 'AdminDataComplaintPage');
+const AdminMembershipsPage = portalPage('../modules/admin-memberships/pages/admin-memberships.page.tsx', 'AdminMembershipsPage');
 
 const FeaturedAdsPage = portalPage('../modules/featured-ads/pages/featured-ads.page.tsx', 'FeaturedAdsPage');
 const SandboxCheckoutPage = page('../modules/featured-ads/pages/sandbox-checkout.page.tsx', 'SandboxCheckoutPage');
@@ -150,6 +157,7 @@ export const routes: RouteObject[] = [
           { path: '/categories', element: <CategoriesPage /> },
           { path: '/category/:categoryId', element: <CategoryPage /> },
           { path: '/franchise/:id', element: <FranchisePage /> },
+          { path: '/franchise/:id/report', element: <ReportListingPage /> },
           { path: '/compare', element: <ComparePage /> },
           { path: '/request-info', element: <RequestInfoPage /> },
           { path: '/blog', element: <BlogListPage /> },
@@ -158,14 +166,15 @@ export const routes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/data-complaint', element: <DataComplaintPage /> },
           { path: '/terms', element: <TermsPage /> },
           { path: '/disclaimer', element: <DisclaimerPage /> },
           { path: '/cookies', element: <CookiesPage /> },
           { path: '/guide', element: <GuidePage /> },
           { path: '/faqs', element: <FaqsPage /> },
           { path: '/success-stories', element: <SuccessStoriesPage /> },
+          { path: '/how-we-check', element: <HowWeCheckPage /> },
           { path: '/support', element: <SupportPage /> },
-          { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
           { path: '/admin/login', element: <LoginPage type="admin" /> },
           { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },
           { path: '/franchisor/signup', element: <SignupPage type="franchisor" /> },
@@ -198,6 +207,7 @@ export const routes: RouteObject[] = [
           { path: 'franchises', element: <FranchisorFranchisesPage /> },
           { path: 'leads', element: <FranchisorLeadsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },
+          { path: 'account', element: <FranchisorAccountPage /> },
           { path: 'advertising/featured', element: <FeaturedAdsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],
@@ -213,6 +223,10 @@ export const routes: RouteObject[] = [
           { path: 'franchise-approvals', element: <FranchiseApprovalsPage /> },
           { path: 'franchisor/:franchisorId/franchises', element: <AdminFranchisorFranchisesPage /> },
           { path: 'franchise/:id', element: <FranchiseReviewPage /> },
+          { path: 'reports', element: <AdminListingReportsPage /> },
+          { path: 'data-complaints', element: <AdminDataComplaintsPage /> },
+          { path: 'data-complaints/:id', element: <AdminDataComplaintPage /> },
+          { path: 'memberships', element: <AdminMembershipsPage /> },
           { path: 'categories', element: <AdminCategoriesPage /> },
           { path: 'messages', element: <AdminMessagesPage /> },
           { path: 'graphql', element: <GraphqlPlaygroundPage /> },

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { scriptJson } from '../shared/json-ld';
 
 /** The public forms that also work as plain HTML posts (server/src/http/form-posts.ts). */
-export type PostedFormName = 'lead' | 'contact';
+export type PostedFormName = 'lead' | 'contact' | 'report' | 'complaint';
 
 /**
  * A form posted without JavaScript (or before the page's scripts had started) that the server refused: the

@@ -6,6 +6,8 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FlagIcon from '@mui/icons-material/Flag';
+import GavelIcon from '@mui/icons-material/Gavel';
 import FolderIcon from '@mui/icons-material/Folder';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailIcon from '@mui/icons-material/Mail';
@@ -13,9 +15,12 @@ import PeopleIcon from '@mui/icons-material/People';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { useAdminUnreadCount } from '../../modules/admin-messages/hooks/use-admin-unread-count';
 import { usePendingCounts } from '../../modules/admin-approvals/hooks/use-pending-counts';
+import { useOpenReportCount } from '../../modules/admin-listing-reports/hooks/use-open-report-count';
+import { useUnansweredComplaintCount } from '../../modules/admin-data-complaints/hooks/use-unanswered-complaint-count';
 import { RequireUserType } from '../../modules/auth/components/require-user-type';
 import { SiteFooter } from './site-footer';
 import { PortalShell } from './portal-shell';
@@ -27,6 +32,8 @@ function AdminPortal() {
   const { counts: pending } = usePendingCounts();
   const pendingAccounts = pending?.accounts ?? 0;
   const pendingFranchises = pending?.franchises ?? 0;
+  const openReports = useOpenReportCount();
+  const unansweredComplaints = useUnansweredComplaintCount();
   return (
     <PortalShell
       title="Admin Portal"
@@ -49,6 +56,21 @@ function AdminPortal() {
           badge: pendingFranchises,
           badgeLabel: `${pendingFranchises} pending franchise approvals`,
         },
+        {
+          label: 'Listing Reports',
+          to: '/admin/reports',
+          icon: <FlagIcon />,
+          badge: openReports,
+          badgeLabel: `${openReports} open listing reports`,
+        },
+        {
+          label: 'Data Complaints',
+          to: '/admin/data-complaints',
+          icon: <GavelIcon />,
+          badge: unansweredComplaints,
+          badgeLabel: `${unansweredComplaints} unanswered data complaints`,
+        },
+        { label: 'Memberships', to: '/admin/memberships', icon: <VerifiedIcon /> },
         { label: 'Categories', to: '/admin/categories', icon: <CategoryIcon /> },
         { label: 'Messages', to: '/admin/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
         {

@@ -1,4 +1,5 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -38,6 +39,7 @@ function FranchisorPortal() {
           icon: <CampaignIcon />,
           items: [{ label: 'Featured Ads', to: '/franchisor/advertising/featured', icon: <StarIcon /> }],
         },
+        { label: 'Company Account', to: '/franchisor/account', icon: <BusinessIcon /> },
       ]}
     />
   );

@@ -31,6 +31,7 @@ const columns = [
       { label: 'Franchise Guide', to: '/guide' },
       { label: 'FAQs', to: '/faqs' },
       { label: 'Success Stories', to: '/success-stories' },
+      { label: 'How we check listings', to: '/how-we-check' },
       { label: 'Blog', to: '/blog' },
       { label: 'Support', to: '/support' },
     ],
@@ -39,6 +40,7 @@ const columns = [
     title: 'Legal',
     links: [
       { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Make a complaint about your data', to: '/data-complaint' },
       { label: 'Terms of Service', to: '/terms' },
       { label: 'Disclaimer', to: '/disclaimer' },
       { label: 'Cookie Policy', to: '/cookies' },

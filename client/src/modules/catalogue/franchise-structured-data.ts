@@ -34,6 +34,21 @@ export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFrag
         { '@type': 'PropertyValue', name: 'Enquiries answered within 24 hours', value: reply.withinDayPercent, unitCode: 'P1', unitText: '%' },
       ]
     : [];
+  // The franchisor as the offer's seller, identified by its company number where the register was read (issue 40):
+  // schema.org's identifier, as a PropertyValue named by the register's org-id.guide scheme (GB-COH).
+  const company = franchise.companyFacts;
+  const seller =
+    company?.companyNumber && company.checkedAt && !company.notRegistered
+      ? {
+          '@type': 'Organization',
+          name: company.registeredName ?? undefined,
+          legalName: company.registeredName ?? undefined,
+          identifier: { '@type': 'PropertyValue', propertyID: 'GB-COH', name: 'Companies House company number', value: company.companyNumber },
+          foundingDate: company.incorporatedOn ?? undefined,
+          sameAs: company.registerUrl ?? undefined,
+          address: company.locality ? { '@type': 'PostalAddress', addressLocality: company.locality, addressCountry: 'GB' } : undefined,
+        }
+      : undefined;
   return {
     '@type': 'Product',
     name: `${franchise.name} Franchise`,
@@ -50,7 +65,10 @@ export function franchiseStructuredData(franchise: FranchiseDetail_FranchiseFrag
     ],
     offers:
       d?.investmentAmount != null
-        ? { '@type': 'Offer', price: d.investmentAmount, priceCurrency: 'GBP', url: pageUrl, availability: 'https://schema.org/InStock' }
+        ? { '@type': 'Offer', price: d.investmentAmount, priceCurrency: 'GBP', url: pageUrl, availability: 'https://schema.org/InStock', seller }
         : undefined,
+    // Without a price there is no Offer to carry the seller: the brand's owner is then the manufacturer (schema.org
+    // Product.manufacturer: the organisation behind the product).
+    manufacturer: d?.investmentAmount == null ? seller : undefined,
   };
 }

@@ -1,7 +1,17 @@
-import type { FranchiseKeyFacts_DetailsFragment } from '../../gql/graphql';
+import type { FranchiseKeyFacts_DetailsFragment, InvestmentPart } from '../../gql/graphql';
 import { formatCount, formatInvestment } from '../../shared/format';
 
 const pounds = (value: number | null | undefined) => (value == null ? null : formatInvestment(value));
+
+const PARTS: Record<InvestmentPart, string> = { FRANCHISE_FEE: 'the franchise fee', EQUIPMENT: 'equipment', WORKING_CAPITAL: 'working capital' };
+
+/** '£145,000 (includes the franchise fee, equipment and working capital)': the total with what it covers, as stated. */
+export function investmentText(d: Pick<FranchiseKeyFacts_DetailsFragment, 'investmentAmount' | 'investmentIncludes'> | null | undefined): string {
+  const total = formatInvestment(d?.investmentAmount);
+  const parts = d?.investmentAmount == null ? [] : (d.investmentIncludes ?? []).map((p) => PARTS[p]);
+  if (parts.length === 0) return total;
+  return `${total} (includes ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]})`;
+}
 
 /** Each key fact with its label and how it reads; null when the listing does not state it. */
 export const KEY_FACTS: { key: string; label: string; value: (d: FranchiseKeyFacts_DetailsFragment) => string | null }[] = [
@@ -19,7 +29,7 @@ export const KEY_FACTS: { key: string; label: string; value: (d: FranchiseKeyFac
 export function statedFacts(details: FranchiseKeyFacts_DetailsFragment | null | undefined): { key: string; label: string; text: string }[] {
   if (!details) return [];
   return KEY_FACTS.flatMap((f) => {
-    const text = f.key === 'investment' ? formatInvestment(details.investmentAmount) : f.value(details);
+    const text = f.key === 'investment' ? investmentText(details) : f.value(details);
     return text ? [{ key: f.key, label: f.label, text }] : [];
   });
 }

@@ -1,4 +1,5 @@
-import type { FranchiseForm_FranchiseFragment, FranchiseFormInput } from '../../gql/graphql';
+import type { FranchiseForm_FranchiseFragment, FranchiseFormInput, InvestmentPart } from '../../gql/graphql';
+import { type FigureValues, emptyFigure, figureErrors, fromFigures, toFigureInputs } from './figures-model';
 
 /** The franchise form's state, its checks (the server's rules and messages) and what it sends. */
 
@@ -97,6 +98,10 @@ export interface KeyFactValues {
   yearFounded: string;
   outlets: string;
   trainingProvided: string;
+  /** What the total investment includes (checkboxes). */
+  investmentIncludes: InvestmentPart[];
+  /** Turnover and earnings, in figures-model.ts's order (issue 40). */
+  figures: FigureValues[];
 }
 
 export const emptyKeyFacts = (): KeyFactValues => ({
@@ -107,6 +112,8 @@ export const emptyKeyFacts = (): KeyFactValues => ({
   yearFounded: '',
   outlets: '',
   trainingProvided: '',
+  investmentIncludes: [],
+  figures: [emptyFigure(), emptyFigure()],
 });
 
 export const emptyCategoryRow = (): CategoryRow => ({ key: newKey(), mainCategoryId: '', subcategoryIds: [] });
@@ -160,6 +167,8 @@ export function fromFranchise(f: FranchiseForm_FranchiseFragment): FranchiseForm
       yearFounded: f.keyFacts?.yearFounded == null ? '' : String(f.keyFacts.yearFounded),
       outlets: f.keyFacts?.outlets == null ? '' : String(f.keyFacts.outlets),
       trainingProvided: f.keyFacts?.trainingProvided ?? '',
+      investmentIncludes: f.keyFacts?.investmentIncludes ?? [],
+      figures: fromFigures(f.keyFacts?.figures),
     },
     categories: orOne([...rows.values()], emptyCategoryRow),
     mainImage: null,
@@ -243,6 +252,7 @@ export function validateForm(v: FranchiseFormValues, mode: FormMode): Record<str
   if (Number.isNaN(parseWhole(k.outlets, 0, 100_000))) errors['keyFacts.outlets'] = KEY_FACT_MESSAGES.outlets;
   if (k.royaltyFee.trim().length > 200) errors['keyFacts.royaltyFee'] = 'Management fee or royalty must be at most 200 characters';
   if (k.trainingProvided.trim().length > 500) errors['keyFacts.trainingProvided'] = 'Training provided must be at most 500 characters';
+  Object.assign(errors, figureErrors(k.figures));
   if (!v.categories[0]?.mainCategoryId) errors.categories = MESSAGES.selectMainCategory;
   if (mode === 'create' && !v.mainImage) errors.mainImage = MESSAGES.required('Main image');
   if (v.mainImage && imageFileError(v.mainImage)) errors.mainImage = imageFileError(v.mainImage)!;
@@ -278,6 +288,8 @@ export function toInput(v: FranchiseFormValues): FranchiseFormInput {
       yearFounded: parseWhole(v.keyFacts.yearFounded, EARLIEST_FOUNDED, thisYear()),
       outlets: parseWhole(v.keyFacts.outlets, 0, 100_000),
       trainingProvided: v.keyFacts.trainingProvided.trim() || null,
+      investmentIncludes: v.keyFacts.investmentIncludes,
+      figures: toFigureInputs(v.keyFacts.figures),
     },
     categories: v.categories
       .filter((row) => row.mainCategoryId)

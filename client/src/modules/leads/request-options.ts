@@ -3,7 +3,6 @@
 export const INVESTMENT_OPTIONS = ['£20,000', '£50,000', '£100,000', '£250,000', '£500,000+'] as const;
 export const TIMEFRAME_OPTIONS = ['1 month', '3 months', '6 months', '1 year'] as const;
 
-export const CONSENT_TEXT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
 export const OPT_IN_LABEL = 'Yes, update me on new franchise opportunities!';
 export const PASSWORD_PLACEHOLDER = 'Create a password (min 6 characters)';
 
@@ -11,7 +10,3 @@ export const CHECK_EMAIL_FAILED = 'Failed to check email. Please try again.';
 export const CREATE_ACCOUNT_FAILED = 'Failed to create user account';
 export const ACCOUNT_CREATED_SIGN_IN = 'Account created successfully. Please sign in.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** Shown on the login, sign-up and magic-link pages while franchises are ticked; recorded with the leads as consent. */
-export const pendingNotice = (count: number, action: 'signing in' | 'creating your account') =>
-  `You have selected ${count} franchise${count === 1 ? '' : 's'}. By ${action} you agree that we send your details to ${count === 1 ? 'its franchisor' : 'their franchisors'}.`;

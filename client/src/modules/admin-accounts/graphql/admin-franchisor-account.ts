@@ -11,6 +11,9 @@ export const AdminFranchisorAccountDocument = graphql(`
       status
       franchiseCount
       createdAt
+      companyCheck {
+        ...CompanyCheckSummary_check
+      }
     }
   }
 `);

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminFranchisorFranchisesQuery } from '../../../gql/graphql';
+import { CompanyFlagList } from '../../../shared/company-flags';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
@@ -130,6 +131,12 @@ export function AdminFranchisorFranchisesPage() {
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {a.contactName} · {a.email} · Account created <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
           </Typography>
+          <Paper component="section" variant="outlined" sx={{ mt: 2, p: { xs: 1.5, sm: 2 } }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+              Companies House
+            </Typography>
+            <CompanyFlagList check={a.companyCheck} />
+          </Paper>
           <Typography component="p" variant="subtitle1" sx={{ mt: 2, mb: 2, fontWeight: 600 }} aria-live="polite">
             {list ? (list.total === 1 ? '1 franchise' : `${list.total} franchises`) : 'Franchises'}
           </Typography>

@@ -13,6 +13,10 @@ const ACTION_TEXT: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   send: 'Sent',
+  verify: 'Verified',
+  dismiss: 'Dismissed',
+  ask_franchisor: 'Franchisor asked',
+  unpublish: 'Unpublished',
 };
 
 const statusText = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : null);

@@ -13,6 +13,9 @@ export const AdminPendingAccountsDocument = graphql(`
         contactName
         email
         requestedAt
+        companyCheck {
+          ...CompanyCheckSummary_check
+        }
       }
     }
   }

@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { AdminPendingAccountsQuery } from '../../../gql/graphql';
+import { CompanyCheckSummary, CompanyFlagChips } from '../../../shared/company-flags';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
@@ -89,10 +90,14 @@ export function AccountApprovalsPage() {
             <Typography variant="body2" color="text.secondary">
               Requested {formatDate(a.requestedAt)}
             </Typography>
+            <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
+              <CompanyCheckSummary check={a.companyCheck} />
+              <CompanyFlagChips flags={a.companyCheck?.flags ?? []} />
+            </Box>
             <Box sx={{ mt: 1.5 }}>{actions(a)}</Box>
           </>
         )}
-        columns={['Company Name', 'Contact Name', 'Email', 'Requested']}
+        columns={['Company Name', 'Contact Name', 'Email', 'Requested', 'Companies House']}
         row={(a) => (
           <>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -101,6 +106,12 @@ export function AccountApprovalsPage() {
             <TableCell>{a.contactName}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.email}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.requestedAt)}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>
+              <Box sx={{ display: 'grid', gap: 0.5 }}>
+                <CompanyCheckSummary check={a.companyCheck} />
+                <CompanyFlagChips flags={a.companyCheck?.flags ?? []} />
+              </Box>
+            </TableCell>
             <TableCell align="right">{actions(a)}</TableCell>
           </>
         )}

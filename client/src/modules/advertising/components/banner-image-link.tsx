@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import { ResponsiveImage } from '../../../shared/responsive-image';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useBannerMetrics } from '../hooks/use-banner-metrics';
@@ -12,13 +13,35 @@ export interface BannerAdView {
 
 /**
  * A banner ad: a full-width 1920x230 image (shown at most 230px tall) linking to the advertiser's
- * site in a new tab. Labelled as an advertisement, visibly and for screen readers. Its impression and clicks
+ * site in a new tab. Labelled as an advertisement in visible text that also names it for screen readers (the CAP
+ * Code: an ad must be obviously identifiable; issue 40). Its impression and clicks
  * are recorded without holding the page up.
  */
 export function BannerImageLink({ banner, label }: { banner: BannerAdView; label: string }) {
   const metrics = useBannerMetrics(banner.id);
+  const labelId = useId();
   return (
-    <Box component="aside" aria-label={label} sx={{ position: 'relative', lineHeight: 0 }}>
+    <Box component="aside" aria-labelledby={labelId} sx={{ position: 'relative', lineHeight: 0 }}>
+      {/* First, so a screen reader hears it before the link; drawn over the picture's corner. */}
+      <Box
+        component="span"
+        id={labelId}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          px: 0.75,
+          py: 0.25,
+          fontSize: 12,
+          lineHeight: 1.4,
+          borderRadius: 0.5,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: 'common.white',
+          pointerEvents: 'none',
+        }}
+      >
+        {label}
+      </Box>
       <Box
         component="a"
         href={banner.targetUrl}
@@ -42,25 +65,6 @@ export function BannerImageLink({ banner, label }: { banner: BannerAdView; label
         <Box component="span" sx={visuallyHidden}>
           (opens in a new tab)
         </Box>
-      </Box>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          top: 4,
-          right: 4,
-          px: 0.75,
-          py: 0.25,
-          fontSize: 11,
-          lineHeight: 1.4,
-          borderRadius: 0.5,
-          bgcolor: 'rgba(0,0,0,0.6)',
-          color: 'common.white',
-          pointerEvents: 'none',
-        }}
-      >
-        Ad
       </Box>
     </Box>
   );

@@ -10,9 +10,8 @@ import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import type { RequestSent, RequestSentState } from '../../leads/components/request-sent-notice';
-import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
-import { pendingNotice } from '../../leads/request-options';
-import { useSelection } from '../../selection/use-selection';
+import { claimPendingSelection } from '../../leads/hooks/claim-pending-selection';
+import { usePendingConsent } from '../../leads/hooks/use-pending-consent';
 import { AuthCard } from '../components/auth-card';
 import { MagicLinkForm } from '../components/magic-link-form';
 import { PasswordField } from '../components/password-field';
@@ -43,7 +42,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { signIn, loading } = useSignIn();
-  const { count: selected } = useSelection();
+  const pending = usePendingConsent('signing in', type === 'customer');
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
 
   if (settling) return <CenteredSpinner />;
 
-  const notice = type === 'customer' && selected > 0 ? pendingNotice(selected, 'signing in') : null;
+  const notice = pending?.text ?? null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +67,7 @@ export function LoginPage({ type }: { type: UserTypePath }) {
     let sent = state.requestSent ?? null;
     if (notice) {
       setClaiming(true);
-      sent = (await claimPendingSelection(client, notice)) ?? sent;
+      sent = (await claimPendingSelection(client, pending?.consent)) ?? sent;
     }
     // Back to the page that asked for the sign-in: the user type's own area, or (franchisors) the sandbox checkout.
     // Back to where sign-in was asked for: the area's own pages, a franchisor's checkout, a customer's search to save.
@@ -94,7 +93,11 @@ export function LoginPage({ type }: { type: UserTypePath }) {
     <AuthCard title={title} subtitle="Sign in to your account" userType={type} mode="login">
       <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`${userTypeLabel[type]} login`}>
         {state.notice && !error && <Alert severity={state.noticeSeverity ?? 'success'}>{state.notice}</Alert>}
-        {notice && <Alert severity="info">{notice}</Alert>}
+        {notice && (
+          <Alert severity="info" data-testid="consent-line">
+            {notice}
+          </Alert>
+        )}
         <FormError message={error} />
         <TextField
           label="Email"

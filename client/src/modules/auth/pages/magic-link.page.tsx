@@ -6,9 +6,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { claimPendingSelection } from '../../leads/hooks/use-claim-pending-selection';
-import { pendingNotice } from '../../leads/request-options';
-import { useSelection } from '../../selection/use-selection';
+import { claimPendingSelection } from '../../leads/hooks/claim-pending-selection';
+import { usePendingConsent } from '../../leads/hooks/use-pending-consent';
 import { AuthCard } from '../components/auth-card';
 import { SignInWithMagicLinkDocument } from '../graphql/sign-in-with-magic-link';
 import { switchSession } from '../hooks/use-session';
@@ -24,12 +23,12 @@ export function MagicLinkPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { count: selected } = useSelection();
+  const pending = usePendingConsent('signing in');
   const [token] = useState(() => new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '');
   const [signIn, { loading }] = useMutation(SignInWithMagicLinkDocument);
   const [error, setError] = useState<string | null>(token ? null : NOT_VALID);
   const [claiming, setClaiming] = useState(false);
-  const notice = selected > 0 ? pendingNotice(selected, 'signing in') : null;
+  const notice = pending?.text ?? null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +42,7 @@ export function MagicLinkPage() {
     }
     if (notice) {
       setClaiming(true);
-      await claimPendingSelection(client, notice);
+      await claimPendingSelection(client, pending?.consent);
     }
     void navigate('/customer/dashboard', { replace: true });
   };
@@ -66,7 +65,11 @@ export function MagicLinkPage() {
       ) : (
         <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm sign-in">
           <Typography>Press the button to finish signing in to your customer account.</Typography>
-          {notice && <Alert severity="info">{notice}</Alert>}
+          {notice && (
+            <Alert severity="info" data-testid="consent-line">
+              {notice}
+            </Alert>
+          )}
           <Button type="submit" variant="contained" size="large" disabled={busy} autoFocus>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>

@@ -3,6 +3,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StarIcon from '@mui/icons-material/Star';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -77,8 +78,9 @@ const tickStyles = {
 } as const;
 
 /**
- * A franchise in a grid (spec 01 "Franchise card"): Featured ribbon, image or placeholder, name, short
- * description, location, how quickly the franchisor usually replies (when measured), investment, 'View Details',
+ * A franchise in a grid (spec 01 "Franchise card"): 'Featured · paid placement' when a featured ad shows it (visible
+ * text, read in the card; the ad buys the label, never a place among results: issue 40), image or placeholder, name, short
+ * description, location, 'Company checked' when the register's facts are in order (issue 40), how quickly the franchisor usually replies (when measured), investment, 'View Details',
  * and the 'Request Info' tick when it has a franchisor.
  */
 export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority = false }: FranchiseCardProps) {
@@ -126,7 +128,7 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
         {featuredAdId && (
           <Chip
             icon={<StarIcon aria-hidden />}
-            label="Featured"
+            label="Featured · paid placement"
             color="secondary"
             size="small"
             sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1, fontWeight: 700, boxShadow: 2 }}
@@ -156,6 +158,12 @@ export function FranchiseCard({ franchise, adId, headingLevel = 'h3', priority =
                 {franchise.location}
               </span>
             </Typography>
+            {franchise.companyChecked && (
+              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}>
+                <VerifiedUserOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+                Company checked
+              </Typography>
+            )}
             {franchise.responseTime?.summary && (
               <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}>
                 <ScheduleIcon sx={{ fontSize: 18 }} aria-hidden />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -42,21 +43,27 @@ export function SearchResults({ result, loading, error, onRetry, sort, onSort, h
         <Typography id="results-heading" component="h2" variant="h6" aria-live="polite" aria-busy={loading}>
           {result ? resultsLabel(result.total) : loading ? 'Searching…' : 'Results'}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={sort}
-          onChange={(e) => onSort(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          {/* What each sort does, and that payment never moves a listing among these results (issue 40). */}
+          <Link component={RouterLink} to="/how-we-check#sorting" variant="body2">
+            How results are ranked
+          </Link>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={sort}
+            onChange={(e) => onSort(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </TextField>
+        </Box>
       </Box>
       {loading && result && (
         <Box sx={{ position: 'absolute', left: 0, right: 0, mt: -1 }}>

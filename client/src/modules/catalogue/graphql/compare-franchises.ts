@@ -4,6 +4,7 @@ export const CompareFranchisesDocument = graphql(`
   query CompareFranchises($ids: [ID!]!) {
     franchisesByIds(ids: $ids) {
       ...FranchiseCard_franchise
+      updatedAt
       areas {
         key
         name
@@ -11,10 +12,17 @@ export const CompareFranchisesDocument = graphql(`
       details {
         brochureUrl
         ...FranchiseKeyFacts_details
+        figures {
+          label
+          amount
+          illustrative
+          basisText
+        }
       }
       categories {
         ...FranchiseContent_category
       }
+      ...CheckedFacts_franchise
     }
   }
 `);

@@ -9,6 +9,7 @@ export const FranchiseCardFragment = graphql(`
     franchisorId
     canRequestInfo
     featuredAdId
+    companyChecked
     responseTime {
       summary
     }

@@ -4,6 +4,8 @@ import { graphql } from '../../../gql';
 export const FranchiseDetailFragment = graphql(`
   fragment FranchiseDetail_franchise on Franchise {
     ...FranchiseCard_franchise
+    updatedAt
+    suppliedBy
     responseTime {
       summary
       medianSeconds
@@ -17,10 +19,17 @@ export const FranchiseDetailFragment = graphql(`
       longDescription
       brochureUrl
       ...FranchiseKeyFacts_details
+      figures {
+        label
+        amount
+        illustrative
+        basisText
+      }
     }
     categories {
       ...FranchiseContent_category
     }
     ...FranchiseContent_rows
+    ...CheckedFacts_franchise
   }
 `);

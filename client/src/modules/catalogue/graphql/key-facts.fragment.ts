@@ -11,5 +11,6 @@ export const FranchiseKeyFactsFragment = graphql(`
     yearFounded
     outlets
     trainingProvided
+    investmentIncludes
   }
 `);

@@ -20,13 +20,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CompareFranchisesQuery } from '../../../gql/graphql';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
-import { formatInvestment } from '../../../shared/format';
+import { formatDate, formatInvestment } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { SelectionBar } from '../../selection/selection-bar';
 import { useSelection } from '../../selection/use-selection';
 import { FranchiseImage } from '../components/franchise-image';
 import { CompareFranchisesDocument } from '../graphql/compare-franchises';
-import { KEY_FACTS } from '../key-facts';
+import { FigureValue } from '../components/franchise-figures';
+import { CHECKED_FACT_LABELS, checkedFacts, companyNote } from '../checked-facts';
+import { KEY_FACTS, investmentText } from '../key-facts';
 import { recruitsIn } from '../../leads/requirements';
 
 type Franchise = CompareFranchisesQuery['franchisesByIds'][number];
@@ -39,20 +41,48 @@ interface Row {
 }
 
 const FACT_ROWS: Row[] = KEY_FACTS.map((fact) => {
-  const text = (f: Franchise) =>
-    fact.key === 'investment' ? formatInvestment(f.details?.investmentAmount) : ((f.details && fact.value(f.details)) ?? 'Not stated');
+  const text = (f: Franchise) => (fact.key === 'investment' ? investmentText(f.details) : ((f.details && fact.value(f.details)) ?? 'Not stated'));
   return { label: fact.label, text, value: (f) => (fact.key === 'investment' ? <strong>{text(f)}</strong> : text(f)) };
 });
+
+/** Earnings and turnover (issue 40): each figure with its basis beside it, compared with it. */
+const FIGURE_ROWS: Row[] = ['Average annual turnover per outlet', 'Average annual earnings per outlet'].map((label) => {
+  const figure = (f: Franchise) => f.details?.figures.find((g) => g.label === label);
+  return {
+    label,
+    text: (f) => {
+      const g = figure(f);
+      return g ? `${formatInvestment(g.amount)} ${g.basisText}` : 'Not stated';
+    },
+    value: (f) => {
+      const g = figure(f);
+      return g ? <FigureValue figure={g} /> : 'Not stated';
+    },
+  };
+});
+
+/** What the site checked (issue 40), one row per fact as the trust panel shows it; a fact not checked says why. */
+const CHECKED_ROWS: Row[] = CHECKED_FACT_LABELS.map((label) => {
+  const text = (f: Franchise) =>
+    checkedFacts(f).find((c) => c.label === label)?.text ?? (label === 'Company' ? (companyNote(f.companyFacts) ?? 'Not checked') : '—');
+  return { label: label === 'Company' ? 'Company (Companies House)' : label, text, value: text };
+});
+
+/** When each listing last changed, so a buyer knows how current the rows above are. */
+const updatedRow: Row = { label: 'Last updated', value: (f) => formatDate(f.updatedAt) };
 
 /** Where each recruits (issue 29): with the minimum liquid capital above, what it asks of a franchisee. */
 const recruitsRow: Row = { label: 'Recruits in', text: (f) => recruitsIn(f.areas), value: (f) => recruitsIn(f.areas) };
 
 const ROWS: Row[] = [
   ...FACT_ROWS,
+  ...FIGURE_ROWS,
   recruitsRow,
   { label: 'Location', value: (f) => f.location },
   { label: 'Categories', value: (f) => f.categories.map((c) => c.name).join(', ') || '—' },
   { label: 'About', value: (f) => f.details?.shortDescription || '—' },
+  ...CHECKED_ROWS,
+  updatedRow,
   {
     label: 'Links',
     value: (f) => (

@@ -114,7 +114,11 @@ function FeaturedOpportunities() {
   return (
     <Box component="section" aria-labelledby="featured-heading" sx={{ py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
-        <SectionHeading id="featured-heading" title="Featured Opportunities" subtitle="Hand-picked franchises from our partners." />
+        <SectionHeading
+          id="featured-heading"
+          title="Featured Opportunities"
+          subtitle="Paid placements: franchisors pay to show their listings here."
+        />
         {loading ? (
           <FranchiseGridSkeleton count={3} label="Loading featured franchises" />
         ) : items.length === 0 ? (

@@ -15,6 +15,7 @@ export const SuccessStoriesDocument = graphql(`
           id
           name
           location
+          suppliedBy
         }
       }
     }

@@ -94,7 +94,12 @@ export function CookiesPage() {
           id: 'our-cookies',
           heading: 'Essential cookies and storage we set',
           body: (
-            <Box sx={{ overflowX: 'auto', my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Box
+              tabIndex={0}
+              role="region"
+              aria-label="Essential cookies and storage"
+              sx={{ overflowX: 'auto', my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               <Table size="small" aria-label="Essential cookies and storage">
                 <TableHead>
                   <TableRow>

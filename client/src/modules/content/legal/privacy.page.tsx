@@ -3,11 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../shared/site-contact';
 import { List, P } from '../components/prose';
 import { LegalPage } from './legal-page';
+import { RetentionList } from './retention-list';
+import { useQuery } from '@apollo/client/react';
+import { PrivacyNoticeDocument } from '../graphql/privacy-notice';
 
 const privacyEmail = <Link href={`mailto:${SITE_CONTACT.privacyEmail}`}>{SITE_CONTACT.privacyEmail}</Link>;
 
 /** /privacy */
 export function PrivacyPage() {
+  // The version stored with every consent record (issue 41), from the server's one constant.
+  const { data } = useQuery(PrivacyNoticeDocument);
+  const version = data?.privacyNotice.version;
   return (
     <LegalPage
       title="Privacy Policy"
@@ -106,7 +112,13 @@ export function PrivacyPage() {
               <P>
                 When you send an information request, we share your enquiry details (your name, email address, phone number, location, investment
                 preferences, timeframe and message) with the franchisor of each franchise you selected, and with no one else. That is the purpose of
-                an enquiry, and we tell you which franchisors will receive it before you send it.
+                an enquiry, and before you send it we name each franchise and the franchisor company that will receive it.
+              </P>
+              <P>
+                We keep a record of that consent: the exact words you were shown, the franchises and companies they named, when and where you agreed,
+                and the version of this notice. You can see it on each of your requests in your customer area, and it is included when you download
+                your data. Marketing emails (such as saved-search alerts) are asked for separately, never ticked for you, and every one has a
+                one-click unsubscribe link; switching them on or off is recorded the same way.
               </P>
               <P>
                 Each franchisor then holds your details as a separate controller and is responsible for how they use them. They may contact you by
@@ -158,17 +170,7 @@ export function PrivacyPage() {
         {
           id: 'retention',
           heading: 'How long we keep your information',
-          body: (
-            <List
-              items={[
-                'Account details: for as long as your account is open. If you close it, we delete or anonymise your details within 90 days, apart from records we must keep by law.',
-                'Enquiry details that are not followed up are deleted after a reasonable period, normally 24 months after the enquiry.',
-                'Messages sent through our contact form: up to 24 months.',
-                'Security logs containing IP addresses: up to 90 days.',
-                'Records of payments by franchisors: six years, as tax law requires.',
-              ]}
-            />
-          ),
+          body: <RetentionList contact={privacyEmail} />,
         },
         {
           id: 'your-rights',
@@ -192,8 +194,12 @@ export function PrivacyPage() {
                 confirm your identity first.
               </P>
               <P>
-                If you are unhappy with how we have handled your data, please tell us so we can put it right. You also have the right to complain to
-                the Information Commissioner&apos;s Office (ICO), the UK regulator for data protection, at{' '}
+                If you are unhappy with how we have handled your data, please tell us so we can put it right:{' '}
+                <Link component={RouterLink} to="/data-complaint">
+                  make a complaint about your data
+                </Link>
+                . We acknowledge every complaint at once with a reference and answer within 30 days. You also have the right to complain to the
+                Information Commissioner&apos;s Office (ICO), the UK regulator for data protection, at{' '}
                 <Link href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer">
                   ico.org.uk
                 </Link>{' '}
@@ -230,6 +236,7 @@ export function PrivacyPage() {
             <P>
               We may update this policy from time to time, so please check this page now and then. If we make a significant change that affects you,
               we will tell you by email or on the site before it takes effect.
+              {version && <> This is version {version} of this notice.</>}
             </P>
           ),
         },

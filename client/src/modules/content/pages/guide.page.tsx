@@ -101,7 +101,12 @@ export function GuidePage() {
                     The investment figure on a listing is a guide to the total you will need to get started. Make sure you understand what is
                     included. Typical costs are:
                   </P>
-                  <Box sx={{ overflowX: 'auto', my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                  <Box
+                    tabIndex={0}
+                    role="region"
+                    aria-label="Typical franchise costs"
+                    sx={{ overflowX: 'auto', my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  >
                     <Table size="small" aria-label="Typical franchise costs">
                       <TableHead>
                         <TableRow>

@@ -23,11 +23,11 @@ import { SuccessStoriesDocument } from '../graphql/success-stories';
 const PAGE_SIZE = 12;
 const pagePath = (page: number) => (page > 1 ? `/success-stories?page=${page}` : '/success-stories');
 
-/** /success-stories: franchisees' stories from approved franchises, each linking to its franchise. */
+/** /success-stories: franchisees' stories from approved franchises, each linking to its franchise and saying who supplied it. */
 export function SuccessStoriesPage() {
   useDocumentMeta(
     'Success Stories',
-    'Real stories from franchisees across the UK: how they chose their franchise, what it took and where it has taken them.',
+    "Franchisees' stories as their franchisors tell them: how they chose their franchise, what it took and where it has taken them.",
   );
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -39,7 +39,7 @@ export function SuccessStoriesPage() {
       <Breadcrumbs items={[{ label: 'Success Stories' }]} />
       <PageHeader
         title="Success Stories"
-        intro="Franchisees across the UK on how they chose their franchise, what it took and where it has taken them."
+        intro="Franchisees across the UK on how they chose their franchise, what it took and where it has taken them. Each story is supplied by the franchisor of the franchise it is about: not an independent review."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box aria-busy={loading}>
@@ -89,6 +89,11 @@ export function SuccessStoriesPage() {
                         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                           {story.title}
                         </Typography>
+                        {story.franchise && (
+                          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                            Supplied by {story.franchise.suppliedBy}
+                          </Typography>
+                        )}
                         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
                           {story.content}
                         </Typography>

@@ -42,7 +42,7 @@ export function CategoryRows({
   disabled?: boolean;
 }) {
   if (failed) return <Alert severity="error">{MESSAGES.categoriesFailed}</Alert>;
-  if (loading && !categories) return <Skeleton variant="rounded" height={56} aria-label="Loading categories" />;
+  if (loading && !categories) return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading categories" />;
   const mains = categories ?? [];
   const update = (key: string, change: Partial<CategoryRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 

@@ -180,7 +180,10 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
         />
       </Section>
 
-      <Section title="Key facts" intro="Optional. Buyers compare these side by side; leave blank what you would rather discuss in person.">
+      <Section
+        title="Key facts"
+        intro="Optional. Buyers compare these side by side; leave blank what you would rather discuss in person. A turnover or earnings figure must say what it is based on, the period it covers and when you stated it."
+      >
         <KeyFactsFields value={values.keyFacts} onChange={(v) => set('keyFacts', v)} errors={errors} disabled={saving} />
       </Section>
 

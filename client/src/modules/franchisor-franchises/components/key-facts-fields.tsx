@@ -3,6 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { KeyFactValues } from '../form-model';
+import { FIGURES } from '../figures-model';
+import { FigureFields, InvestmentIncludesField } from './figure-fields';
 
 export interface KeyFactsFieldsProps {
   value: KeyFactValues;
@@ -14,14 +16,14 @@ export interface KeyFactsFieldsProps {
 
 /** The optional key facts of the franchise form: what buyers compare side by side. */
 export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFieldsProps) {
-  const field = (key: keyof KeyFactValues) => ({
+  const field = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures'>) => ({
     value: value[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value }),
     disabled,
     error: Boolean(errors[`keyFacts.${key}`]),
     fullWidth: true,
   });
-  const help = (key: keyof KeyFactValues, text: string) => errors[`keyFacts.${key}`] ?? text;
+  const help = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures'>, text: string) => errors[`keyFacts.${key}`] ?? text;
   const pounds = {
     htmlInput: { min: 0, step: 1, inputMode: 'decimal' as const },
     input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
@@ -81,6 +83,21 @@ export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFi
         slotProps={{ htmlInput: { maxLength: 500 } }}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
+      <InvestmentIncludesField
+        value={value.investmentIncludes}
+        onChange={(investmentIncludes) => onChange({ ...value, investmentIncludes })}
+        disabled={disabled}
+      />
+      {FIGURES.map((f, i) => (
+        <FigureFields
+          key={f.kind}
+          index={i}
+          value={value.figures[i]}
+          onChange={(figure) => onChange({ ...value, figures: value.figures.map((g, j) => (j === i ? figure : g)) })}
+          errors={errors}
+          disabled={disabled}
+        />
+      ))}
     </Box>
   );
 }

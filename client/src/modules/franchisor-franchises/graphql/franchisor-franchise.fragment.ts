@@ -18,6 +18,15 @@ export const FranchiseFormFragment = graphql(`
     investmentAmount
     keyFacts {
       ...FranchiseKeyFacts_details
+      figures {
+        kind
+        amount
+        basis
+        outletsCounted
+        periodEnd
+        periodMonths
+        statedOn
+      }
     }
     mainImageUrl
     brochureUrl

@@ -43,7 +43,7 @@ export function LeadStatCards({ stats, loading }: { stats: Stats | undefined; lo
             {card.label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-            {stats ? stats[card.key].toLocaleString('en-GB') : loading ? <Skeleton width={60} aria-label="Loading" /> : '–'}
+            {stats ? stats[card.key].toLocaleString('en-GB') : loading ? <Skeleton width={60} role="status" aria-label="Loading" /> : '–'}
           </Typography>
         </Card>
       ))}

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FranchisorLeadsQuery, LeadStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
+import { visuallyHidden } from '../../../shared/visually-hidden';
 import { contactPreference } from '../contact-preference';
 import { ScoreChip } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
@@ -30,13 +31,18 @@ interface LeadsTableProps {
 
 function ViewButton({ lead, onOpen }: { lead: LeadRow; onOpen: (lead: LeadRow) => void }) {
   const unread = lead.unreadMessageCount;
-  const label = unread > 0 ? `View ${lead.name} (${unread} unread ${unread === 1 ? 'message' : 'messages'})` : `View ${lead.name}`;
+  // The name is the visible word first ('View', WCAG 2.5.3 label in name), then the lead and the unread count, which
+  // only screen readers hear (the badge's figure is drawn, not read).
   return (
-    <Button variant="outlined" size="small" onClick={() => onOpen(lead)} aria-label={label}>
+    <Button variant="outlined" size="small" onClick={() => onOpen(lead)}>
       View
+      <Box component="span" sx={visuallyHidden}>
+        {` ${lead.name}`}
+        {unread > 0 && ` (${unread} unread ${unread === 1 ? 'message' : 'messages'})`}
+      </Box>
       {unread > 0 && (
-        <Badge badgeContent={unread} color="error" sx={{ ml: 1.5 }}>
-          <MailOutlinedIcon fontSize="small" aria-hidden />
+        <Badge badgeContent={unread} color="error" sx={{ ml: 1.5 }} aria-hidden>
+          <MailOutlinedIcon fontSize="small" />
         </Badge>
       )}
     </Button>

@@ -12,6 +12,7 @@ import { useViewer } from '../../auth/hooks/use-viewer';
 import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 import { INVESTMENT_OPTIONS } from '../request-options';
+import { ConsentLine, useConsentNotice } from './consent-line';
 import {
   CONTACT_METHODS,
   CONTACT_METHOD_INVALID,
@@ -92,6 +93,9 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     refused ? refused.status : params.get('sent') === '1' ? { severity: 'success', text: SUCCESS } : null,
   );
   const [submit, { loading }] = useMutation(SubmitFranchiseLeadDocument);
+  // The consent line names the franchise and its franchisor company (server-rendered with the page, so it is there
+  // without JavaScript too); the form sends the privacy notice version it came with.
+  const notice = useConsentNotice('LEAD_FORM', [franchiseId]);
   const formRef = useRef<HTMLFormElement>(null);
   // What the visitor typed before the page's scripts started is kept (React would reset the fields to the state).
   useEffect(() => {
@@ -123,6 +127,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
             // Checked above: on the lists.
             contactMethod: isContactMethod(contactMethod) ? contactMethod : null,
             contactTime: isContactTime(contactTime) ? contactTime : null,
+            consent: notice.consent,
           },
         },
       });
@@ -201,6 +206,8 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
         placeholder: `What would you like to know about ${franchiseName}?`,
         slotProps: { htmlInput: { maxLength: 5000 } },
       })}
+      {notice.consent && <input type="hidden" name="noticeVersion" value={notice.consent.noticeVersion} />}
+      <ConsentLine text={notice.text} loading={notice.loading} failed={Boolean(notice.error)} />
       <Button type="submit" variant="contained" color="secondary" size="large" disabled={loading}>
         {loading ? 'Sending…' : 'Send Request'}
       </Button>

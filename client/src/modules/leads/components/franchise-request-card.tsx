@@ -121,6 +121,24 @@ export function FranchiseRequestCard({
           )}
           <Fact icon={<ContactPhoneOutlinedIcon />}>Contact: {describeContact(r).replace(/^By/, 'by')}</Fact>
         </Stack>
+        {/* The consent this request was sent under (issue 41): exactly what was shown, when and where. */}
+        <Box component="details" sx={{ fontSize: 14, '& summary': { cursor: 'pointer', color: 'primary.main', py: 0.5 } }}>
+          <summary>Your consent</summary>
+          {r.consent ? (
+            <Box sx={{ pt: 0.5 }}>
+              <Typography variant="body2" data-testid="request-consent">
+                “{r.consent.text}”
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Given {formatDateTime(r.consent.createdAt)} · Where: {r.consent.pathLabel} · Privacy notice version {r.consent.noticeVersion}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+              No consent record was kept for this request: it was sent before consent records began.
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <FormControlLabel
             sx={{ mr: 'auto' }}

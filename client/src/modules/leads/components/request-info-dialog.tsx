@@ -31,7 +31,8 @@ import { CustomerAccountExistsDocument } from '../graphql/customer-account-exist
 import { RequestInfoSignInDocument } from '../graphql/request-info-sign-in';
 import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import { type ContactPreference, DEFAULT_CONTACT } from '../contact-preference';
-import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, CONSENT_TEXT, INVALID_CREDENTIALS, INVESTMENT_OPTIONS } from '../request-options';
+import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, INVALID_CREDENTIALS, INVESTMENT_OPTIONS } from '../request-options';
+import { ConsentLine, useConsentNotice } from './consent-line';
 import { ContactPreferenceFields } from './contact-preference-fields';
 import { RequestRequirements } from './request-requirements';
 import type { RequestSentState } from './request-sent-notice';
@@ -98,6 +99,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   }
 
   const franchiseIds = items.map((i) => i.id);
+  // The consent line names each ticked franchise and its franchisor company; the request sends what it showed.
+  const notice = useConsentNotice('REQUEST_DIALOG', open ? franchiseIds : []);
+  const consentLine = <ConsentLine text={notice.text} loading={notice.loading} failed={Boolean(notice.error)} />;
   const normalisedEmail = email.trim().toLowerCase();
 
   const backToEmail = () => {
@@ -162,7 +166,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     setFormError(null);
     if (wishesInvalid()) return;
     try {
-      const { data } = await signIn({ variables: { input: { email: normalisedEmail, password, franchiseIds, ...wishesInput() } } });
+      const { data } = await signIn({
+        variables: { input: { email: normalisedEmail, password, franchiseIds, consent: notice.consent, ...wishesInput() } },
+      });
       const result = data!.requestInfoSignIn;
       await finish(result, result.viewer ?? null);
     } catch (err) {
@@ -186,6 +192,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           message: values.message.trim() || null,
           marketingOptIn,
           franchiseIds,
+          consent: notice.consent,
           contactMethod: contact.contactMethod,
           contactTime: contact.contactTime,
         },
@@ -214,7 +221,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     setFormError(null);
     if (wishesInvalid()) return;
     try {
-      const { data } = await claim({ variables: { input: { franchiseIds, consentText: CONSENT_TEXT, ...wishesInput() } } });
+      const { data } = await claim({ variables: { input: { franchiseIds, consent: notice.consent, ...wishesInput() } } });
       await finish(data!.claimPendingFranchises, null);
     } catch (err) {
       if (errorCode(err) === 'SESSION_EXPIRED' || errorCode(err) === 'UNAUTHENTICATED') {
@@ -302,14 +309,12 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
               onChange={(e) => setPassword(e.target.value)}
             />
             {enquiryFields}
-            <Typography variant="body2" color="text.secondary">
-              {CONSENT_TEXT}
-            </Typography>
+            {consentLine}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Button onClick={backToEmail} disabled={busy}>
                 Back
               </Button>
-              <Button type="submit" variant="contained" disabled={busy || !password || nothingSelected}>
+              <Button type="submit" variant="contained" disabled={busy || !password || nothingSelected || !notice.consent}>
                 {signInState.loading ? 'Submitting...' : 'Submit'}
               </Button>
             </Stack>
@@ -323,7 +328,8 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
             franchiseIds={franchiseIds}
             names={items.map((i) => i.name)}
             busy={busy}
-            canSubmit={!nothingSelected}
+            canSubmit={!nothingSelected && Boolean(notice.consent)}
+            consentLine={consentLine}
             onBack={backToEmail}
             onSubmit={submitSignUp}
           />
@@ -337,14 +343,12 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
             </Typography>
             <FormError message={formError} />
             {enquiryFields}
-            <Typography variant="body2" color="text.secondary">
-              {CONSENT_TEXT}
-            </Typography>
+            {consentLine}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" disabled={busy || nothingSelected}>
+              <Button type="submit" variant="contained" disabled={busy || nothingSelected || !notice.consent}>
                 {claimState.loading ? 'Submitting...' : 'Submit'}
               </Button>
             </Stack>

@@ -6,14 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { type FormRules, useForm } from '../../../shared/use-form';
 import { maxChars, required, validPassword, validPhone, validUkPostCode } from '../../../shared/validation';
 import { PasswordField } from '../../auth/components/password-field';
 import { type ContactPreference, DEFAULT_CONTACT } from '../contact-preference';
-import { CONSENT_TEXT, CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
+import { CREATE_ACCOUNT_FAILED, INVESTMENT_OPTIONS, OPT_IN_LABEL, PASSWORD_PLACEHOLDER, TIMEFRAME_OPTIONS } from '../request-options';
 import { ContactPreferenceFields } from './contact-preference-fields';
 import { RequestRequirements } from './request-requirements';
 
@@ -66,6 +66,7 @@ export function RequestSignUpForm({
   names,
   busy,
   canSubmit,
+  consentLine,
   onBack,
   onSubmit,
 }: {
@@ -75,6 +76,8 @@ export function RequestSignUpForm({
   names: (string | undefined)[];
   busy: boolean;
   canSubmit: boolean;
+  /** The consent line naming each franchise and its franchisor company (issue 41). */
+  consentLine: ReactNode;
   onBack: () => void;
   onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean, contact: ContactPreference) => Promise<void>;
 }) {
@@ -173,9 +176,7 @@ export function RequestSignUpForm({
         control={<Checkbox checked={optIn} onChange={(e) => setOptIn(e.target.checked)} name="marketingOptIn" />}
         label={OPT_IN_LABEL}
       />
-      <Typography variant="body2" color="text.secondary">
-        {CONSENT_TEXT}
-      </Typography>
+      {consentLine}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onBack} disabled={busy}>
           Back

@@ -15,6 +15,13 @@ export const MyFranchiseRequestsDocument = graphql(`
         createdAt
         answeredAt
         canMessage
+        consent {
+          id
+          text
+          pathLabel
+          noticeVersion
+          createdAt
+        }
         franchise {
           id
           name

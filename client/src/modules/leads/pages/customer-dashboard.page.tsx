@@ -24,7 +24,6 @@ import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
 import { RequestSentNotice, type RequestSentState } from '../components/request-sent-notice';
 import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
-import { useClaimPendingSelection } from '../hooks/use-claim-pending-selection';
 
 const RECENT = 5;
 
@@ -56,16 +55,14 @@ function StatCard({ label, value, to, icon, loading }: { label: string; value: n
 /** /customer/dashboard: totals, unread messages (live) and the five latest requests. */
 export function CustomerDashboardPage() {
   useDocumentMeta('My Dashboard');
-  // Ticked franchises become requests when the dashboard opens. The list waits for that: fetched any
-  // earlier, it could be answered before the new requests exist (and a refetch in flight is deduplicated).
-  const { claiming, result: claimed } = useClaimPendingSelection();
   const { viewer } = useViewer();
-  // The confirmation of a request just sent: by the request dialog or the login (navigation state), or by the claim above.
+  // The confirmation of a request just sent: by the request dialog or the login (navigation state). Ticked franchises
+  // are not sent from here: no consent line is shown here (issue 41); the request dialog names them and sends them.
   const location = useLocation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const [dismissed, setDismissed] = useState(false);
-  const sent = (location.state as Partial<RequestSentState> | null)?.requestSent ?? claimed;
+  const sent = (location.state as Partial<RequestSentState> | null)?.requestSent;
   const dismiss = () => {
     setDismissed(true);
     // Forget it in this history entry too, so a reload or coming back does not confirm it again.
@@ -76,11 +73,10 @@ export function CustomerDashboardPage() {
   const { data, loading, error, refetch } = useQuery(MyFranchiseRequestsDocument, {
     variables: { page: { page: 1, pageSize: RECENT } },
     fetchPolicy: 'cache-and-network',
-    skip: claiming,
   });
 
   const requests = data?.myFranchiseRequests;
-  const firstLoad = (claiming || loading) && !requests;
+  const firstLoad = loading && !requests;
 
   return (
     <Box sx={{ maxWidth: 1000 }}>

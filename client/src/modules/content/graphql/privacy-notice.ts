@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const PrivacyNoticeDocument = graphql(`
+  query PrivacyNotice {
+    privacyNotice {
+      version
+    }
+  }
+`);

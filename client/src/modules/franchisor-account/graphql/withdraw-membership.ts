@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const WithdrawMembershipDocument = graphql(`
+  mutation WithdrawMembership {
+    withdrawMembership
+  }
+`);
