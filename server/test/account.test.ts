@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { Session } from '../src/modules/auth/session.entity';
 import { User } from '../src/modules/auth/user.entity';
@@ -17,7 +18,7 @@ import {
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -195,7 +196,7 @@ describe('deleting my account', () => {
     const otherDevice = await as(customer, 'CUSTOMER');
     const { client: ws, closes } = socketClient(server.url, { cookie: otherDevice.cookie });
     const sub = collect(ws, `subscription { unreadMessageCount }`);
-    await new Promise((r) => setTimeout(r, 200));
+    await listening(server, Topics.UNREAD_MESSAGES, customer.id);
 
     await client.data(DELETE_ACCOUNT, { input: { password: FACTORY_PASSWORD } });
     expect(client.cookie).toBeNull();

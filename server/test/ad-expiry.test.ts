@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { createDataSource } from '../src/db/data-source';
 import { type RunningApp, startApp } from '../src/app';
 import { AD_EXPIRY_QUEUE } from '../src/modules/advertising/ad-expiry.service';
@@ -7,7 +8,7 @@ import { createBanner, createFeaturedAd } from './support/factories';
 import { franchisorWithFranchise, storedAd } from './support/featured-ads';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 /** Ads past their end date leave the public site at once, and a job a minute later stores them as expired. */
 
@@ -23,27 +24,28 @@ const MAIN_BANNER = `query { mainBanner { id } }`;
 
 it('expires active featured and banner ads past their end date, tells their franchisors, and leaves the rest', async () => {
   const { franchise, client } = await franchisorWithFranchise(server.ds, server.url);
-  const ended = await createFeaturedAd(server.ds, franchise.id, { endDate: new Date(Date.now() - 1000) });
-  const running = await createFeaturedAd(server.ds, franchise.id);
-  const pending = await createFeaturedAd(server.ds, franchise.id, {
-    status: AdStatus.PENDING_PAYMENT,
-    paymentStatus: PaymentStatus.PENDING,
-    endDate: new Date(Date.now() - DAY),
-  });
-  const endedBanner = await createBanner(server.ds, { endDate: new Date(Date.now() - 1000) });
-  const liveBanner = await createBanner(server.ds, { startDate: new Date(Date.now() - 2 * DAY) });
-
-  // Already off the public site, before the job has run.
-  const anonymous = new TestClient(server.url);
-  const shown = (await anonymous.data<{ featuredOpportunities: { adId: string }[] }>(FEATURED)).featuredOpportunities.map((f) => f.adId);
-  expect(shown).toContain(running.id);
-  expect(shown).not.toContain(ended.id);
-  expect((await anonymous.data<{ mainBanner: { id: string } }>(MAIN_BANNER)).mainBanner?.id).not.toBe(endedBanner.id);
-
+  // Listening before the ad ends: the clock's own run each minute may expire it before this test's run does.
   const socket = socketClient(server.url, { cookie: client.cookie });
   const changes = collect<{ myFeaturedAdsChanged: string }>(socket.client, `subscription { myFeaturedAdsChanged }`);
   try {
-    await new Promise((r) => setTimeout(r, 200));
+    await listening(server, Topics.FEATURED_ADS, franchise.franchisorId!);
+    const ended = await createFeaturedAd(server.ds, franchise.id, { endDate: new Date(Date.now() - 1000) });
+    const running = await createFeaturedAd(server.ds, franchise.id);
+    const pending = await createFeaturedAd(server.ds, franchise.id, {
+      status: AdStatus.PENDING_PAYMENT,
+      paymentStatus: PaymentStatus.PENDING,
+      endDate: new Date(Date.now() - DAY),
+    });
+    const endedBanner = await createBanner(server.ds, { endDate: new Date(Date.now() - 1000) });
+    const liveBanner = await createBanner(server.ds, { startDate: new Date(Date.now() - 2 * DAY) });
+
+    // Already off the public site, before the job has run.
+    const anonymous = new TestClient(server.url);
+    const shown = (await anonymous.data<{ featuredOpportunities: { adId: string }[] }>(FEATURED)).featuredOpportunities.map((f) => f.adId);
+    expect(shown).toContain(running.id);
+    expect(shown).not.toContain(ended.id);
+    expect((await anonymous.data<{ mainBanner: { id: string } }>(MAIN_BANNER)).mainBanner?.id).not.toBe(endedBanner.id);
+
     // What the clock sends each minute, sent now.
     await server.services.jobs.send(AD_EXPIRY_QUEUE, {});
     await server.services.jobs.idle(AD_EXPIRY_QUEUE);

@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { AccountStatus } from '../src/modules/auth/auth.enums';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { Session } from '../src/modules/auth/session.entity';
@@ -17,7 +18,7 @@ import {
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 import { UserType } from '../src/modules/auth/auth.enums';
 
 let server: TestServer;
@@ -272,7 +273,7 @@ describe('account approvals', () => {
     const { client, closes } = socketClient(server.url, { cookie: franchisor.http.cookie });
     const sub = collect(client, `subscription { newLeadCount }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.NEW_LEADS, franchisor.profile.id);
       await server.ds.getRepository(Profile).update({ id: franchisor.profile.id }, { status: AccountStatus.PENDING });
       await admin.http.data(REJECT_ACCOUNT, { id: franchisor.profile.id });
       const deadline = Date.now() + 5000;
@@ -473,7 +474,7 @@ describe('pending counts over graphql-ws', () => {
     const { client } = socketClient(server.url, { cookie: admin.http.cookie });
     const sub = collect<{ adminPendingCountsChanged: { accounts: number; franchises: number } }>(client, COUNTS_SUB);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.ADMIN_PENDING_COUNTS, 'admins');
       const start = (await admin.http.data<{ adminPendingCounts: { accounts: number; franchises: number } }>(COUNTS)).adminPendingCounts;
 
       const email = uniqueEmail('signup');

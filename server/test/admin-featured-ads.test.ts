@@ -1,10 +1,11 @@
+import { Topics } from '../src/realtime/pubsub';
 import { AdDuration, AdStatus, PaymentStatus } from '../src/modules/advertising/advertising.enums';
 import { FeaturedAd } from '../src/modules/advertising/featured-ad.entity';
 import { createAdmin, createCategory, createCustomer, createFeaturedAd, createFranchise, createFranchisor } from './support/factories';
 import { signedIn } from './support/featured-ads';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 /** The admin's Featured Ads page (spec 02 sections 2 and 4): the list with revenue, delete and Mark Payment Received. */
 let server: TestServer;
@@ -96,7 +97,7 @@ describe('Mark Payment Received', () => {
     const socket = socketClient(server.url, { cookie: franchisorClient.cookie });
     const changes = collect<{ myFeaturedAdsChanged: string }>(socket.client, `subscription { myFeaturedAdsChanged }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.FEATURED_ADS, franchisor.id);
       const before = Date.now();
       const { markFeaturedAdsPaid } = await admin.data<{ markFeaturedAdsPaid: Row[] & { id: string }[] }>(MARK, { ids: [pending.id, paid.id] });
       const marked = markFeaturedAdsPaid.find((a) => a.id === pending.id)!;

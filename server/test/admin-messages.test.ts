@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { AccountStatus, UserType } from '../src/modules/auth/auth.enums';
 import type { Profile } from '../src/modules/auth/profile.entity';
 import { AdminAction } from '../src/modules/audit/admin-action.entity';
@@ -6,7 +7,7 @@ import { Message } from '../src/modules/messages/message.entity';
 import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor, createMessage, createProfile, testPdf } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 let server: TestServer;
 let admin: Profile;
@@ -297,7 +298,7 @@ describe('the Messages badge over graphql-ws', () => {
     const sockets = [socketClient(server.url, { cookie: asAdmin.cookie }), socketClient(server.url, { cookie: second.cookie })];
     const subs = sockets.map(({ client }) => collect<{ adminUnreadMessageCount: number }>(client, `subscription Inbox { adminUnreadMessageCount }`));
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.ADMIN_UNREAD_MESSAGES, 'admins', 2);
       const { sendSupportMessage } = await f.data<{ sendSupportMessage: { id: string } }>(SUPPORT, { input: { subject: 'Help', content: 'Please' } });
       for (const sub of subs) await sub.next(1);
       expect(subs.map((s) => s.values)).toEqual([[{ adminUnreadMessageCount: 1 }], [{ adminUnreadMessageCount: 1 }]]);
@@ -328,7 +329,7 @@ describe('the Messages badge over graphql-ws', () => {
     const { client } = socketClient(server.url, { cookie: f.cookie });
     const sub = collect<{ supportUnreadCount: number }>(client, `subscription { supportUnreadCount }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_SUPPORT, franchisor.id);
       await asAdmin.data(SEND, { input: { franchisorId: franchisor.id, subject: 'Hello', content: 'From the team' } });
       await sub.next(1);
       expect(sub.values).toEqual([{ supportUnreadCount: 1 }]);

@@ -12,6 +12,7 @@ import {
 } from '../src/modules/catalogue/franchise-content.entities';
 import { createCategory, createFeaturedAd, createFranchise, token } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { statementsDuring } from './support/statements';
 import { type TestServer, startTestServer } from './support/test-server';
 
 let server: TestServer;
@@ -45,7 +46,12 @@ describe('franchise detail', () => {
     await server.ds.getRepository(FranchiseTestimonial).save({ franchiseId: f.id, authorName: 'Sam', content: 'Great' });
     await server.ds.getRepository(FranchiseSuccessStory).save({ franchiseId: f.id, title: 'Story', content: 'It went well' });
 
-    const { franchise } = await client.data<{ franchise: Record<string, unknown> }>(DETAIL, { id: f.id });
+    let franchise: Record<string, unknown> = {};
+    const statements = await statementsDuring(server.ds, async () => {
+      ({ franchise } = await client.data<{ franchise: Record<string, unknown> }>(DETAIL, { id: f.id }));
+    });
+    // Gallery, FAQs, testimonials and stories: one statement for the four.
+    expect(statements.filter((q) => /franchise_(gallery|faqs|testimonials|success_stories)/.test(q))).toHaveLength(1);
     expect(franchise).toMatchObject({
       name: 'Detail Co',
       canRequestInfo: true,
@@ -122,21 +128,7 @@ describe('categories', () => {
     const main = await createCategory(server.ds);
     await createFranchise(server.ds, { categoryIds: [main.id] });
     const tree = `{ mainCategories { id franchiseCount children { id franchiseCount } } }`;
-    const statementsOf = async (query: string) => {
-      const statements: string[] = [];
-      const logger = server.ds.logger;
-      const original = logger.logQuery;
-      logger.logQuery = (sql: string, ...rest) => {
-        statements.push(sql);
-        return original.call(logger, sql, ...rest);
-      };
-      try {
-        await client.data(query);
-      } finally {
-        logger.logQuery = original;
-      }
-      return statements;
-    };
+    const statementsOf = (query: string) => statementsDuring(server.ds, () => client.data(query));
     const counting = (statements: string[]) => statements.filter((q) => /count\(DISTINCT/.test(q)).length;
 
     // Main categories, their children, the catalogue version, and the counts of all of them together.

@@ -3,11 +3,13 @@
 import * as clientContact from '../../client/src/modules/contact/subjects';
 import * as clientRequest from '../../client/src/modules/leads/request-options';
 import { CONTACT_SUBJECTS } from '../src/modules/contact/contact.constants';
-import { CONSENT_TEXT, INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../src/modules/leads/leads.constants';
+import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../src/modules/leads/leads.constants';
+import { OPT_IN_LABEL } from '../src/modules/consents/consent-text';
 
-it('the client offers exactly the options and consent text the server accepts and stores', () => {
+it('the client offers exactly the options and marketing label the server accepts and records', () => {
   expect(clientContact.CONTACT_SUBJECTS).toEqual(CONTACT_SUBJECTS);
   expect(clientRequest.INVESTMENT_OPTIONS).toEqual(INVESTMENT_OPTIONS);
   expect(clientRequest.TIMEFRAME_OPTIONS).toEqual(TIMEFRAME_OPTIONS);
-  expect(clientRequest.CONSENT_TEXT).toEqual(CONSENT_TEXT);
+  // The request consent line is the server's own (consentNotice); the marketing box's label is recorded as shown.
+  expect(clientRequest.OPT_IN_LABEL).toEqual(OPT_IN_LABEL);
 });

@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { User } from '../src/modules/auth/user.entity';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
 import type { Profile } from '../src/modules/auth/profile.entity';
@@ -16,7 +17,7 @@ import {
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 import { UserType } from '../src/modules/auth/auth.enums';
 
 let server: TestServer;
@@ -244,11 +245,11 @@ describe('read state', () => {
   });
 
   it('pushes the lower unread count to the live badge when the conversation is opened', async () => {
-    const { a, client } = await scene();
+    const { a, customer, client } = await scene();
     const { client: ws } = socketClient(server.url, { cookie: client.cookie });
     const sub = collect<{ unreadMessageCount: number }>(ws, `subscription { unreadMessageCount }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_MESSAGES, customer.id);
       expect((await client.data<{ unreadMessageCount: number }>(`{ unreadMessageCount }`)).unreadMessageCount).toBe(4);
       await client.data(MARK_READ, { counterpartId: a.id });
       await sub.next(1);

@@ -11,6 +11,7 @@ import { TestClient } from './support/graphql-client';
 import { captureLogs } from './support/logs';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
 import { type TestServer, startTestServer } from './support/test-server';
+import { LEAD_CONSENT } from './support/consent';
 
 // PostgreSQL stopped and started again under search, lead and message traffic, as an operator's restart or a
 // failover does it: a private PostgreSQL of this file's own (the run's shared one is not stopped), the app on it with
@@ -123,7 +124,7 @@ describe('a PostgreSQL outage under traffic', () => {
       lead: async () => {
         const n = ++sequence;
         const email = `outage-lead-${n}@example.test`;
-        const input = { franchiseId: franchise.id, name: 'Outage Lead', email, phone: '07700 900123', message: `Lead ${n}` };
+        const input = { consent: LEAD_CONSENT, franchiseId: franchise.id, name: 'Outage Lead', email, phone: '07700 900123', message: `Lead ${n}` };
         const ip = `198.51.100.${n % 250}`;
         const data = await graphql('lead', SUBMIT, { input }, { 'x-forwarded-for': ip });
         if ((data?.submitFranchiseLead as { created?: boolean } | undefined)?.created) leadsAcknowledged.push(email);
@@ -202,7 +203,16 @@ describe('a PostgreSQL outage under traffic', () => {
           [
             'anonymous lead',
             SUBMIT,
-            { input: { franchiseId: franchise.id, name: 'Down Lead', email: 'down-lead@example.test', phone: '07700 900123', message: 'Hello' } },
+            {
+              input: {
+                consent: LEAD_CONSENT,
+                franchiseId: franchise.id,
+                name: 'Down Lead',
+                email: 'down-lead@example.test',
+                phone: '07700 900123',
+                message: 'Hello',
+              },
+            },
             { 'x-forwarded-for': '192.0.2.1' },
           ],
         ] as const) {
@@ -223,6 +233,11 @@ describe('a PostgreSQL outage under traffic', () => {
         for (const [pathname, fields, headers] of [
           [`/franchise/${franchise.id}`, { name: 'Form Lead', email: 'form-lead@example.test', phone: '07700 900123', message: 'Hi' }, {}],
           ['/contact', { fullName: 'Form Contact', email: 'form-contact@example.test', phone: '', subject: 'Hello', message: 'Hi there' }, {}],
+          [
+            '/data-complaint',
+            { fullName: 'Form Complaint', email: 'form-complaint@example.test', topic: 'MARKETING', details: 'Too many e-mails' },
+            {},
+          ],
           [
             `/franchise/${franchise.id}`,
             { name: 'Form Lead', email: 'form-lead@example.test', phone: '07700 900123', message: 'Hi' },

@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { AdStatus, PaymentStatus } from '../src/modules/advertising/advertising.enums';
 import { AccountStatus } from '../src/modules/auth/auth.enums';
 import { Profile } from '../src/modules/auth/profile.entity';
@@ -16,7 +17,7 @@ import {
 } from './support/featured-ads';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 /** The franchisor's Featured Ads page (spec 02 sections 4, 5, 9) in the default sandbox payment mode. */
 
@@ -229,8 +230,8 @@ describe('live updates', () => {
       const { createFeaturedAd } = await client.data<CheckoutStartResult>(CREATE_FEATURED_AD, {
         input: { franchiseId: franchise.id, duration: 'ONE_MONTH' },
       });
-      // Let both subscriptions be set up before the payment.
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.FEATURED_ADS, franchise.franchisorId!);
+      await listening(server, Topics.FEATURED_ADS, other.franchise.franchisorId!);
       await client.data(PAY_SANDBOX_CHECKOUT, { sessionId: createFeaturedAd.checkoutUrl.split('/').pop() });
       await changes.next(1);
       expect(changes.values).toEqual([{ myFeaturedAdsChanged: createFeaturedAd.adId }]);

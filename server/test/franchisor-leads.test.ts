@@ -9,6 +9,7 @@ import { createCustomer, createFeaturedAd, createFranchise, createFranchisor, cr
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 import { collect, socketClient } from './support/ws-client';
+import { DIALOG_CONSENT, LEAD_CONSENT } from './support/consent';
 
 /**
  * The franchisor's Leads page, its CSV export and the Leads badge: a franchisor reaches only their
@@ -483,13 +484,20 @@ describe('lead creation', () => {
     const otherAd = await createFeaturedAd(server.ds, other.id);
 
     await new TestClient(server.url).data(SUBMIT_FORM, {
-      input: { franchiseId: featured.id, name: 'Form Person', email: uniqueEmail('form'), phone: '07700 900123', message: 'Hi' },
+      input: {
+        consent: LEAD_CONSENT,
+        franchiseId: featured.id,
+        name: 'Form Person',
+        email: uniqueEmail('form'),
+        phone: '07700 900123',
+        message: 'Hi',
+      },
     });
     expect((await requestInfos(featured.id)).map((m) => m.adId)).toEqual([ad.id]);
 
     const customer = await as(await createCustomer(server.ds));
     const { claimPendingFranchises } = await customer.data<{ claimPendingFranchises: { created: number } }>(CLAIM, {
-      input: { franchiseIds: [featured.id, other.id, plain.id, featured.id] },
+      input: { consent: DIALOG_CONSENT, franchiseIds: [featured.id, other.id, plain.id, featured.id] },
     });
     expect(claimPendingFranchises.created).toBe(3);
     expect((await requestInfos(featured.id)).map((m) => m.adId)).toEqual([ad.id, ad.id]);
@@ -497,7 +505,7 @@ describe('lead creation', () => {
     expect((await requestInfos(plain.id)).map((m) => m.adId)).toEqual([null]);
 
     // A repeat claim writes no lead and no metric.
-    await customer.data(CLAIM, { input: { franchiseIds: [featured.id] } });
+    await customer.data(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [featured.id] } });
     expect(await requestInfos(featured.id)).toHaveLength(2);
 
     const { requestInfoSignUp } = await new TestClient(server.url).data<{ requestInfoSignUp: { created: number } }>(SIGN_UP, {
@@ -514,6 +522,7 @@ describe('lead creation', () => {
         message: 'Tell me more',
         marketingOptIn: false,
         franchiseIds: [featured.id],
+        consent: DIALOG_CONSENT,
       },
     });
     expect(requestInfoSignUp.created).toBe(1);
@@ -534,16 +543,30 @@ describe('the newLeadCount subscription', () => {
       await pause(200);
       // Another franchisor's lead is not pushed to this socket.
       await new TestClient(server.url).data(SUBMIT_FORM, {
-        input: { franchiseId: b.franchises[0].id, name: 'For B', email: uniqueEmail('b'), phone: '07700 900123', message: 'Hi' },
+        input: {
+          consent: LEAD_CONSENT,
+          franchiseId: b.franchises[0].id,
+          name: 'For B',
+          email: uniqueEmail('b'),
+          phone: '07700 900123',
+          message: 'Hi',
+        },
       });
       await new TestClient(server.url).data(SUBMIT_FORM, {
-        input: { franchiseId: a.franchises[0].id, name: 'For A', email: uniqueEmail('a'), phone: '07700 900123', message: 'Hi' },
+        input: {
+          consent: LEAD_CONSENT,
+          franchiseId: a.franchises[0].id,
+          name: 'For A',
+          email: uniqueEmail('a'),
+          phone: '07700 900123',
+          message: 'Hi',
+        },
       });
       await sub.next(1);
       expect(sub.values).toEqual([{ newLeadCount: 2 }]);
 
       const customer = await as(await createCustomer(server.ds));
-      await customer.data(CLAIM, { input: { franchiseIds: [a.franchises[0].id] } });
+      await customer.data(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [a.franchises[0].id] } });
       await sub.next(2);
       expect(sub.values[1]).toEqual({ newLeadCount: 3 });
 
@@ -578,7 +601,14 @@ describe('the newLeadCount subscription', () => {
       await pause(200);
       await server.ds.getRepository(Profile).update({ id: a.profile.id }, { status: AccountStatus.REJECTED });
       await new TestClient(server.url).data(SUBMIT_FORM, {
-        input: { franchiseId: a.franchises[0].id, name: 'After', email: uniqueEmail('after'), phone: '07700 900123', message: 'Hi' },
+        input: {
+          consent: LEAD_CONSENT,
+          franchiseId: a.franchises[0].id,
+          name: 'After',
+          email: uniqueEmail('after'),
+          phone: '07700 900123',
+          message: 'Hi',
+        },
       });
       await sub.settled();
       expect(sub.values).toEqual([]);

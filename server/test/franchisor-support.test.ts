@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AccountStatus, UserType } from '../src/modules/auth/auth.enums';
@@ -17,7 +18,7 @@ import {
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 let server: TestServer;
 let admin: Profile;
@@ -212,7 +213,8 @@ describe('the Support badge over graphql-ws', () => {
     const sub = collect<{ supportUnreadCount: number }>(client, `subscription Support { supportUnreadCount }`);
     const all = collect<{ unreadMessageCount: number }>(client, `subscription All { unreadMessageCount }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_SUPPORT, franchisor.id);
+      await listening(server, Topics.UNREAD_MESSAGES, franchisor.id);
       await asAdmin.data(SEND_ADMIN, { input: { franchisorId: franchisor.id, subject: 'Welcome', content: 'Your listing is live.' } });
       await sub.next(1);
       expect(sub.values[0]).toEqual({ supportUnreadCount: 1 });
@@ -250,7 +252,7 @@ describe('the Support badge over graphql-ws', () => {
     const { client, closes } = socketClient(server.url, { cookie: f.cookie });
     const sub = collect<{ supportUnreadCount: number }>(client, `subscription { supportUnreadCount }`);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_SUPPORT, franchisor.id);
       await server.ds.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [franchisor.id, AccountStatus.REJECTED]);
       await asAdmin.request(SEND_ADMIN, { input: { franchisorId: franchisor.id, subject: 'S', content: 'C' } });
       await createMessage(server.ds, { from: admin, to: franchisor, subject: 'After rejection' });

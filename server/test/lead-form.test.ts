@@ -5,6 +5,7 @@ import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor } f
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
+import { LEAD_CONSENT } from './support/consent';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -24,6 +25,7 @@ const leadCount = () => server.ds.getRepository(FranchiseLead).count();
 const form = (franchiseId: string, overrides: Record<string, string> = {}) => ({
   input: {
     franchiseId,
+    consent: LEAD_CONSENT,
     name: '  Jo Bloggs ',
     email: ' Jo.Bloggs@Example.COM ',
     phone: ' 07700 900123 ',

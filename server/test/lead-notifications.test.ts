@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { ConsentPath } from '../src/modules/consents/consents.enums';
 import { type RunningApp, startApp } from '../src/app';
 import { type LeadDraft, LeadSource } from '../src/modules/leads/lead-writer';
 import { createCustomer, createFranchise, createFranchisor, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
+import { LEAD_CONSENT } from './support/consent';
 
 /**
  * The e-mails about a new lead are a durable job stored in the transaction that creates the lead: they go
@@ -39,7 +41,14 @@ describe('a lead whose server stops right after the commit', () => {
     // No job runs on this instance any more: nothing it does after the commit can reach the mail server.
     await server.services.jobs.stop();
     const { submitFranchiseLead } = await new TestClient(server.url).data<{ submitFranchiseLead: { created: boolean } }>(SUBMIT, {
-      input: { franchiseId: franchise.id, name: 'Jo Bloggs', email: enquirer, phone: '07700 900123', message: 'Brochure, please.' },
+      input: {
+        consent: LEAD_CONSENT,
+        franchiseId: franchise.id,
+        name: 'Jo Bloggs',
+        email: enquirer,
+        phone: '07700 900123',
+        message: 'Brochure, please.',
+      },
     });
     expect(submitFranchiseLead.created).toBe(true);
     await server.app.close();
@@ -92,8 +101,6 @@ describe('leads created in a transaction', () => {
     desiredTimeframe: 'Not specified',
     message: 'Interested',
     marketingOptIn: false,
-    consentText: null,
-    consentAt: null,
   });
 
   it('are e-mailed about only if the transaction commits', async () => {
@@ -104,7 +111,12 @@ describe('leads created in a transaction', () => {
 
     await expect(
       server.ds.transaction(async (em) => {
-        const { leadIds } = await server.services.leadWriter.create(em, [draft(rolledBack.id, lost.id, rolledBack.email)], LeadSource.REQUEST_DIALOG);
+        const { leadIds } = await server.services.leadWriter.create(
+          em,
+          [draft(rolledBack.id, lost.id, rolledBack.email)],
+          LeadSource.REQUEST_DIALOG,
+          ConsentPath.REQUEST_DIALOG,
+        );
         expect(leadIds).toHaveLength(1);
         throw new Error('the work failed');
       }),
@@ -112,7 +124,7 @@ describe('leads created in a transaction', () => {
     expect(await notificationJobs(server.ds)).toEqual([]);
 
     await server.ds.transaction((em) =>
-      server.services.leadWriter.create(em, [draft(committed.id, kept.id, committed.email)], LeadSource.REQUEST_DIALOG),
+      server.services.leadWriter.create(em, [draft(committed.id, kept.id, committed.email)], LeadSource.REQUEST_DIALOG, ConsentPath.REQUEST_DIALOG),
     );
     await server.services.mailer.idle();
 

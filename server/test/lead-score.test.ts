@@ -7,6 +7,7 @@ import { ContactMethod, ContactTime, LeadScore } from '../src/modules/leads/lead
 import { createCustomer, createFranchise, createFranchisor, createLead, createMessage, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT, LEAD_CONSENT } from './support/consent';
 
 /**
  * The lead score (issue 29): High, Medium or Low from signals stored on the lead, computed by the database on every
@@ -237,7 +238,14 @@ describe('the signals, from every path', () => {
     const a = await franchisorWith(2);
     const b = await franchisorWith(1);
     await visitor().data(SUBMIT, {
-      input: { franchiseId: a.franchises[0].id, name: 'Form Person', email: uniqueEmail('form'), phone: '07700 900123', message: 'Hello' },
+      input: {
+        consent: LEAD_CONSENT,
+        franchiseId: a.franchises[0].id,
+        name: 'Form Person',
+        email: uniqueEmail('form'),
+        phone: '07700 900123',
+        message: 'Hello',
+      },
     });
     const { requestInfoSignUp } = await visitor().data<{ requestInfoSignUp: { created: number } }>(SIGN_UP, {
       input: {
@@ -252,11 +260,12 @@ describe('the signals, from every path', () => {
         desiredTimeframe: '6 months',
         message: 'Tell me more',
         franchiseIds: [a.franchises[0].id, a.franchises[1].id, b.franchises[0].id],
+        consent: DIALOG_CONSENT,
       },
     });
     expect(requestInfoSignUp.created).toBe(3);
     const customer = await as(await createCustomer(server.ds));
-    await customer.data(CLAIM, { input: { franchiseIds: [a.franchises[1].id, b.franchises[0].id] } });
+    await customer.data(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [a.franchises[1].id, b.franchises[0].id] } });
 
     const asked = (lead: Lead) => lead.score.reasons.find((r) => r.text.startsWith('Asked'));
     const aLeads = (await leadsOf(a.client)).items;

@@ -4,6 +4,7 @@ import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
 import { FACTORY_PASSWORD, createFranchise, createFranchisor, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT, LEAD_CONSENT } from './support/consent';
 
 /**
  * Screening (issue 29): each lead records whether the enquirer's capital and town meet the listing's minimum
@@ -55,7 +56,15 @@ function visitor(): TestClient {
 
 const ask = (franchiseId: string, extra: Record<string, unknown>) =>
   visitor().data(SUBMIT, {
-    input: { franchiseId, name: 'Jo Bloggs', email: uniqueEmail('jo'), phone: '07700 900123', message: 'Tell me more', ...extra },
+    input: {
+      consent: LEAD_CONSENT,
+      franchiseId,
+      name: 'Jo Bloggs',
+      email: uniqueEmail('jo'),
+      phone: '07700 900123',
+      message: 'Tell me more',
+      ...extra,
+    },
   });
 
 const leadsOf = async (client: TestClient, filter: Record<string, unknown> = {}) =>
@@ -124,6 +133,7 @@ describe('screening a lead against the listing', () => {
         desiredTimeframe: '6 months',
         message: 'Tell me more',
         franchiseIds: [strict.franchise.id, open.franchise.id],
+        consent: DIALOG_CONSENT,
       },
     });
     expect(requestInfoSignUp.created).toBe(2);
@@ -179,7 +189,15 @@ describe('the new lead form fields', () => {
   ])('refuses %o with a clear message and writes nothing', async (extra, message) => {
     const { franchise } = await listing(['uk'], null);
     const error = await visitor().error(SUBMIT, {
-      input: { franchiseId: franchise.id, name: 'Jo', email: uniqueEmail('jo'), phone: '07700 900123', message: 'Hi', ...extra },
+      input: {
+        consent: LEAD_CONSENT,
+        franchiseId: franchise.id,
+        name: 'Jo',
+        email: uniqueEmail('jo'),
+        phone: '07700 900123',
+        message: 'Hi',
+        ...extra,
+      },
     });
     expect(error.message).toBe(message);
     expect(await server.ds.getRepository(FranchiseLead).countBy({ franchiseId: franchise.id })).toBe(0);

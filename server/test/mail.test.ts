@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCustomer, createFranchise, createFranchisor, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT } from './support/consent';
 
 const REQUEST_LINK = `mutation RequestLink($email: String!) { requestMagicLink(email: $email) }`;
 const SIGN_UP = `mutation RequestInfoSignUp($input: RequestInfoSignUpInput!) {
@@ -60,6 +61,7 @@ describe('when the mail server cannot be reached', () => {
         desiredInvestment: '£20,000',
         desiredTimeframe: '1 month',
         franchiseIds: [franchise.id],
+        consent: DIALOG_CONSENT,
       },
     });
     expect(res.requestInfoSignUp.created).toBe(1);

@@ -10,6 +10,7 @@ import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor } f
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
+import { PRIVACY_NOTICE_VERSION } from '../src/modules/consents/consents.constants';
 
 // The franchise page's lead form and the contact form posted as plain HTML forms, as a browser without
 // JavaScript (or one whose scripts have not started yet) sends them: urlencoded, to the page itself.
@@ -95,6 +96,8 @@ const lead = (overrides: Record<string, string> = {}) => ({
   email: 'jo.bloggs@example.test',
   phone: '07700 900123',
   message: 'Please send me the brochure.',
+  // The privacy notice version the page's consent line came with (a hidden field).
+  noticeVersion: PRIVACY_NOTICE_VERSION,
   ...overrides,
 });
 
@@ -284,7 +287,10 @@ describe("the franchise page's lead form without JavaScript", () => {
     viaGraphql.headers = { 'x-forwarded-for': from };
     const mutation = `mutation Submit($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }`;
     for (let i = 0; i < LEAD_FORM_LIMIT_PER_IP; i++) {
-      if (i % 2 === 0) await viaGraphql.data(mutation, { input: { franchiseId: f.id, ...lead() } });
+      if (i % 2 === 0)
+        await viaGraphql.data(mutation, {
+          input: { franchiseId: f.id, ...lead(), noticeVersion: undefined, consent: { path: 'LEAD_FORM', noticeVersion: PRIVACY_NOTICE_VERSION } },
+        });
       else expect((await post(`/franchise/${f.id}`, lead(), { 'x-forwarded-for': from })).status).toBe(303);
     }
     expect(await leadCount(f.id)).toBe(LEAD_FORM_LIMIT_PER_IP);

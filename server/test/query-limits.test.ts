@@ -61,7 +61,7 @@ describe('over HTTP', () => {
       expect(res.status).toBe(400);
       expect(res.body.data).toBeUndefined();
       expect(res.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-      expect(res.body.errors?.[0].message).toMatch(/^Query Cost limit of 200 exceeded/);
+      expect(res.body.errors?.[0].message).toMatch(/^Query Cost limit of 400 exceeded/);
     }
   });
 
@@ -79,11 +79,12 @@ describe('over HTTP', () => {
     });
   });
 
-  it('answers one full page of franchise details but refuses two', async () => {
-    expect((await post(`query One { ${listing('a', detail)} }`)).body).toEqual({ data: { a: { total: 0, items: [] } } });
-    const two = await post(`query Two { ${listing('a', detail)} ${listing('b', detail)} }`);
-    expect(two.status).toBe(400);
-    expect(two.body.errors?.[0].message).toMatch(/^Query Cost limit of 200 exceeded/);
+  it('answers three full pages of franchise details but refuses four', async () => {
+    const pages = (n: number) => Array.from({ length: n }, (_, i) => listing(`p${i}`, detail)).join(' ');
+    expect((await post(`query Three { ${pages(3)} }`)).body.errors).toBeUndefined();
+    const four = await post(`query Four { ${pages(4)} }`);
+    expect(four.status).toBe(400);
+    expect(four.body.errors?.[0].message).toMatch(/^Query Cost limit of 400 exceeded/);
   });
 
   it('refuses depth, directives and tokens over the limits', async () => {

@@ -1,9 +1,10 @@
+import { Topics } from '../src/realtime/pubsub';
 import { AccountStatus } from '../src/modules/auth/auth.enums';
 import { Message } from '../src/modules/messages/message.entity';
 import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient, tryUpgrade } from './support/ws-client';
+import { collect, listening, socketClient, tryUpgrade } from './support/ws-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,8 +31,7 @@ describe('unread message count over graphql-ws', () => {
     const { client } = socketClient(server.url, { cookie: franchisor.http.cookie });
     const sub = collect<{ unreadMessageCount: number }>(client, UNREAD_SUB);
     try {
-      // Give the subscription a moment to register before publishing.
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_MESSAGES, franchisor.profile.id);
       const { sendAdminMessage } = await admin.http.data<{ sendAdminMessage: { id: string } }>(SEND_ADMIN, {
         input: { franchisorId: franchisor.profile.id, subject: 'Welcome', content: 'Your listing is live.' },
       });
@@ -63,7 +63,7 @@ describe('unread message count over graphql-ws', () => {
     const { client } = socketClient(server.url, { cookie: watcher.http.cookie });
     const sub = collect<{ unreadMessageCount: number }>(client, UNREAD_SUB);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.UNREAD_MESSAGES, watcher.profile.id);
       await admin.http.data(SEND_ADMIN, { input: { franchisorId: other.profile.id, subject: 'Hi', content: 'Hello' } });
       await new Promise((r) => setTimeout(r, 300));
       expect(sub.values).toEqual([]);
@@ -107,11 +107,28 @@ describe('unread message count over graphql-ws', () => {
     const user = await signedIn('customer');
     const { client, closes } = socketClient(server.url, { cookie: user.http.cookie });
     const sub = collect(client, UNREAD_SUB);
-    await new Promise((r) => setTimeout(r, 200));
+    await listening(server, Topics.UNREAD_MESSAGES, user.profile.id);
     await user.http.data(`mutation { signOut }`);
     await sub.settled();
     expect(closes[0]?.code).toBe(4401);
     await client.dispose();
+  });
+
+  it('counts a subscription while it listens, and stops at once when the client unsubscribes, with no event in between', async () => {
+    const user = await signedIn('customer');
+    const { client } = socketClient(server.url, { cookie: user.http.cookie });
+    const sub = collect(client, UNREAD_SUB);
+    try {
+      await listening(server, Topics.UNREAD_MESSAGES, user.profile.id);
+      expect(server.services.pubSub.listening(Topics.UNREAD_MESSAGES, user.profile.id)).toBe(1);
+      sub.dispose();
+      const deadline = Date.now() + 5000;
+      while (server.services.pubSub.listening(Topics.UNREAD_MESSAGES, user.profile.id) > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(server.services.pubSub.listening(Topics.UNREAD_MESSAGES, user.profile.id)).toBe(0);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('applies the same validation rules as HTTP', async () => {

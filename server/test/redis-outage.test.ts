@@ -11,6 +11,7 @@ import { captureLogs } from './support/logs';
 import { freePort, type PrivateRedis, startPrivateRedis } from './support/redis-server';
 import { type TestServer, startTestServer, stopApp } from './support/test-server';
 import { collect, socketClient } from './support/ws-client';
+import { LEAD_CONSENT } from './support/consent';
 
 /**
  * Redis is a shared helper, not a dependency to die with: a real redis-server of this file's own, stopped under
@@ -142,7 +143,14 @@ describe('Redis stopped under traffic, then started again', () => {
         await collect(client, '{ newLeadCount }').settled();
         await pause(100);
         await browser(first.url).data(SUBMIT_LEAD, {
-          input: { franchiseId: franchise.id, name: 'During the outage', email: uniqueEmail('lead'), phone: '07700 900123', message: 'Hi' },
+          input: {
+            consent: LEAD_CONSENT,
+            franchiseId: franchise.id,
+            name: 'During the outage',
+            email: uniqueEmail('lead'),
+            phone: '07700 900123',
+            message: 'Hi',
+          },
         });
         await leads.next(1);
         expect(leads.values).toEqual([{ newLeadCount: 1 }]);

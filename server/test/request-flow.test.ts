@@ -22,8 +22,12 @@ import {
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT } from './support/consent';
 
-const CONSENT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
+/** The request dialog's consent line, naming each franchise and its franchisor company (issue 41). */
+const CONSENT = expect.stringMatching(
+  /^By clicking SUBMIT you consent to sending the details on this form to .+ \(franchisor: Test Franchise Ltd\)\.$/,
+);
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -82,6 +86,7 @@ const signUpInput = (franchiseIds: string[], extra: Record<string, unknown> = {}
   message: 'Tell me about <b>royalties</b>',
   marketingOptIn: true,
   franchiseIds,
+  consent: DIALOG_CONSENT,
   ...extra,
 });
 
@@ -280,7 +285,7 @@ describe('step 2 for an existing customer: sign in and request', () => {
     const customer = await createProfile(server.ds, { userType: UserType.CUSTOMER, fullName: 'Sam Stone' });
     const c = client();
     const { requestInfoSignIn } = await c.data<{ requestInfoSignIn: Result }>(SIGN_IN, {
-      input: { email: customer.email.toUpperCase(), password: FACTORY_PASSWORD, franchiseIds: [a1.id, b1.id] },
+      input: { consent: DIALOG_CONSENT, email: customer.email.toUpperCase(), password: FACTORY_PASSWORD, franchiseIds: [a1.id, b1.id] },
     });
     expect(requestInfoSignIn).toMatchObject({ created: 2, skipped: 0, viewer: { id: customer.id } });
     expect((await c.data<{ viewer: { id: string } }>(VIEWER)).viewer.id).toBe(customer.id);
@@ -309,14 +314,14 @@ describe('step 2 for an existing customer: sign in and request', () => {
     const { a1 } = await catalogue();
     const customer = await createProfile(server.ds, { userType: UserType.CUSTOMER, phone: '0113 496 0000' });
     await server.ds.getRepository(Profile).update({ id: customer.id }, { fullName: '' });
-    await client().data(SIGN_IN, { input: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [a1.id] } });
+    await client().data(SIGN_IN, { input: { consent: DIALOG_CONSENT, email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [a1.id] } });
     expect(await leadsOf(customer.id)).toEqual([expect.objectContaining({ name: 'Unknown', phone: '0113 496 0000' })]);
   });
 
   it('skips franchises the customer already asked about, and repeated ids', async () => {
     const { a1, a2 } = await catalogue();
     const customer = await createCustomer(server.ds);
-    const input = { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [a1.id] };
+    const input = { consent: DIALOG_CONSENT, email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [a1.id] };
     expect((await client().data<{ requestInfoSignIn: Result }>(SIGN_IN, { input })).requestInfoSignIn).toMatchObject({ created: 1, skipped: 0 });
     const again = await client().data<{ requestInfoSignIn: Result }>(SIGN_IN, {
       input: { ...input, franchiseIds: [a1.id, a2.id, a2.id] },
@@ -334,7 +339,7 @@ describe('step 2 for an existing customer: sign in and request', () => {
     ]) {
       const before = await counts();
       const c = client();
-      const error = await c.error(SIGN_IN, { input: { email, password, franchiseIds: ids } });
+      const error = await c.error(SIGN_IN, { input: { consent: DIALOG_CONSENT, email, password, franchiseIds: ids } });
       expect(error).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'INVALID_CREDENTIALS' } });
       expect(await counts()).toEqual(before);
       expect(c.cookie).toBeNull();
@@ -346,7 +351,9 @@ describe('step 2 for an existing customer: sign in and request', () => {
     for (const person of [await createFranchisor(server.ds), await createAdmin(server.ds)]) {
       const before = await counts();
       const c = client();
-      const error = await c.error(SIGN_IN, { input: { email: person.email, password: FACTORY_PASSWORD, franchiseIds: ids } });
+      const error = await c.error(SIGN_IN, {
+        input: { consent: DIALOG_CONSENT, email: person.email, password: FACTORY_PASSWORD, franchiseIds: ids },
+      });
       expect(error).toMatchObject({ message: 'Unauthorized access', extensions: { code: 'FORBIDDEN' } });
       expect(await counts()).toEqual(before);
       expect((await c.data<{ viewer: null }>(VIEWER)).viewer).toBeNull();
@@ -356,11 +363,15 @@ describe('step 2 for an existing customer: sign in and request', () => {
   it('refuses a blank password and an empty selection with their messages', async () => {
     const { ids } = await catalogue();
     const customer = await createCustomer(server.ds);
-    expect(await client().error(SIGN_IN, { input: { email: customer.email, password: '', franchiseIds: ids } })).toMatchObject({
+    expect(
+      await client().error(SIGN_IN, { input: { consent: DIALOG_CONSENT, email: customer.email, password: '', franchiseIds: ids } }),
+    ).toMatchObject({
       message: 'Password is required',
       extensions: { fields: { password: 'Password is required' } },
     });
-    expect(await client().error(SIGN_IN, { input: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [] } })).toMatchObject({
+    expect(
+      await client().error(SIGN_IN, { input: { consent: DIALOG_CONSENT, email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [] } }),
+    ).toMatchObject({
       message: 'Please select at least one franchise',
     });
   });
@@ -374,27 +385,30 @@ describe('claiming pending franchises (login, sign-up, dashboard)', () => {
     const c = client();
     await c.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
     const first = await c.data<{ claimPendingFranchises: Result }>(CLAIM, {
-      input: { franchiseIds: [a1.id, b1.id, pending.id, randomUUID()], consentText: 'Signing in sends your details to them.' },
+      input: { franchiseIds: [a1.id, b1.id, pending.id, randomUUID()], consent: DIALOG_CONSENT },
     });
     expect(first.claimPendingFranchises).toEqual({ created: 2, skipped: 2 });
-    const second = await c.data<{ claimPendingFranchises: Result }>(CLAIM, { input: { franchiseIds: [a1.id, a2.id] } });
+    const second = await c.data<{ claimPendingFranchises: Result }>(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [a1.id, a2.id] } });
     expect(second.claimPendingFranchises).toEqual({ created: 1, skipped: 1 });
 
     const leads = await leadsOf(customer.id);
     expect(leads.map((l) => l.franchiseId).sort()).toEqual([a1.id, a2.id, b1.id].sort());
     expect(leads.find((l) => l.franchiseId === a1.id)).toMatchObject({
-      consentText: 'Signing in sends your details to them.',
+      consentText: CONSENT,
       message: 'Interested in this franchise',
       status: 'new',
     });
-    expect(leads.find((l) => l.franchiseId === a2.id)).toMatchObject({ consentText: null, consentAt: null });
+    // Every claim now carries the consent line it showed (issue 41).
+    expect(leads.find((l) => l.franchiseId === a2.id)).toMatchObject({ consentText: CONSENT });
   });
 
   it('returns zero for an empty list', async () => {
     const c = client();
     const customer = await createCustomer(server.ds);
     await c.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
-    expect((await c.data<{ claimPendingFranchises: Result }>(CLAIM, { input: { franchiseIds: [] } })).claimPendingFranchises).toEqual({
+    expect(
+      (await c.data<{ claimPendingFranchises: Result }>(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [] } })).claimPendingFranchises,
+    ).toEqual({
       created: 0,
       skipped: 0,
     });
@@ -405,7 +419,7 @@ describe('claiming pending franchises (login, sign-up, dashboard)', () => {
     const customer = await createCustomer(server.ds);
     const c = client();
     await c.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
-    await c.data(CLAIM, { input: { franchiseIds: ids } });
+    await c.data(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: ids } });
     await smtp.waitFor(() => smtp.to(customer.email).length >= 1 && smtp.to(a.email).length >= 1 && smtp.to(b.email).length >= 1);
     await server.services.mailer.idle();
     expect(smtp.to(a.email)).toHaveLength(1);
@@ -416,14 +430,14 @@ describe('claiming pending franchises (login, sign-up, dashboard)', () => {
   it("refuses visitors ('Not authenticated') and other user types ('Unauthorized access')", async () => {
     const { ids } = await catalogue();
     const before = await counts();
-    expect(await client().error(CLAIM, { input: { franchiseIds: ids } })).toMatchObject({
+    expect(await client().error(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: ids } })).toMatchObject({
       message: 'Not authenticated',
       extensions: { code: 'UNAUTHENTICATED' },
     });
     const franchisor = await createFranchisor(server.ds);
     const c = client();
     await c.signIn(franchisor.email, FACTORY_PASSWORD, 'FRANCHISOR');
-    expect(await c.error(CLAIM, { input: { franchiseIds: ids } })).toMatchObject({
+    expect(await c.error(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: ids } })).toMatchObject({
       message: 'Unauthorized access',
       extensions: { code: 'FORBIDDEN' },
     });
@@ -435,7 +449,7 @@ describe('claiming pending franchises (login, sign-up, dashboard)', () => {
     const c = client();
     await c.signIn(customer.email, FACTORY_PASSWORD, 'CUSTOMER');
     await server.ds.getRepository(Session).delete({ userId: customer.id });
-    expect(await c.error(CLAIM, { input: { franchiseIds: [] } })).toMatchObject({
+    expect(await c.error(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [] } })).toMatchObject({
       message: 'Your session has expired. Please sign in again.',
       extensions: { code: 'SESSION_EXPIRED' },
     });

@@ -5,6 +5,7 @@ import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
 import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT, LEAD_CONSENT } from './support/consent';
 
 /**
  * Issue 29, the enquirer's side: before sending, the requirements of each ticked franchise and what the capital and
@@ -79,6 +80,7 @@ const signUpInput = (franchiseIds: string[], extra: Record<string, unknown> = {}
   desiredTimeframe: '6 months',
   message: 'Tell me more',
   franchiseIds,
+  consent: DIALOG_CONSENT,
   ...extra,
 });
 
@@ -180,6 +182,7 @@ describe('contact preference and capital from every path', () => {
         email: customer.email,
         password: FACTORY_PASSWORD,
         franchiseIds: [f.id],
+        consent: DIALOG_CONSENT,
         desiredInvestment: '£100,000',
         city: 'Leeds',
         contactMethod: 'EMAIL',
@@ -202,7 +205,7 @@ describe('contact preference and capital from every path', () => {
   it('a sign-in without capital stores the fallback but is not screened on it', async () => {
     const f = await listing(['uk'], 100_000);
     const customer = await createCustomer(server.ds);
-    await visitor().data(SIGN_IN, { input: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [f.id] } });
+    await visitor().data(SIGN_IN, { input: { consent: DIALOG_CONSENT, email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [f.id] } });
     expect(await leadsOf(f.id)).toEqual([
       expect.objectContaining({ desiredInvestment: '£50,000', belowMinCapital: false, contactMethod: 'either', contactTime: 'any' }),
     ]);
@@ -212,7 +215,14 @@ describe('contact preference and capital from every path', () => {
     const f = await listing(['region:North West'], 20_000);
     const { customer, client } = await signedInCustomer();
     await client.data(CLAIM, {
-      input: { franchiseIds: [f.id], desiredInvestment: '£20,000', city: 'Leeds', contactMethod: 'PHONE', contactTime: 'AFTERNOON' },
+      input: {
+        consent: DIALOG_CONSENT,
+        franchiseIds: [f.id],
+        desiredInvestment: '£20,000',
+        city: 'Leeds',
+        contactMethod: 'PHONE',
+        contactTime: 'AFTERNOON',
+      },
     });
     expect(await leadsOf(f.id)).toEqual([
       expect.objectContaining({
@@ -230,6 +240,7 @@ describe('contact preference and capital from every path', () => {
     const f = await listing(['uk'], null);
     await visitor().data(SUBMIT, {
       input: {
+        consent: LEAD_CONSENT,
         franchiseId: f.id,
         name: 'Jo Bloggs',
         email: uniqueEmail('form'),
@@ -252,7 +263,7 @@ describe('contact preference and capital from every path', () => {
     const inputs: Record<string, Record<string, unknown>> = {
       [SIGN_UP]: signUpInput([f.id]),
       [SIGN_IN]: { email: customer.email, password: FACTORY_PASSWORD, franchiseIds: [f.id] },
-      [SUBMIT]: { franchiseId: f.id, name: 'Jo', email: uniqueEmail('bad'), phone: '07700 900123', message: 'Hi' },
+      [SUBMIT]: { consent: LEAD_CONSENT, franchiseId: f.id, name: 'Jo', email: uniqueEmail('bad'), phone: '07700 900123', message: 'Hi' },
     };
     for (const bad of [{ contactMethod: 'FAX' }, { contactTime: 'MIDNIGHT' }]) {
       const error = await visitor().error(mutation, { input: { ...inputs[mutation], ...bad } });
@@ -265,7 +276,7 @@ describe('contact preference and capital from every path', () => {
   it('the claim refuses a capital not on the list, writing nothing', async () => {
     const f = await listing(['uk'], null);
     const { client } = await signedInCustomer();
-    const error = await client.error(CLAIM, { input: { franchiseIds: [f.id], desiredInvestment: 'lots' } });
+    const error = await client.error(CLAIM, { input: { consent: DIALOG_CONSENT, franchiseIds: [f.id], desiredInvestment: 'lots' } });
     expect(error).toMatchObject({ message: 'Please choose a desired investment from the list', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await leadsOf(f.id)).toEqual([]);
   });

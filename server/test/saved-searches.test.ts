@@ -5,6 +5,7 @@ import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise, crea
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';
 import { type TestServer, startTestServer } from './support/test-server';
+import { DIALOG_CONSENT } from './support/consent';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -250,6 +251,7 @@ describe("the request dialog's 'update me on new franchise opportunities' box", 
     message: null,
     marketingOptIn,
     franchiseIds,
+    consent: DIALOG_CONSENT,
   });
   const searchesOf = (email: string) =>
     server.ds.query(

@@ -160,6 +160,7 @@ describe('server-rendered public pages', () => {
       ['/cookies', 'Cookie Policy'],
       ['/guide', 'Guide'],
       ['/success-stories', 'Success Stories'],
+      ['/how-we-check', 'How we check listings and rank results'],
       ['/support', 'Support'],
     ]) {
       const { status, html } = await page(pathname);

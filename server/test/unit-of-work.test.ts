@@ -1,3 +1,4 @@
+import { Topics } from '../src/realtime/pubsub';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../src/common/unit-of-work';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
@@ -6,7 +7,7 @@ import { FACTORY_PASSWORD, createAdmin, createFranchise, createFranchisor } from
 import { TestClient } from './support/graphql-client';
 import { captureLogs } from './support/logs';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, socketClient } from './support/ws-client';
+import { collect, listening, socketClient } from './support/ws-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -94,7 +95,7 @@ describe('a mutation that publishes (approveFranchise)', () => {
     try {
       const listing = await pendingListing();
       const already = await createFranchise(server.ds, { status: FranchiseStatus.APPROVED });
-      await new Promise((r) => setTimeout(r, 200));
+      await listening(server, Topics.ADMIN_PENDING_COUNTS, 'admins');
       const before = (await admin.data<{ adminPendingCounts: Counts }>(COUNTS)).adminPendingCounts;
 
       // Refused inside its transaction (not pending): rolled back, so nothing is published.

@@ -110,3 +110,21 @@ export function collect<T>(client: Client, query: string, variables?: Record<str
     dispose,
   };
 }
+
+/**
+ * Waits until `n` subscriptions on the server listen to `topic` for `id` (a user's id, or 'admins'): the
+ * subscriptions are in place, so what the test does next reaches them. In place of a fixed sleep.
+ */
+export async function listening(
+  server: { services: { pubSub: { listening(topic: string, id: string): number } } },
+  topic: string,
+  id: string,
+  n = 1,
+  ms = 5000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (server.services.pubSub.listening(topic, id) < n) {
+    if (Date.now() > deadline) throw new Error(`No ${n} subscription(s) to ${topic} for ${id} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
