@@ -20,3 +20,18 @@ export async function expectSignedOut(page: Page) {
   });
   expect(viewer).toBeNull();
 }
+
+/**
+ * Signs `page`'s browser context in as a demo account of `type` through the API (the session cookie lands in the
+ * context), for tests about what a signed-in person sees rather than about signing in.
+ */
+export async function signInByApi(page: Page, type: 'admin' | 'franchisor' | 'customer', email: string, password: string) {
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: 'mutation ($input: SignInInput!) { signIn(input: $input) { id } }',
+      variables: { input: { email, password, userType: type.toUpperCase() } },
+    },
+  });
+  const body = (await res.json()) as { data?: { signIn: { id: string } | null }; errors?: { message: string }[] };
+  expect(body.errors, `signing in as ${email}`).toBeUndefined();
+}

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
 import { graphqlBody } from '../support/graphql-body';
@@ -28,18 +28,6 @@ async function franchisor(request: APIRequestContext, companyName: string) {
   return { email, id: await profileId(email) };
 }
 
-/** axe-core's WCAG A/AA findings on the page as it is now. */
-async function violations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  );
-}
-
 const nav = () => page.getByRole('navigation', { name: 'Admin Portal' });
 
 test.beforeAll(async ({ browser, request }) => {
@@ -65,7 +53,7 @@ test('searches the franchisor accounts', async () => {
   await expect(row).toContainText(`${company} Contact`);
   await expect(row.getByText('Status: Approved')).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(other) })).toContainText('No categories');
-  expect.soft(await violations(), 'accounts page').toEqual([]);
+  expect.soft(await violations(page), 'accounts page').toEqual([]);
 
   await page.getByLabel('Search accounts').fill(`${tag} nobody`);
   await expect(page.getByText('No franchisor accounts found')).toBeVisible();
@@ -83,7 +71,7 @@ test("opens a franchisor's franchises from the franchise count, and a card opens
   await expect(card).toContainText('Leeds');
   await expect(card).toContainText('E2E franchise');
   await expect(card.getByRole('link', { name: franchiseName })).toHaveAttribute('href', /^\/admin\/franchise\/[0-9a-f-]{36}$/);
-  expect.soft(await violations(), "franchisor's franchises page").toEqual([]);
+  expect.soft(await violations(page), "franchisor's franchises page").toEqual([]);
   await card.getByRole('link', { name: franchiseName }).click();
   await expect(page).toHaveURL(/\/admin\/franchise\/[0-9a-f-]{36}$/);
   await page.goBack();

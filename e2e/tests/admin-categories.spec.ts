@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { signInThroughUi } from '../support/auth';
+import { violations } from '../support/axe';
 import { sql, suffix } from '../support/db';
 import { demo } from '../support/demo-accounts';
 
@@ -17,18 +17,6 @@ let categoryId: string;
 const nav = () => page.getByRole('navigation', { name: 'Admin Portal' });
 const tree = () => page.getByRole('list', { name: 'Categories', exact: true });
 const dialog = () => page.getByRole('dialog');
-/** WCAG 2.1 A/AA problems axe finds on the page as it is now (dialogs included). */
-async function axe(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
-
 test.beforeAll(async ({ browser }) => {
   // A context of its own: axe needs one (browser.newPage() pages have none it can use).
   page = await (await browser.newContext()).newPage();
@@ -61,7 +49,7 @@ test('adds a main category and a subcategory', async () => {
   await expect(dialog()).toBeHidden();
   const subs = main.getByRole('list', { name: `Subcategories of ${name}` });
   await expect(subs.getByText('Dog walking')).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await main.getByRole('button', { name: /^Collapse / }).click();
   await expect(subs).toBeHidden();
   await expect(main.getByRole('button', { name: /^Expand / })).toHaveAttribute('aria-expanded', 'false');
@@ -128,7 +116,7 @@ test('writes its article with the editor toolbar', async () => {
   await dialog().getByLabel('Answer 1').fill('No, full training is given.');
   await dialog().getByRole('button', { name: 'Add FAQ' }).click();
   await dialog().getByLabel('Question 2').fill('Half a pair is not saved');
-  expect(await axe()).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await dialog().getByRole('button', { name: 'Save Article' }).click();
   await expect(dialog()).toBeHidden();
   await expect(page.getByText(`Article for "${name}" saved`)).toBeVisible();

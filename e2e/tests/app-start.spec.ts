@@ -51,3 +51,19 @@ test('on a page whose main picture is in before its first paint, the app is aske
   expect(times.picture).toBeLessThan(times.firstPaint);
   expect(times.appAskedFor).toBeGreaterThanOrEqual(times.firstPaint);
 });
+
+// A page the server does not render (the portals and their sign-in pages) has nothing to paint before the app: it used
+// to wait out the two-second fallback after its load event before the app was asked for, on every portal page.
+test('on a page the server does not render, the app is asked for before the load event', async ({ page }) => {
+  await page.goto('/franchisor/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const times = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      load: navigation.loadEventStart,
+      appAskedFor: resources.find((r) => /\/assets\/public-react-[^/]*\.js$/.test(r.name))?.startTime ?? NaN,
+    };
+  });
+  expect(times.appAskedFor).toBeLessThan(times.load);
+});

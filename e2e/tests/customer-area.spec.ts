@@ -12,6 +12,9 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function signIn(page: Page, customer: TestCustomer) {
   await signInThroughUi(page, 'customer', customer.email, customer.password);
   await expect(page).toHaveURL('/customer/dashboard');
+  // The router changes the URL first and draws the dashboard in a transition once its code is in: until then the
+  // sign-in page, its header included, is still the one on screen (a click on its menu is lost with it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 /** A fresh customer with requests to two franchises of the demo franchisor and one to a removed franchise. */

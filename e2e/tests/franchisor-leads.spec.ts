@@ -56,7 +56,14 @@ test('a lead sent from the public site raises the Leads badge and appears withou
   await expect(row(customerName)).toBeVisible();
   await expect(page.getByRole('navigation').getByLabel(/new leads/)).toHaveCount(0);
 
-  // The franchise page's request form, as the public site sends it.
+  // The franchise page's request form, as the public site sends it: with the consent line it showed.
+  const shown = await request.post('/graphql', {
+    data: {
+      query: 'query ($input: ConsentNoticeInput!) { consentNotice(input: $input) { noticeVersion } }',
+      variables: { input: { path: 'LEAD_FORM', franchiseIds: [franchise.id] } },
+    },
+  });
+  const { noticeVersion } = (await graphqlBody<{ consentNotice: { noticeVersion: string } }>(shown)).data!.consentNotice;
   const sent = await request.post('/graphql', {
     data: {
       query: 'mutation ($input: FranchiseLeadInput!) { submitFranchiseLead(input: $input) { created } }',
@@ -67,6 +74,7 @@ test('a lead sent from the public site raises the Leads badge and appears withou
           email: `val-${tag}@example.test`,
           phone: '07700 900456',
           message: 'Please call me',
+          consent: { path: 'LEAD_FORM', noticeVersion },
         },
       },
     },

@@ -5,7 +5,12 @@ import { createApprovedFranchises, latestMailTo, mailsTo, withDb } from '../supp
 import { demo } from '../support/demo-accounts';
 import { graphqlBody } from '../support/graphql-body';
 
-const CONSENT = 'By clicking SUBMIT you consent to sending the details on this form to the franchises listed above.';
+/** The dialog's consent line (spec 01 section 5), naming each franchise and its franchisor company (issue 41). */
+const consentTo = (franchises: { name: string }[]) => {
+  const named = franchises.map((f) => `${f.name} (franchisor: Brightside Franchise Group)`);
+  const to = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `By clicking SUBMIT you consent to sending the details on this form to ${to}.`;
+};
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.test`;
 
@@ -75,7 +80,7 @@ test('a visitor asks three franchises for information as a new customer and is t
   await next.click();
   await expect(dialog.getByLabel(/^First name/)).toBeFocused();
   await expect(dialog.getByLabel(/^Password/)).toHaveAttribute('placeholder', 'Create a password (min 6 characters)');
-  await expect(dialog.getByText(CONSENT, { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('consent-line')).toHaveText(consentTo(franchises));
 
   // Every required field is checked before anything is sent.
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -119,7 +124,7 @@ test('a visitor asks three franchises for information as a new customer and is t
   await expect(requestSentNotice(page)).toHaveCount(0);
   const leads = await leadsOf(email);
   expect(leads.map((l) => l.franchise_id).sort()).toEqual(franchises.map((f) => f.id).sort());
-  expect(leads.every((l) => l.name === 'Robin Hood' && l.desired_investment === '£100,000' && l.consent_text === CONSENT)).toBe(true);
+  expect(leads.every((l) => l.name === 'Robin Hood' && l.desired_investment === '£100,000' && l.consent_text === consentTo(franchises))).toBe(true);
   expect(await selectionInStorage(page)).toBeNull();
 
   // The franchisor got one e-mail listing the three franchises; the customer an acknowledgement.
@@ -177,7 +182,7 @@ test('an existing customer signs in inside the dialog; a wrong password says so'
   const dialog = await openDialog(page);
   await dialog.getByLabel(/^Email/).fill(customer.email.toUpperCase());
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText(CONSENT, { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('consent-line')).toHaveText(consentTo(franchises.slice(0, 2)));
   await dialog.getByLabel(/^Password/).fill('not-the-password');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
@@ -225,7 +230,10 @@ test('franchises ticked before signing in become requests at login, and the list
   expect(await selectionInStorage(page)).toBeNull();
 });
 
-test('franchises a signed-in customer ticks become requests when the dashboard opens', async ({ page, request }) => {
+test('franchises a signed-in customer ticks are not sent by the dashboard; the request dialog names them and sends them', async ({
+  page,
+  request,
+}) => {
   const franchises = (await threeFranchises()).slice(0, 2);
   const customer = await createCustomer(request, uniqueEmail('dashboard-claim'));
   await signInThroughUi(page, 'customer', customer.email, customer.password);
@@ -235,8 +243,21 @@ test('franchises a signed-in customer ticks become requests when the dashboard o
   await seedSelection(page, franchises);
   await page.getByRole('link', { name: 'My dashboard' }).first().click();
   await expect(page).toHaveURL('/customer/dashboard');
-  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('2');
+  // The dashboard shows no consent line, so it sends nothing (issue 41): the ticks stay selected.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('0');
+  expect(await leadsOf(customer.email)).toEqual([]);
+  expect(await selectionInStorage(page)).not.toBeNull();
+
+  // Back on the directory, the selection bar's dialog names them and sends them.
+  await page.goto('/search');
+  await expect(selectionBar(page).getByText('You have selected 2 franchise(s)')).toBeVisible();
+  const dialog = await openDialog(page);
+  await expect(dialog.getByTestId('consent-line')).toHaveText(consentTo(franchises));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/customer/dashboard');
   await expect(requestSentNotice(page)).toContainText('Your request was sent to 2 franchisors.');
+  await expect(page.getByRole('link', { name: /Total Franchise Requests/ })).toContainText('2');
   for (const f of franchises) await expect(page.getByRole('link', { name: f.name })).toBeVisible();
   await expect(selectionBar(page)).toHaveCount(0);
   expect(await selectionInStorage(page)).toBeNull();

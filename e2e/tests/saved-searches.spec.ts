@@ -62,6 +62,9 @@ test('save a search with a daily alert, get the new listing by email, and unsubs
   const link = /(http:\/\/\S+\/alerts\/unsubscribe\?token=[\w-]+)/.exec(mail)![1];
   await page.context().clearCookies();
   await page.goto(link);
+  // A confirm page (no scripts): opening the link alone unsubscribes no one.
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from alerts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expect(page.getByText('You will no longer receive email alerts for “Leeds alerts”.', { exact: false })).toBeVisible();
   const [row] = await sql<{ alert: string }>(`SELECT alert FROM saved_searches WHERE customer_id = $1`, [customer.id]);
@@ -69,6 +72,7 @@ test('save a search with a daily alert, get the new listing by email, and unsubs
 
   // A forged link says so.
   await page.goto('/alerts/unsubscribe?token=not-a-real-token');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
 });
 
