@@ -59,6 +59,25 @@ export function benchDatabase(base) {
       await ds.runMigrations({ transaction: 'each' });
       await ds.destroy();
     },
+    /** Whether it exists (a seeded copy kept to start later runs from). */
+    async exists() {
+      const u = new URL(baseUrl);
+      u.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: u.toString() });
+      await client.connect();
+      try {
+        return (await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
+      } finally {
+        await client.end();
+      }
+    },
+    /** Drops any earlier copy and creates it as a copy of `template` (a database nobody is connected to). */
+    async copyOf(template) {
+      log(`Creating database ${name} from ${template}`);
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    },
+    name,
     /** Kept when BENCH_KEEP is set, to look at afterwards. */
     async drop() {
       if (!process.env.BENCH_KEEP) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -220,4 +239,21 @@ export async function signIn(url, email, password, userType) {
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return res.headers.getSetCookie().at(-1).split(';')[0];
+}
+
+/**
+ * A client of the bench database for seeding: `q(label, sql, params)` runs one statement and logs its row count and
+ * time; `hashPassword` is the server's own (built). Call `client.end()` when done.
+ */
+export async function seedClient(url) {
+  const client = new pg.Client({ connectionString: url, application_name: 'bench' });
+  await client.connect();
+  const q = async (label, sql, params) => {
+    const t = Date.now();
+    const res = await client.query(sql, params);
+    log(`  ${label}: ${res.rowCount ?? ''} (${seconds(Date.now() - t)})`);
+    return res;
+  };
+  const { hashPassword } = require(path.join(root, 'server', 'dist', 'modules', 'auth', 'password.js'));
+  return { client, q, hashPassword };
 }
