@@ -6,3 +6,10 @@ export const demo = {
   rejected: { email: 'rejected@demo.test', password: 'Demo-rejected-1' },
   customer: { email: 'customer@demo.test', password: 'Demo-customer-1' },
 } as const;
+
+/** The demo admin, franchisor and customer as accounts to sign a test's own page in with (`signedIn` in support/test.ts). */
+export const demoAs = {
+  admin: { type: 'admin', ...demo.admin },
+  franchisor: { type: 'franchisor', ...demo.franchisor },
+  customer: { type: 'customer', ...demo.customer },
+} as const;

@@ -1,39 +1,37 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type SignedIn } from '../support/test';
 import sharp from 'sharp';
-import { signInThroughUi } from '../support/auth';
 import { violations } from '../support/axe';
 import { createFranchise, sql, suffix } from '../support/db';
-import { demo } from '../support/demo-accounts';
+import { demoAs } from '../support/demo-accounts';
 
 /**
  * The admin's advertising pages (issue 10): Mark Payment Received, Create Banner Ad with its image rules and the
- * banner under the header, and the settings rules and Sync to Stripe (sandbox). One admin page, signed in once.
+ * banner under the header, and the settings rules and Sync to Stripe (sandbox). Each test has its own admin page and
+ * opens the Advertising menu itself, so the three run in any order and side by side.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 60_000 });
 
-let admin: Page;
-
-test.beforeAll(async ({ browser }) => {
-  admin = await (await browser.newContext()).newPage();
-  await signInThroughUi(admin, 'admin', demo.admin.email, demo.admin.password);
-  await expect(admin).toHaveURL('/admin/dashboard');
-});
-test.afterAll(() => admin.context().close());
-
-const nav = () => admin.getByRole('navigation', { name: 'Admin Portal' });
+/** The admin's dashboard, with the Advertising menu open. */
+async function advertising(signedIn: SignedIn) {
+  const admin = await signedIn(demoAs.admin);
+  await admin.goto('/admin/dashboard');
+  const nav = admin.getByRole('navigation', { name: 'Admin Portal' });
+  await nav.getByRole('button', { name: 'Advertising' }).click();
+  return { admin, nav };
+}
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 30 } } })
     .png()
     .toBuffer();
 
-test('an unpaid featured ad marked as paid goes live', async () => {
+test('an unpaid featured ad marked as paid goes live', async ({ signedIn }) => {
+  const { admin, nav } = await advertising(signedIn);
   const franchise = await createFranchise(`Tidewater Tutors ${suffix()}`);
   await sql(
     `INSERT INTO featured_ads (franchise_id, amount, duration, status, payment_status) VALUES ($1, 129, '3m', 'pending_payment', 'pending')`,
     [franchise.id],
   );
-  await nav().getByRole('button', { name: 'Advertising' }).click();
-  await nav().getByRole('link', { name: 'Featured Ads' }).click();
+  await nav.getByRole('link', { name: 'Featured Ads' }).click();
   await expect(admin.getByRole('heading', { name: 'Featured Ads', level: 1 })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: franchise.name });
   await expect(row.getByText('Pending payment')).toBeVisible();
@@ -50,10 +48,11 @@ test('an unpaid featured ad marked as paid goes live', async () => {
   expect(ad.end_date!.getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
 });
 
-test('a banner is checked in the browser, created, and shows under the header', async ({ browser }) => {
+test('a banner is checked in the browser, created, and shows under the header', async ({ browser, signedIn }) => {
+  const { admin, nav } = await advertising(signedIn);
   const franchise = await createFranchise(`Lantern Lettings ${suffix()}`);
   const target = `https://lantern-${suffix()}.example/offer`;
-  await nav().getByRole('link', { name: 'Banner Ads' }).click();
+  await nav.getByRole('link', { name: 'Banner Ads' }).click();
   await expect(admin.getByRole('heading', { name: 'Banner Ads Management', level: 1 })).toBeVisible();
   await admin.getByRole('button', { name: 'Create Banner Ad' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Create Banner Ad' });
@@ -97,8 +96,9 @@ test('a banner is checked in the browser, created, and shows under the header', 
   await visitor.context().close();
 });
 
-test('settings refuse a discount over 80% and save nothing; Sync to Stripe records test prices', async () => {
-  await nav().getByRole('link', { name: 'Settings' }).click();
+test('settings refuse a discount over 80% and save nothing; Sync to Stripe records test prices', async ({ signedIn }) => {
+  const { admin, nav } = await advertising(signedIn);
+  await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(admin.getByRole('heading', { name: 'Advertising Settings', level: 1 })).toBeVisible();
   const [before] = await sql<{ updated_at: Date }>(`SELECT updated_at FROM advertising_settings WHERE id = 1`);
   const tier = admin.getByRole('group', { name: 'Discount tier 1' });

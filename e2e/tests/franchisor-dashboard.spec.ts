@@ -9,7 +9,7 @@ import { graphqlBody } from '../support/graphql-body';
  * Message History while the platform's unread reply clears the Support badge. The franchisor is made
  * for this file, so other files' data never changes its figures.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const password = 'E2e-franchisor-1';
 const tag = suffix();
@@ -29,7 +29,7 @@ const totalRow = () =>
     .getByRole('row')
     .filter({ hasText: 'Total' });
 
-test.beforeAll(async ({ browser, request }) => {
+test("a franchisor's dashboard follows the range, and its Support badge clears when the history is opened", async ({ browser, request }) => {
   const signUp = await request.post('/graphql', {
     data: {
       query: 'mutation ($input: FranchisorSignUpInput!) { signUpFranchisor(input: $input) }',
@@ -73,66 +73,63 @@ test.beforeAll(async ({ browser, request }) => {
   page = await browser.newPage();
   await signInThroughUi(page, 'franchisor', email, password);
   await expect(page).toHaveURL('/franchisor/dashboard');
-});
+  await test.step('the dashboard shows the metrics of the chosen range, the pending listing and this sign-in', async () => {
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const pending = page.getByRole('region', { name: 'Pending Franchise Approvals' });
+    await expect(pending).toContainText('1');
+    await expect(pending).toContainText(`Waiting Windows ${tag}`);
+    const logins = page.getByRole('region', { name: 'Recent Login Activity' });
+    await expect(logins.getByRole('row')).toHaveCount(2);
+    await expect(logins.getByRole('row').nth(1)).toContainText(/Chrome \d+/);
 
-test.afterAll(() => page.close());
+    // Last 30 Days by default: columns Views, Clicks, Request Info, Leads, Contacted, Qualified, Converted, Conversion Rate.
+    await expect(metricsRow().getByRole('cell')).toHaveText(['23', '2', '0', '2', '1', '1', '1', '50.0%']);
+    await expect(totalRow().getByRole('cell')).toHaveText(['23', '2', '0', '2', '1', '1', '1', '50.0%']);
 
-test('the dashboard shows the metrics of the chosen range, the pending listing and this sign-in', async () => {
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const pending = page.getByRole('region', { name: 'Pending Franchise Approvals' });
-  await expect(pending).toContainText('1');
-  await expect(pending).toContainText(`Waiting Windows ${tag}`);
-  const logins = page.getByRole('region', { name: 'Recent Login Activity' });
-  await expect(logins.getByRole('row')).toHaveCount(2);
-  await expect(logins.getByRole('row').nth(1)).toContainText(/Chrome \d+/);
+    const range = page.getByRole('combobox', { name: 'Date range' });
+    await range.click();
+    await page.getByRole('option', { name: 'Last 7 Days' }).click();
+    await expect(metricsRow().getByRole('cell')).toHaveText(['3', '0', '0', '2', '1', '1', '1', '50.0%']);
 
-  // Last 30 Days by default: columns Views, Clicks, Request Info, Leads, Contacted, Qualified, Converted, Conversion Rate.
-  await expect(metricsRow().getByRole('cell')).toHaveText(['23', '2', '0', '2', '1', '1', '1', '50.0%']);
-  await expect(totalRow().getByRole('cell')).toHaveText(['23', '2', '0', '2', '1', '1', '1', '50.0%']);
+    await range.click();
+    await page.getByRole('option', { name: 'Last Year' }).click();
+    await expect(metricsRow().getByRole('cell')).toHaveText(['223', '22', '0', '3', '2', '1', '1', '33.3%']);
 
-  const range = page.getByRole('combobox', { name: 'Date range' });
-  await range.click();
-  await page.getByRole('option', { name: 'Last 7 Days' }).click();
-  await expect(metricsRow().getByRole('cell')).toHaveText(['3', '0', '0', '2', '1', '1', '1', '50.0%']);
+    await range.click();
+    await page.getByRole('option', { name: 'Custom Range' }).click();
+    const ukDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+    await page.getByLabel('From', { exact: true }).fill(ukDate(day(25)));
+    await page.getByLabel('To', { exact: true }).fill(ukDate(day(10)));
+    await expect(metricsRow().getByRole('cell')).toHaveText(['20', '2', '0', '0', '0', '0', '0', '–']);
+    await page.getByLabel('From', { exact: true }).fill(ukDate(day(5)));
+    await expect(page.getByText("The 'From' date must be on or before the 'To' date")).toBeVisible();
+  });
+  await test.step('the Support badge clears when the history is opened, and a message sent appears in it', async () => {
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByLabel('1 unread messages from the platform')).toBeVisible();
+    await nav.getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Messages, newest first' });
+    await expect(history.getByRole('listitem').first()).toContainText(`Welcome ${tag}`);
+    await expect(history.getByRole('listitem').first()).toContainText('New');
+    await expect(nav.getByLabel(/unread messages from the platform/)).toHaveCount(0);
 
-  await range.click();
-  await page.getByRole('option', { name: 'Last Year' }).click();
-  await expect(metricsRow().getByRole('cell')).toHaveText(['223', '22', '0', '3', '2', '1', '1', '33.3%']);
-
-  await range.click();
-  await page.getByRole('option', { name: 'Custom Range' }).click();
-  const ukDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  await page.getByLabel('From', { exact: true }).fill(ukDate(day(25)));
-  await page.getByLabel('To', { exact: true }).fill(ukDate(day(10)));
-  await expect(metricsRow().getByRole('cell')).toHaveText(['20', '2', '0', '0', '0', '0', '0', '–']);
-  await page.getByLabel('From', { exact: true }).fill(ukDate(day(5)));
-  await expect(page.getByText("The 'From' date must be on or before the 'To' date")).toBeVisible();
-});
-
-test('the Support badge clears when the history is opened, and a message sent appears in it', async () => {
-  const nav = page.getByRole('navigation');
-  await expect(nav.getByLabel('1 unread messages from the platform')).toBeVisible();
-  await nav.getByRole('link', { name: 'Support' }).click();
-  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
-  const history = page.getByRole('list', { name: 'Messages, newest first' });
-  await expect(history.getByRole('listitem').first()).toContainText(`Welcome ${tag}`);
-  await expect(history.getByRole('listitem').first()).toContainText('New');
-  await expect(nav.getByLabel(/unread messages from the platform/)).toHaveCount(0);
-
-  const form = page.getByRole('form', { name: 'Contact Support' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Subject is required')).toBeVisible();
-  await expect(form.getByText('Message is required')).toBeVisible();
-  await form.getByLabel(/^Subject/).fill(`Invoices ${tag}`);
-  await form.getByLabel(/^Message/).fill('Could our invoices show our VAT number?');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Your message has been sent.')).toBeVisible();
-  const newest = history.getByRole('listitem').first();
-  await expect(newest).toContainText(`Invoices ${tag}`);
-  await expect(newest).toContainText('Not read yet');
-  const [saved] = await sql<{ receiver: string }>(
-    `SELECT p.email AS receiver FROM messages m JOIN profiles p ON p.id = m.receiver_id WHERE m.subject = $1`,
-    [`Invoices ${tag}`],
-  );
-  expect(saved.receiver).toBe('admin@demo.test');
+    const form = page.getByRole('form', { name: 'Contact Support' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Subject is required')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await form.getByLabel(/^Subject/).fill(`Invoices ${tag}`);
+    await form.getByLabel(/^Message/).fill('Could our invoices show our VAT number?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Your message has been sent.')).toBeVisible();
+    const newest = history.getByRole('listitem').first();
+    await expect(newest).toContainText(`Invoices ${tag}`);
+    await expect(newest).toContainText('Not read yet');
+    const [saved] = await sql<{ receiver: string }>(
+      `SELECT p.email AS receiver FROM messages m JOIN profiles p ON p.id = m.receiver_id WHERE m.subject = $1`,
+      [`Invoices ${tag}`],
+    );
+    expect(saved.receiver).toBe('admin@demo.test');
+  });
+  await page.close();
 });

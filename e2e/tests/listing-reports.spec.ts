@@ -26,7 +26,7 @@ const reportsOf = (franchiseId: string) =>
   );
 
 test.describe('a report reaching the admin', () => {
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ timeout: 240_000 });
 
   const name = `Reported Rentals ${suffix()}`;
   let franchise: { id: string; name: string };
@@ -35,108 +35,109 @@ test.describe('a report reaching the admin', () => {
   const nav = () => admin.getByRole('navigation', { name: 'Admin Portal' });
   const badge = () => nav().getByLabel(/open listing reports/);
 
-  test.beforeAll(async ({ browser }) => {
+  test('a visitor reports a listing, the badge goes up, and the admin unpublishes it', async ({ browser, page }) => {
     franchise = await createFranchise(name);
     // A page of its own context: axe needs one.
     admin = await (await browser.newContext()).newPage();
     await signInThroughUi(admin, 'admin', demo.admin.email, demo.admin.password);
     await expect(admin).toHaveURL('/admin/dashboard');
-  });
-  test.afterAll(() => admin.context().close());
+    await test.step('the badge counts the open reports, the demo data has some', async () => {
+      await expect(badge()).toHaveAttribute('aria-label', /^\d+ open listing reports$/);
+      start = Number((await badge().getAttribute('aria-label'))!.split(' ')[0]);
+      expect(start).toBeGreaterThanOrEqual(1);
+    });
+    await test.step('a visitor reports the listing; the badge goes up without a reload', async () => {
+      await page.goto(`/franchise/${franchise.id}/report`);
+      await expect(page.getByRole('heading', { name: 'Report this listing', level: 1 })).toBeVisible();
 
-  test('the badge counts the open reports, the demo data has some', async () => {
-    await expect(badge()).toHaveAttribute('aria-label', /^\d+ open listing reports$/);
-    start = Number((await badge().getAttribute('aria-label'))!.split(' ')[0]);
-    expect(start).toBeGreaterThanOrEqual(1);
-  });
+      const form = page.getByRole('form', { name: 'Report this listing' });
+      // 'Something else' needs details; the form says so before anything is sent.
+      await form.getByRole('radio', { name: 'Something else' }).check();
+      await form.getByRole('button', { name: 'Send report' }).click();
+      await expect(form.getByText('Please tell us what is wrong with this listing')).toBeVisible();
+      await form.getByRole('radio', { name: 'Misleading figures' }).check();
+      await form.getByLabel(/^Details/).fill('The earnings figure is the best outlet, not an average.');
+      await form.getByLabel(/^Your email/).fill('not-an-address');
+      await form.getByRole('button', { name: 'Send report' }).click();
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      expect(await reportsOf(franchise.id)).toEqual([]);
 
-  test('a visitor reports the listing; the badge goes up without a reload', async ({ page }) => {
-    await page.goto(`/franchise/${franchise.id}/report`);
-    await expect(page.getByRole('heading', { name: 'Report this listing', level: 1 })).toBeVisible();
+      const reporter = `reporter.${suffix()}@example.test`;
+      await form.getByLabel(/^Your email/).fill(reporter);
+      await form.getByRole('button', { name: 'Send report' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+      expect(await reportsOf(franchise.id)).toEqual([
+        {
+          reason: 'misleading_figures',
+          details: 'The earnings figure is the best outlet, not an average.',
+          reporter_email: reporter,
+          status: 'open',
+        },
+      ]);
+      await expect.poll(() => latestMailTo(reporter)).toContain(`We have received your report about ${name}`);
 
-    const form = page.getByRole('form', { name: 'Report this listing' });
-    // 'Something else' needs details; the form says so before anything is sent.
-    await form.getByRole('radio', { name: 'Something else' }).check();
-    await form.getByRole('button', { name: 'Send report' }).click();
-    await expect(form.getByText('Please tell us what is wrong with this listing')).toBeVisible();
-    await form.getByRole('radio', { name: 'Misleading figures' }).check();
-    await form.getByLabel(/^Details/).fill('The earnings figure is the best outlet, not an average.');
-    await form.getByLabel(/^Your email/).fill('not-an-address');
-    await form.getByRole('button', { name: 'Send report' }).click();
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-    expect(await reportsOf(franchise.id)).toEqual([]);
+      // The badge follows the open reports as stored, this one among them. Not start + 1: other files' tests may send
+      // or resolve reports at the same time.
+      const stored = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM listing_reports WHERE status = 'open'`))[0].n;
+      const shown = async () => Number((await badge().getAttribute('aria-label'))?.split(' ')[0]);
+      await expect.poll(async () => (await shown()) - (await stored())).toBe(0);
+    });
+    await test.step('the admin unpublishes the listing after confirming; the franchisor is told and the listing leaves search', async () => {
+      await nav()
+        .getByRole('link', { name: /Listing Reports/ })
+        .click();
+      await expect(admin).toHaveURL('/admin/reports');
+      await expect(admin.getByRole('heading', { name: 'Listing Reports', level: 1 })).toBeVisible();
+      const card = admin.getByRole('listitem', { name });
+      await expect(card).toContainText('Misleading figures');
+      await expect(card).toContainText('The earnings figure is the best outlet, not an average.');
 
-    const reporter = `reporter.${suffix()}@example.test`;
-    await form.getByLabel(/^Your email/).fill(reporter);
-    await form.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
-    expect(await reportsOf(franchise.id)).toEqual([
-      { reason: 'misleading_figures', details: 'The earnings figure is the best outlet, not an average.', reporter_email: reporter, status: 'open' },
-    ]);
-    await expect.poll(() => latestMailTo(reporter)).toContain(`We have received your report about ${name}`);
+      await card.getByRole('button', { name: `Unpublish ${name}` }).click();
+      const dialog = admin.getByRole('dialog', { name: `Unpublish ${name}?` });
+      await expect(dialog).toContainText('The listing leaves the directory and search at once.');
+      // A note is required.
+      await dialog.getByRole('button', { name: 'Unpublish listing' }).click();
+      await expect(dialog.getByText('Note is required')).toBeVisible();
+      // Cancel changes nothing.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      expect((await reportsOf(franchise.id))[0].status).toBe('open');
 
-    // The badge follows the open reports as stored, this one among them. Not start + 1: other files' tests may send
-    // or resolve reports at the same time.
-    const stored = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM listing_reports WHERE status = 'open'`))[0].n;
-    const shown = async () => Number((await badge().getAttribute('aria-label'))?.split(' ')[0]);
-    await expect.poll(async () => (await shown()) - (await stored())).toBe(0);
-  });
+      await card.getByRole('button', { name: `Unpublish ${name}` }).click();
+      await dialog.getByLabel(/^Reason/).fill('Earnings figures without a basis, after two requests.');
+      await dialog.getByRole('button', { name: 'Unpublish listing' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(admin.getByText(`${name} unpublished. We have e-mailed its franchisor.`)).toBeVisible();
+      await expect(badge()).toHaveAttribute('aria-label', `${start} open listing reports`);
+      // Open reports only: it has left the list.
+      await expect(card).toBeHidden();
+      await admin.getByLabel('Show').selectOption('resolved');
+      await expect(admin.getByRole('listitem', { name })).toContainText('Listing unpublished');
 
-  test('the admin unpublishes the listing after confirming; the franchisor is told and the listing leaves search', async ({ page }) => {
-    await nav()
-      .getByRole('link', { name: /Listing Reports/ })
-      .click();
-    await expect(admin).toHaveURL('/admin/reports');
-    await expect(admin.getByRole('heading', { name: 'Listing Reports', level: 1 })).toBeVisible();
-    const card = admin.getByRole('listitem', { name });
-    await expect(card).toContainText('Misleading figures');
-    await expect(card).toContainText('The earnings figure is the best outlet, not an average.');
+      const [row] = await sql<{ status: string; rejection_reason: string }>('SELECT status, rejection_reason FROM franchises WHERE id = $1', [
+        franchise.id,
+      ]);
+      expect(row).toEqual({ status: 'rejected', rejection_reason: 'Earnings figures without a basis, after two requests.' });
+      await expect.poll(() => latestMailTo(demo.franchisor.email)).toContain(`Your listing ${name} has been unpublished`);
 
-    await card.getByRole('button', { name: `Unpublish ${name}` }).click();
-    const dialog = admin.getByRole('dialog', { name: `Unpublish ${name}?` });
-    await expect(dialog).toContainText('The listing leaves the directory and search at once.');
-    // A note is required.
-    await dialog.getByRole('button', { name: 'Unpublish listing' }).click();
-    await expect(dialog.getByText('Note is required')).toBeVisible();
-    // Cancel changes nothing.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    expect((await reportsOf(franchise.id))[0].status).toBe('open');
-
-    await card.getByRole('button', { name: `Unpublish ${name}` }).click();
-    await dialog.getByLabel(/^Reason/).fill('Earnings figures without a basis, after two requests.');
-    await dialog.getByRole('button', { name: 'Unpublish listing' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(admin.getByText(`${name} unpublished. We have e-mailed its franchisor.`)).toBeVisible();
-    await expect(badge()).toHaveAttribute('aria-label', `${start} open listing reports`);
-    // Open reports only: it has left the list.
-    await expect(card).toBeHidden();
-    await admin.getByLabel('Show').selectOption('resolved');
-    await expect(admin.getByRole('listitem', { name })).toContainText('Listing unpublished');
-
-    const [row] = await sql<{ status: string; rejection_reason: string }>('SELECT status, rejection_reason FROM franchises WHERE id = $1', [
-      franchise.id,
-    ]);
-    expect(row).toEqual({ status: 'rejected', rejection_reason: 'Earnings figures without a basis, after two requests.' });
-    await expect.poll(() => latestMailTo(demo.franchisor.email)).toContain(`Your listing ${name} has been unpublished`);
-
-    await page.goto(`/search?q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('link', { name })).toHaveCount(0);
-    // Nor can it be reported any more.
-    await page.goto(`/franchise/${franchise.id}/report`);
-    await expect(page.getByRole('heading', { name: 'Franchise not found' })).toBeVisible();
-  });
-
-  test('the dismiss dialog has no WCAG A/AA violations', async () => {
-    await admin.getByLabel('Show').selectOption('all');
-    await admin
-      .getByRole('button', { name: /^Dismiss the report about/ })
-      .first()
-      .click();
-    const dialog = admin.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    expect.soft(await violations(admin), 'dismiss dialog').toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.goto(`/search?q=${encodeURIComponent(name)}`);
+      await expect(page.getByRole('link', { name })).toHaveCount(0);
+      // Nor can it be reported any more.
+      await page.goto(`/franchise/${franchise.id}/report`);
+      await expect(page.getByRole('heading', { name: 'Franchise not found' })).toBeVisible();
+    });
+    await test.step('the dismiss dialog has no WCAG A/AA violations', async () => {
+      await admin.getByLabel('Show').selectOption('all');
+      await admin
+        .getByRole('button', { name: /^Dismiss the report about/ })
+        .first()
+        .click();
+      const dialog = admin.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect.soft(await violations(admin), 'dismiss dialog').toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+    await admin.context().close();
   });
 });
 

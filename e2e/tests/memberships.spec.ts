@@ -10,7 +10,7 @@ import { graphqlBody } from '../support/graphql-body';
 // franchise query returns the badge until it lapses 12 months later, and it is verified again.
 // Run: cd e2e && E2E_PORT=4322 E2E_DATA_DIR=../.data/e2e-mb npx playwright test tests/memberships.spec.ts
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 450_000 });
 
 const SHOTS = '/tmp/h/shots';
 const tag = suffix();
@@ -58,7 +58,7 @@ const section = () => franchisor.getByRole('region', { name: 'bfa membership' })
 const waiting = () => admin.getByRole('region', { name: 'Waiting for verification' });
 const history = () => admin.getByRole('region', { name: 'Recently decided' });
 
-test.beforeAll(async ({ browser, request }) => {
+test('a bfa membership is stated, verified, lapses, is verified again, then rejected and withdrawn', async ({ browser, request }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const res = await request.post('/graphql', {
     data: {
@@ -71,139 +71,132 @@ test.beforeAll(async ({ browser, request }) => {
   ({ id: franchiseId, franchisorId } = await createFranchise(`Member Listing ${tag}`, { franchisorEmail: email }));
   franchisor = await signedInPage(browser, 'franchisor', email, password, '/franchisor/dashboard');
   admin = await signedInPage(browser, 'admin', demo.admin.email, demo.admin.password, '/admin/dashboard');
-});
-test.afterAll(async () => {
+  await test.step('a franchisor states a membership: each rule refused with its message and nothing written, then waiting', async () => {
+    await franchisor.goto('/franchisor/account');
+    await expect(section().getByRole('heading', { name: 'bfa membership', level: 2 })).toBeVisible();
+    const send = section().getByRole('button', { name: 'Send for verification' });
+
+    await send.click();
+    await expect(section().getByText('Please choose your membership level')).toBeVisible();
+    await expect(section().getByText('Membership number is required')).toBeVisible();
+
+    await section().getByLabel('Membership level').selectOption({ label: 'Full member' });
+    await section().getByLabel('Membership number').fill('BFA 12/3');
+    await send.click();
+    await expect(section().getByText('Membership number can only contain letters, digits and hyphens')).toBeVisible();
+    await section().getByLabel('Membership number').fill('A'.repeat(21));
+    await send.click();
+    await expect(section().getByText('Membership number must be at most 20 characters')).toBeVisible();
+    expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([]);
+
+    await section().getByLabel('Membership number').fill(number);
+    await send.click();
+    await expect(franchisor.getByText('Membership sent for verification. We will e-mail you once it has been checked.')).toBeVisible();
+    await expect(section().getByText('Waiting for verification')).toBeVisible();
+    await expect(section().getByText(`bfa Full member, membership number ${number}`)).toBeVisible();
+    expect(await publicBadge(request)).toBeNull();
+    await shootBoth(franchisor, 'account-pending');
+  });
+  await test.step('an admin sees the claims waiting, needs a reason to reject, and verifies it', async () => {
+    await admin.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Memberships' }).click();
+    await expect(admin).toHaveURL('/admin/memberships');
+    await expect(admin.getByRole('heading', { name: 'Memberships', level: 1 })).toBeVisible();
+    const row = waiting().getByRole('row', { name: new RegExp(company) });
+    await expect(row).toContainText('bfa Full member');
+    await expect(row).toContainText(number);
+    // The demo data's claim waits too, and the demo verifications are in the history.
+    await expect(waiting().getByRole('row', { name: /Northstar/ })).toContainText('bfa Provisional member');
+    await expect(history().getByRole('row', { name: /Oakridge/ })).toContainText('Verified');
+    await shootBoth(admin, 'admin');
+
+    await row.getByRole('button', { name: `Reject the membership of ${company}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject the membership of ${company}?` });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Please give a reason for the rejection')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await sql(`SELECT state FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([{ state: 'pending' }]);
+
+    await row.getByRole('button', { name: `Verify the membership of ${company}` }).click();
+    await expect(admin.getByText(new RegExp(`${company} verified as bfa Full member until`))).toBeVisible();
+    await expect(waiting().getByRole('row', { name: new RegExp(company) })).toHaveCount(0);
+    await expect(
+      history()
+        .getByRole('row', { name: new RegExp(company) })
+        .first(),
+    ).toContainText('Verified');
+    const [audit] = await sql<{ action: string; after_status: string }>(
+      `SELECT action, after_status FROM admin_actions WHERE target_type = 'membership' AND target_id = $1`,
+      [franchisorId],
+    );
+    expect(audit).toEqual({ action: 'verify', after_status: 'verified' });
+  });
+  await test.step('the public franchise query returns the verified membership, and the franchisor sees until when', async () => {
+    const badge = await publicBadge(request);
+    expect(badge).toMatchObject({ level: 'FULL', label: 'bfa Full member', membershipNumber: number });
+    const verifiedOn = new Date(badge!.verifiedAt);
+    expect(Date.now() - verifiedOn.getTime()).toBeLessThan(5 * 60_000);
+
+    await franchisor.reload();
+    await expect(section().getByText(/^Verified on \d{1,2} \w+ \d{4}, valid until \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await shootBoth(franchisor, 'account-verified');
+  });
+  await test.step('12 months later it lapses: no badge, shown as lapsed to both, and an admin verifies it again', async () => {
+    await sql(
+      `UPDATE franchisor_memberships SET verified_at = now() - interval '12 months 2 days', expires_at = now() - interval '2 days'
+     WHERE franchisor_id = $1`,
+      [franchisorId],
+    );
+    expect(await publicBadge(request)).toBeNull();
+
+    await franchisor.reload();
+    await expect(section().getByText(/^Lapsed on /)).toBeVisible();
+    await shootBoth(franchisor, 'account-lapsed');
+
+    await admin.reload();
+    const row = waiting().getByRole('row', { name: new RegExp(company) });
+    await expect(row).toContainText('Lapsed on');
+    await row.getByRole('button', { name: `Verify the membership of ${company}` }).click();
+    await expect(waiting().getByRole('row', { name: new RegExp(company) })).toHaveCount(0);
+    const badge = await publicBadge(request);
+    expect(new Date(badge!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600_000);
+  });
+  await test.step('restated, it waits again; rejected with a reason the franchisor reads; then withdrawn after confirming', async () => {
+    await franchisor.reload();
+    await section().getByLabel('Membership level').selectOption({ label: 'Associate member' });
+    await section().getByLabel('Membership number').fill(`${number}-A`);
+    await section().getByRole('button', { name: 'Send for verification' }).click();
+    await expect(section().getByText('Waiting for verification')).toBeVisible();
+    expect(await publicBadge(request)).toBeNull();
+
+    await admin.reload();
+    const row = waiting().getByRole('row', { name: new RegExp(company) });
+    await row.getByRole('button', { name: `Reject the membership of ${company}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject the membership of ${company}?` });
+    await dialog.getByLabel('Reason').fill('The bfa lists this company as a Full member, not an Associate.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(admin.getByText(`The membership of ${company} was rejected. We have e-mailed the franchisor.`)).toBeVisible();
+    await expect(
+      history()
+        .getByRole('row', { name: new RegExp(company) })
+        .first(),
+    ).toContainText('Rejected');
+
+    await franchisor.reload();
+    await expect(section().getByText('Not verified')).toBeVisible();
+    await expect(section().getByText('Reason: The bfa lists this company as a Full member, not an Associate.')).toBeVisible();
+    await shootBoth(franchisor, 'account-rejected');
+
+    await section().getByRole('button', { name: 'Withdraw membership' }).click();
+    const confirm = franchisor.getByRole('dialog', { name: 'Withdraw your bfa membership?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toHaveLength(1);
+    await section().getByRole('button', { name: 'Withdraw membership' }).click();
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(franchisor.getByText('Membership withdrawn.')).toBeVisible();
+    await expect(section().getByRole('button', { name: 'Withdraw membership' })).toHaveCount(0);
+    expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([]);
+  });
   await franchisor?.context().close();
   await admin?.context().close();
-});
-
-test('a franchisor states a membership: each rule refused with its message and nothing written, then waiting', async ({ request }) => {
-  await franchisor.goto('/franchisor/account');
-  await expect(section().getByRole('heading', { name: 'bfa membership', level: 2 })).toBeVisible();
-  const send = section().getByRole('button', { name: 'Send for verification' });
-
-  await send.click();
-  await expect(section().getByText('Please choose your membership level')).toBeVisible();
-  await expect(section().getByText('Membership number is required')).toBeVisible();
-
-  await section().getByLabel('Membership level').selectOption({ label: 'Full member' });
-  await section().getByLabel('Membership number').fill('BFA 12/3');
-  await send.click();
-  await expect(section().getByText('Membership number can only contain letters, digits and hyphens')).toBeVisible();
-  await section().getByLabel('Membership number').fill('A'.repeat(21));
-  await send.click();
-  await expect(section().getByText('Membership number must be at most 20 characters')).toBeVisible();
-  expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([]);
-
-  await section().getByLabel('Membership number').fill(number);
-  await send.click();
-  await expect(franchisor.getByText('Membership sent for verification. We will e-mail you once it has been checked.')).toBeVisible();
-  await expect(section().getByText('Waiting for verification')).toBeVisible();
-  await expect(section().getByText(`bfa Full member, membership number ${number}`)).toBeVisible();
-  expect(await publicBadge(request)).toBeNull();
-  await shootBoth(franchisor, 'account-pending');
-});
-
-test('an admin sees the claims waiting, needs a reason to reject, and verifies it', async () => {
-  await admin.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Memberships' }).click();
-  await expect(admin).toHaveURL('/admin/memberships');
-  await expect(admin.getByRole('heading', { name: 'Memberships', level: 1 })).toBeVisible();
-  const row = waiting().getByRole('row', { name: new RegExp(company) });
-  await expect(row).toContainText('bfa Full member');
-  await expect(row).toContainText(number);
-  // The demo data's claim waits too, and the demo verifications are in the history.
-  await expect(waiting().getByRole('row', { name: /Northstar/ })).toContainText('bfa Provisional member');
-  await expect(history().getByRole('row', { name: /Oakridge/ })).toContainText('Verified');
-  await shootBoth(admin, 'admin');
-
-  await row.getByRole('button', { name: `Reject the membership of ${company}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Reject the membership of ${company}?` });
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Please give a reason for the rejection')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await sql(`SELECT state FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([{ state: 'pending' }]);
-
-  await row.getByRole('button', { name: `Verify the membership of ${company}` }).click();
-  await expect(admin.getByText(new RegExp(`${company} verified as bfa Full member until`))).toBeVisible();
-  await expect(waiting().getByRole('row', { name: new RegExp(company) })).toHaveCount(0);
-  await expect(
-    history()
-      .getByRole('row', { name: new RegExp(company) })
-      .first(),
-  ).toContainText('Verified');
-  const [audit] = await sql<{ action: string; after_status: string }>(
-    `SELECT action, after_status FROM admin_actions WHERE target_type = 'membership' AND target_id = $1`,
-    [franchisorId],
-  );
-  expect(audit).toEqual({ action: 'verify', after_status: 'verified' });
-});
-
-test('the public franchise query returns the verified membership, and the franchisor sees until when', async ({ request }) => {
-  const badge = await publicBadge(request);
-  expect(badge).toMatchObject({ level: 'FULL', label: 'bfa Full member', membershipNumber: number });
-  const verifiedOn = new Date(badge!.verifiedAt);
-  expect(Date.now() - verifiedOn.getTime()).toBeLessThan(5 * 60_000);
-
-  await franchisor.reload();
-  await expect(section().getByText(/^Verified on \d{1,2} \w+ \d{4}, valid until \d{1,2} \w+ \d{4}$/)).toBeVisible();
-  await shootBoth(franchisor, 'account-verified');
-});
-
-test('12 months later it lapses: no badge, shown as lapsed to both, and an admin verifies it again', async ({ request }) => {
-  await sql(
-    `UPDATE franchisor_memberships SET verified_at = now() - interval '12 months 2 days', expires_at = now() - interval '2 days'
-     WHERE franchisor_id = $1`,
-    [franchisorId],
-  );
-  expect(await publicBadge(request)).toBeNull();
-
-  await franchisor.reload();
-  await expect(section().getByText(/^Lapsed on /)).toBeVisible();
-  await shootBoth(franchisor, 'account-lapsed');
-
-  await admin.reload();
-  const row = waiting().getByRole('row', { name: new RegExp(company) });
-  await expect(row).toContainText('Lapsed on');
-  await row.getByRole('button', { name: `Verify the membership of ${company}` }).click();
-  await expect(waiting().getByRole('row', { name: new RegExp(company) })).toHaveCount(0);
-  const badge = await publicBadge(request);
-  expect(new Date(badge!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600_000);
-});
-
-test('restated, it waits again; rejected with a reason the franchisor reads; then withdrawn after confirming', async ({ request }) => {
-  await franchisor.reload();
-  await section().getByLabel('Membership level').selectOption({ label: 'Associate member' });
-  await section().getByLabel('Membership number').fill(`${number}-A`);
-  await section().getByRole('button', { name: 'Send for verification' }).click();
-  await expect(section().getByText('Waiting for verification')).toBeVisible();
-  expect(await publicBadge(request)).toBeNull();
-
-  await admin.reload();
-  const row = waiting().getByRole('row', { name: new RegExp(company) });
-  await row.getByRole('button', { name: `Reject the membership of ${company}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Reject the membership of ${company}?` });
-  await dialog.getByLabel('Reason').fill('The bfa lists this company as a Full member, not an Associate.');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(admin.getByText(`The membership of ${company} was rejected. We have e-mailed the franchisor.`)).toBeVisible();
-  await expect(
-    history()
-      .getByRole('row', { name: new RegExp(company) })
-      .first(),
-  ).toContainText('Rejected');
-
-  await franchisor.reload();
-  await expect(section().getByText('Not verified')).toBeVisible();
-  await expect(section().getByText('Reason: The bfa lists this company as a Full member, not an Associate.')).toBeVisible();
-  await shootBoth(franchisor, 'account-rejected');
-
-  await section().getByRole('button', { name: 'Withdraw membership' }).click();
-  const confirm = franchisor.getByRole('dialog', { name: 'Withdraw your bfa membership?' });
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toHaveLength(1);
-  await section().getByRole('button', { name: 'Withdraw membership' }).click();
-  await confirm.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(franchisor.getByText('Membership withdrawn.')).toBeVisible();
-  await expect(section().getByRole('button', { name: 'Withdraw membership' })).toHaveCount(0);
-  expect(await sql(`SELECT 1 FROM franchisor_memberships WHERE franchisor_id = $1`, [franchisorId])).toEqual([]);
 });
