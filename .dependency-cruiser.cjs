@@ -34,9 +34,14 @@ const SERVER_MODULES = {
   consents: [...BASE, 'catalogue'],
   // An alert switched on or off is a marketing consent given or withdrawn (issue 41).
   'saved-searches': [...BASE, 'catalogue', 'consents'],
-  // A request that opts in to marketing starts a saved-search alert for its franchises; each request records its consent.
-  leads: [...BASE, 'catalogue', 'advertising', 'messages', 'saved-searches', 'consents'],
-  dashboard: [...BASE, 'catalogue', 'leads'],
+  // The enquirer's side: the lead form and the Request Information dialog write leads. A request that opts in to
+  // marketing starts a saved-search alert for its franchises; each request records its consent.
+  'lead-intake': [...BASE, 'catalogue', 'advertising', 'saved-searches', 'consents'],
+  // The customer's side: the requests they sent, their messages about them, the consent each was sent under.
+  'customer-requests': [...BASE, 'catalogue', 'messages', 'consents', 'lead-intake'],
+  // The franchisor's side: their leads, the CSV, the reminders.
+  'franchisor-leads': [...BASE, 'catalogue', 'messages', 'lead-intake'],
+  'franchisor-dashboard': [...BASE, 'catalogue', 'lead-intake'],
   approvals: [...BASE, 'catalogue'],
   'franchisor-accounts': [...BASE, 'catalogue'],
   'franchisor-franchises': [...BASE, 'catalogue'],
@@ -45,7 +50,7 @@ const SERVER_MODULES = {
   'listing-reports': [...BASE, 'catalogue'],
   // Complaints about personal data (issue 41): a module of its own.
   'data-complaints': [...BASE],
-  account: [...BASE, 'catalogue', 'leads', 'messages', 'saved-searches', 'consents'],
+  account: [...BASE, 'catalogue', 'lead-intake', 'messages', 'saved-searches', 'consents'],
   // Companies House facts (issue 40): fields of the catalogue's Franchise and of the admin's account views; a gone
   // company's listings leave the directory.
   'company-checks': [...BASE, 'catalogue', 'approvals', 'franchisor-accounts', 'memberships'],

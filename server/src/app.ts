@@ -28,7 +28,7 @@ import { accountRouter } from './modules/account/account.routes';
 import { savedSearchRouter } from './modules/saved-searches/saved-search.routes';
 import { listingReportRouter } from './modules/listing-reports/listing-reports.routes';
 import { consentRouter } from './modules/consents/consent.routes';
-import { franchisorLeadsRouter } from './modules/leads/franchisor-leads.routes';
+import { franchisorLeadsRouter } from './modules/franchisor-leads/franchisor-leads.routes';
 import { seoRouter } from './http/seo.routes';
 import { healthRouter } from './http/health.routes';
 import { filesRouter } from './modules/files/files.routes';

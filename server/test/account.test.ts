@@ -2,9 +2,9 @@ import { Topics } from '../src/realtime/pubsub';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { Session } from '../src/modules/auth/session.entity';
 import { User } from '../src/modules/auth/user.entity';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
-import { scoreBand } from '../src/modules/leads/lead-score';
-import { InterestStatus, LeadStatus } from '../src/modules/leads/leads.enums';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
+import { scoreBand } from '../src/modules/franchisor-leads/lead-score';
+import { InterestStatus, LeadStatus } from '../src/modules/lead-intake/lead.enums';
 import { Message } from '../src/modules/messages/message.entity';
 import {
   FACTORY_PASSWORD,

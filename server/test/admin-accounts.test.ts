@@ -7,7 +7,7 @@ import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { CategoryMapping } from '../src/modules/catalogue/category-mapping.entity';
 import { FranchiseDetails } from '../src/modules/catalogue/franchise-details.entity';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
 import { Message } from '../src/modules/messages/message.entity';
 import {
   FACTORY_PASSWORD,

@@ -3,7 +3,7 @@
 import * as clientContact from '../../client/src/modules/contact/subjects';
 import * as clientRequest from '../../client/src/modules/leads/request-options';
 import { CONTACT_SUBJECTS } from '../src/modules/contact/contact.constants';
-import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../src/modules/leads/leads.constants';
+import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../src/modules/lead-intake/lead.constants';
 import { OPT_IN_LABEL } from '../src/modules/consents/consent-text';
 
 it('the client offers exactly the options and marketing label the server accepts and records', () => {

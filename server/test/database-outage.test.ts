@@ -4,7 +4,7 @@ import { clientDistDir, clientSsrEntry } from '../src/paths';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
 import { Message } from '../src/modules/messages/message.entity';
 import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead } from './support/factories';
 import { TestClient } from './support/graphql-client';

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
-import { InterestStatus } from '../src/modules/leads/leads.enums';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
+import { InterestStatus } from '../src/modules/lead-intake/lead.enums';
 import { User } from '../src/modules/auth/user.entity';
 import { Message } from '../src/modules/messages/message.entity';
 import {

@@ -2,7 +2,7 @@ import { AccountStatus } from '../src/modules/auth/auth.enums';
 import type { Profile } from '../src/modules/auth/profile.entity';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import type { Franchise } from '../src/modules/catalogue/franchise.entity';
-import { LeadStatus } from '../src/modules/leads/leads.enums';
+import { LeadStatus } from '../src/modules/lead-intake/lead.enums';
 import { FACTORY_PASSWORD, createAdmin, createCustomer, createFeaturedAd, createFranchise, createFranchisor, createLead } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';

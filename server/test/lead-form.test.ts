@@ -1,6 +1,6 @@
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
-import { LEAD_FORM_LIMIT_PER_IP } from '../src/modules/leads/lead-form.service';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
+import { LEAD_FORM_LIMIT_PER_IP } from '../src/modules/lead-intake/lead-form.service';
 import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';

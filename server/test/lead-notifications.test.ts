@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ConsentPath } from '../src/modules/consents/consents.enums';
 import { type RunningApp, startApp } from '../src/app';
-import { type LeadDraft, LeadSource } from '../src/modules/leads/lead-writer';
+import { type LeadDraft, LeadSource } from '../src/modules/lead-intake/lead-writer';
 import { createCustomer, createFranchise, createFranchisor, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';

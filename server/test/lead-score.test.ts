@@ -1,9 +1,9 @@
 import { LeadScore1795740000000 } from '../src/db/migrations/1795740000000-lead-score';
 import type { Profile } from '../src/modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
-import { MAX_SCORE_POINTS, type ScoreSignals, scoreOf, scoreReasons } from '../src/modules/leads/lead-score';
-import { ContactMethod, ContactTime, LeadScore } from '../src/modules/leads/leads.enums';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
+import { MAX_SCORE_POINTS, type ScoreSignals, scoreOf, scoreReasons } from '../src/modules/franchisor-leads/lead-score';
+import { ContactMethod, ContactTime, LeadScore } from '../src/modules/lead-intake/lead.enums';
 import { createCustomer, createFranchise, createFranchisor, createLead, createMessage, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';

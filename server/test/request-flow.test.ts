@@ -8,7 +8,7 @@ import { Session } from '../src/modules/auth/session.entity';
 import { User } from '../src/modules/auth/user.entity';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
 import {
   FACTORY_PASSWORD,
   createAdmin,

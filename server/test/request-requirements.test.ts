@@ -1,7 +1,7 @@
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { FranchiseDetails } from '../src/modules/catalogue/franchise-details.entity';
 import { UkCity } from '../src/modules/catalogue/uk-city.entity';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
 import { FACTORY_PASSWORD, createCustomer, createFranchise, createFranchisor, createLead, uniqueEmail } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';

@@ -1,8 +1,8 @@
 import type { Franchise } from '../src/modules/catalogue/franchise.entity';
 import type { Profile } from '../src/modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service';
-import { FranchiseLead } from '../src/modules/leads/franchise-lead.entity';
-import { LeadStatus } from '../src/modules/leads/leads.enums';
+import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
+import { LeadStatus } from '../src/modules/lead-intake/lead.enums';
 import { createCustomer, createFranchise, createFranchisor, createLead, createMessage } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestSmtp, startTestSmtp } from './support/smtp';

@@ -27,11 +27,11 @@ import { DataComplaint } from '../modules/data-complaints/data-complaint.entity'
 import { DataComplaintNote } from '../modules/data-complaints/data-complaint-note.entity';
 import { RetentionRun } from '../modules/retention/retention-run.entity';
 import { ConsentRecord } from '../modules/consents/consent-record.entity';
-import { LeadConsent } from '../modules/leads/lead-consent.entity';
+import { LeadConsent } from '../modules/lead-intake/lead-consent.entity';
 import { DoneJob } from '../jobs/done-job.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
-import { FranchiseLead } from '../modules/leads/franchise-lead.entity';
-import { FranchisorResponseStats } from '../modules/leads/franchisor-response-stats.entity';
+import { FranchiseLead } from '../modules/lead-intake/franchise-lead.entity';
+import { FranchisorResponseStats } from '../modules/franchisor-dashboard/franchisor-response-stats.entity';
 import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/advertising/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';

@@ -5,7 +5,8 @@ import { createBlogLoaders } from '../modules/blog/blog.loaders';
 import { createAdvertisingLoaders } from '../modules/advertising/advertising.loaders';
 import { createCatalogueLoaders } from '../modules/catalogue/catalogue.loaders';
 import { createCompanyCheckLoaders } from '../modules/company-checks/company-check.loaders';
-import { createLeadsLoaders } from '../modules/leads/leads.loaders';
+import { createCustomerRequestsLoaders } from '../modules/customer-requests/customer-requests.loaders';
+import { createResponseTimesLoaders } from '../modules/franchisor-dashboard/response-times.loaders';
 import { createTrustPanelLoaders } from '../modules/company-checks/trust-panel.loaders';
 
 /**
@@ -18,7 +19,8 @@ export function createLoaders(ds: DataSource) {
     ...createCatalogueLoaders(ds),
     ...createBlogLoaders(ds),
     ...createAdvertisingLoaders(ds),
-    ...createLeadsLoaders(ds),
+    ...createCustomerRequestsLoaders(ds),
+    ...createResponseTimesLoaders(ds),
     ...createCompanyCheckLoaders(ds),
     ...createTrustPanelLoaders(ds),
   };

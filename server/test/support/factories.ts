@@ -16,7 +16,7 @@ import { Category } from '../../src/modules/catalogue/category.entity';
 import { FranchiseSuccessStory } from '../../src/modules/catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../../src/modules/catalogue/franchise-details.entity';
 import { Franchise } from '../../src/modules/catalogue/franchise.entity';
-import { FranchiseLead } from '../../src/modules/leads/franchise-lead.entity';
+import { FranchiseLead } from '../../src/modules/lead-intake/franchise-lead.entity';
 import { Message } from '../../src/modules/messages/message.entity';
 
 let passwordHash: Promise<string> | undefined;

@@ -12,7 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   from the messages.
  * - score_points and score (high, medium, low): computed by lead_score_points and lead_score_band, the one formula,
  *   by a trigger before every insert and update of a lead, so no writer computes or can forget it. The reasons the
- *   franchisor reads are derived from the same stored signals in leads/lead-score.ts; a test holds the two to agree.
+ *   franchisor reads are derived from the same stored signals in franchisor-leads/lead-score.ts; a test holds the two to agree.
  *
  * The formula (0 to 11 points): meets the listing's requirements 4; a phone number (not the fallback) 1; a message of
  * its own (not the fallback) of 150 characters or more 2, of 20 to 149 characters 1; one franchise asked 2, two to

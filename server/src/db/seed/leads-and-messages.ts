@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { InterestStatus, LeadStatus } from '../../modules/leads/leads.enums';
-import { FranchiseLead } from '../../modules/leads/franchise-lead.entity';
+import { InterestStatus, LeadStatus } from '../../modules/lead-intake/lead.enums';
+import { FranchiseLead } from '../../modules/lead-intake/franchise-lead.entity';
 import { Message } from '../../modules/messages/message.entity';
 import type { SeededAccounts } from './accounts';
 import type { SeedContext } from './context';

@@ -1,7 +1,7 @@
 import { FranchiseStatus } from '../../modules/catalogue/catalogue.enums';
-import { FranchiseLead } from '../../modules/leads/franchise-lead.entity';
-import { LeadStatus } from '../../modules/leads/leads.enums';
-import { refreshResponseTimes } from '../../modules/leads/response-times.service';
+import { FranchiseLead } from '../../modules/lead-intake/franchise-lead.entity';
+import { LeadStatus } from '../../modules/lead-intake/lead.enums';
+import { refreshResponseTimes } from '../../modules/franchisor-dashboard/response-times.service';
 import type { SeedContext } from './context';
 import type { SeededFranchises } from './franchises';
 import type { Random } from './random';

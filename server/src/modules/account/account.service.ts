@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/password';
 import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
-import { FranchiseLead } from '../leads/franchise-lead.entity';
+import { FranchiseLead } from '../lead-intake/franchise-lead.entity';
 import { SavedSearch } from '../saved-searches/saved-search.entity';
 import { Message } from '../messages/message.entity';
 import type { ConsentService } from '../consents/consent.service';

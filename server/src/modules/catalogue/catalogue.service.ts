@@ -47,7 +47,7 @@ interface SearchRow {
   rs_median_seconds: number | null;
 }
 
-/** A franchisor's counted response figures, as the leads module's response-times job keeps them. */
+/** A franchisor's counted response figures, as the franchisor-dashboard module's response-times job keeps them. */
 export interface ResponseStats {
   leads: number;
   answeredWithinDay: number;

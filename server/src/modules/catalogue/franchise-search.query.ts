@@ -51,14 +51,14 @@ const orderBy = (sort: FranchiseSort, a: string) =>
     [FranchiseSort.INVESTMENT_ASC]: `${a}.search_investment ASC NULLS LAST, ${a}.id ASC`,
     [FranchiseSort.INVESTMENT_DESC]: `${a}.search_investment DESC NULLS LAST, ${a}.id DESC`,
     [FranchiseSort.NAME]: `lower(${a}.name) ASC, ${a}.id ASC`,
-    // franchises.response_rank is kept by the leads module's response-times job.
+    // franchises.response_rank is kept by the franchisor-dashboard module's response-times job.
     [FranchiseSort.MOST_RESPONSIVE]: `${a}.response_rank ASC NULLS LAST, ${a}.id ASC`,
   })[sort];
 
 /**
  * The columns a search row carries: the franchise, its details (prefixed d_), the featured ad showing it (as
  * the featuredAdId loader picks it: the newest public one), its categories (in the categories loader's order:
- * main categories first, then by name) and its franchisor's response figures (rs_, kept by the leads module's
+ * main categories first, then by name) and its franchisor's response figures (rs_, kept by the franchisor-dashboard module's
  * response-times job), so a result page is one statement and its cards need no other.
  */
 const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,

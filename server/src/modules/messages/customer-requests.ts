@@ -9,8 +9,8 @@ export interface RequestToFranchisor {
 
 /**
  * A port: the requests a customer has sent a franchisor, newest first. A customer may start a conversation only with a
- * franchisor whose franchise they requested; requests belong to the leads module, which sits above this one and
- * implements it (leads/customer-requests.ts).
+ * franchisor whose franchise they requested; requests belong to the customer-requests module, which sits above this one and
+ * implements it (customer-requests/lead-customer-requests.ts).
  */
 export interface CustomerRequests {
   toFranchisor(userId: string, franchisorId: string): Promise<RequestToFranchisor[]>;

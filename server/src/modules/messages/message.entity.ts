@@ -67,7 +67,7 @@ export class Message {
   leadId: string | null;
 
   /**
-   * Only for the foreign key (no code loads it): the lead belongs to the leads module, above this one, so it is named
+   * Only for the foreign key (no code loads it): the lead belongs to the lead-intake module, above this one, so it is named
    * by its entity name rather than imported.
    */
   @ManyToOne('FranchiseLead', { onDelete: 'SET NULL', nullable: true })

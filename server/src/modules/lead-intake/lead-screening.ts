@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
-import { INVESTMENT_OPTIONS } from './leads.constants';
+import { INVESTMENT_OPTIONS } from './lead.constants';
 
 /** What a lead misses of its listing's requirements, as the franchisor reads it. */
 export const REQUIREMENT_MISSES = {

@@ -1,6 +1,6 @@
-import { LEAD_FALLBACKS } from './leads.constants';
-import { LeadScore } from './leads.enums';
-import { missesOf } from './lead-screening';
+import { LEAD_FALLBACKS } from '../lead-intake/lead.constants';
+import { LeadScore } from '../lead-intake/lead.enums';
+import { missesOf } from '../lead-intake/lead-screening';
 
 /**
  * The lead score (issue 29): High, Medium or Low, from signals a franchisor can check on the lead.

@@ -3,8 +3,8 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { toViewerProfile } from '../auth/auth.types';
-import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './leads.inputs';
-import { LeadRequestResult, RequestInfoResult } from './leads.types';
+import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './lead-request.inputs';
+import { LeadRequestResult, RequestInfoResult } from './lead-request.types';
 import { RequestRequirement, RequestRequirementsInput } from './request-requirements.types';
 
 /** The Request Information dialog and the claiming of ticked franchises (spec 01 sections 2, 4, 5). */

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
-import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './lead.enums';
 
 /**
  * An information request from a person to one franchise. franchise_id becomes null when the

@@ -1,7 +1,7 @@
 import { Field } from 'type-graphql';
 import { OneOf } from '../../common/validation';
-import { CONTACT_MESSAGES } from './leads.constants';
-import { ContactMethod, ContactTime } from './leads.enums';
+import { CONTACT_MESSAGES } from './lead.constants';
+import { ContactMethod, ContactTime } from './lead.enums';
 
 /**
  * The contact preference of an input (issue 29): the GraphQL enum, nullable, 'either' / 'any' when left out.

@@ -3,7 +3,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { EmailAddress, MaxChars, NotBlank } from '../../common/validation';
 import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
-import type { ContactMethod, ContactTime } from './leads.enums';
+import type { ContactMethod, ContactTime } from './lead.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
 import { ConsentField, type ConsentInput } from '../consents/consent.types';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
-import { LeadStatus } from '../leads/leads.enums';
+import { LeadStatus } from '../lead-intake/lead.enums';
 import type { FranchisePerformance, PendingFranchise, PerformanceFunnel, PerformanceReport, SignInRecord } from './franchisor-dashboard.types';
 import { METRICS_TIME_ZONE, type PerformanceRange, resolveRange } from './performance-range';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import type { CustomerRequests, RequestToFranchisor } from '../messages/customer-requests';
-import { FranchiseLead } from './franchise-lead.entity';
+import { FranchiseLead } from '../lead-intake/franchise-lead.entity';
 
 /** The messages module's CustomerRequests: a customer's leads to one franchisor with their franchises, newest first. */
 export class LeadCustomerRequests implements CustomerRequests {

@@ -9,8 +9,8 @@ import { Message } from '../messages/message.entity';
 import type { MessageService } from '../messages/message.service';
 import { FRANCHISOR_LEAD_COLUMNS, leadOrder, leadWhere } from './franchisor-lead.query';
 import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadSort, FranchisorLeadStats } from './franchisor-lead.types';
-import { LeadStatus } from './leads.enums';
-import type { NewLeadCounts } from './new-lead-counts';
+import { LeadStatus } from '../lead-intake/lead.enums';
+import type { NewLeadCounts } from '../lead-intake/new-lead-counts';
 
 /** One row of the CSV export: a lead and its franchise's name. */
 export type ExportedLead = Omit<FranchisorLead, 'unreadMessageCount'> & { franchiseName: string | null };

@@ -1,6 +1,6 @@
 import { Messages, badInput } from '../../common/errors';
 import { type FranchisorLeadFilter, FranchisorLeadSort } from './franchisor-lead.types';
-import { REQUIREMENT_MISSES } from './lead-screening';
+import { REQUIREMENT_MISSES } from '../lead-intake/lead-screening';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

@@ -7,8 +7,8 @@ import { Franchise } from '../catalogue/franchise.entity';
 import type { FileUpload } from '../files/upload.service';
 import type { Message } from '../messages/message.entity';
 import type { MessageService } from '../messages/message.service';
-import { FranchiseLead } from './franchise-lead.entity';
-import type { ContactMethod, ContactTime, InterestStatus } from './leads.enums';
+import { FranchiseLead } from '../lead-intake/franchise-lead.entity';
+import type { ContactMethod, ContactTime, InterestStatus } from '../lead-intake/lead.enums';
 
 /** A franchise the public can see; the customer sees any other as 'Franchise Not Available'. */
 export const isAvailable = (franchise: Franchise | null | undefined): franchise is Franchise => franchise?.status === FranchiseStatus.APPROVED;

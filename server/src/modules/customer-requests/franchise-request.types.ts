@@ -3,8 +3,8 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { Paginated } from '../../common/pagination';
 import { MaxChars, NotBlank, OneOf } from '../../common/validation';
-import { CONTACT_MESSAGES } from './leads.constants';
-import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from './leads.enums';
+import { CONTACT_MESSAGES } from '../lead-intake/lead.constants';
+import { ContactMethod, ContactTime, InterestStatus, LeadStatus } from '../lead-intake/lead.enums';
 
 /**
  * A customer's view of one of their own information requests (a franchise lead). The franchise and

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topics } from '../../realtime/pubsub';
-import { LeadStatus } from './leads.enums';
+import { LeadStatus } from './lead.enums';
 
 /** The Leads badge: how many of a franchisor's leads are still new, and pushing it to their open sockets. */
 export class NewLeadCounts {

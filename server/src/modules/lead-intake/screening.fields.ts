@@ -1,6 +1,6 @@
 import { Field } from 'type-graphql';
 import { MaxChars, OneOf } from '../../common/validation';
-import { INVESTMENT_OPTIONS } from './leads.constants';
+import { INVESTMENT_OPTIONS } from './lead.constants';
 
 /**
  * The optional fields an enquiry is screened by (issue 29), alike on the lead form, the dialog's sign-in step and the

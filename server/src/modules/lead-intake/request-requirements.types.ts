@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { MaxChars, OneOf } from '../../common/validation';
 import { PlaceArea } from '../catalogue/place.types';
-import { INVESTMENT_OPTIONS } from './leads.constants';
-import { FranchiseIds } from './leads.inputs';
+import { INVESTMENT_OPTIONS } from './lead.constants';
+import { FranchiseIds } from './lead-request.inputs';
 
 @InputType({ description: 'The franchises a request would go to, and the capital and town the enquirer has entered so far.' })
 export class RequestRequirementsInput {

@@ -3,8 +3,8 @@ import { Field, ID, InputType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { EmailAddress, MaxChars, NotBlank, OneOf, Password, PhoneNumber, UkPostCode } from '../../common/validation';
 import { ContactMethodField, ContactTimeField } from './contact-preference.fields';
-import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './leads.constants';
-import type { ContactMethod, ContactTime } from './leads.enums';
+import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } from './lead.constants';
+import type { ContactMethod, ContactTime } from './lead.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
 import { ConsentField, type ConsentInput } from '../consents/consent.types';
 

@@ -8,7 +8,7 @@ import { UserType } from '../auth/auth.enums';
 import type { ExportedLead } from './franchisor-lead.service';
 import { FranchisorLeadFilter, FranchisorLeadSort } from './franchisor-lead.types';
 import { scoreReasons } from './lead-score';
-import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from '../lead-intake/lead.enums';
 
 const STATUS_LABELS: Record<LeadStatus, string> = {
   [LeadStatus.NEW]: 'New',

@@ -3,7 +3,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { Messages } from '../../common/errors';
 import { Paginated } from '../../common/pagination';
 import { MaxChars, NotBlank } from '../../common/validation';
-import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from './leads.enums';
+import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } from '../lead-intake/lead.enums';
 
 /**
  * A franchisor's view of one of their leads: everything the enquirer gave. The franchise is resolved
