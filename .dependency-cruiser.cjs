@@ -42,8 +42,8 @@ const SERVER_MODULES = {
   // The franchisor's side: their leads, the CSV, the reminders.
   'franchisor-leads': [...BASE, 'catalogue', 'messages', 'lead-intake'],
   'franchisor-dashboard': [...BASE, 'catalogue', 'lead-intake'],
-  approvals: [...BASE, 'catalogue'],
-  'franchisor-accounts': [...BASE, 'catalogue'],
+  'admin-approvals': [...BASE, 'catalogue'],
+  'admin-accounts': [...BASE, 'catalogue'],
   'franchisor-franchises': [...BASE, 'catalogue'],
   contact: [...BASE],
   // Reports of listings: a resolution may unpublish the listing (issue 40).
@@ -53,7 +53,7 @@ const SERVER_MODULES = {
   account: [...BASE, 'catalogue', 'lead-intake', 'messages', 'saved-searches', 'consents'],
   // Companies House facts (issue 40): fields of the catalogue's Franchise and of the admin's account views; a gone
   // company's listings leave the directory.
-  'company-checks': [...BASE, 'catalogue', 'approvals', 'franchisor-accounts', 'memberships'],
+  'company-checks': [...BASE, 'catalogue', 'admin-approvals', 'admin-accounts', 'memberships'],
   // Franchise.membership is a field of the catalogue's Franchise type.
   memberships: [...BASE, 'catalogue'],
   // Deletes and anonymises by SQL over other modules' tables (their names, not their entities); files for attachments.

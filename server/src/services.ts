@@ -10,18 +10,18 @@ import { ClientAddress } from './http/client-address';
 import { SitemapService } from './http/sitemap.service';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
-import { PendingCounts } from './modules/approvals/pending-counts';
-import { ApprovalService } from './modules/approvals/approvals.service';
+import { PendingCounts } from './modules/admin-approvals/pending-counts';
+import { AdminApprovalService } from './modules/admin-approvals/admin-approvals.service';
 import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
-import { BannerAdminService } from './modules/advertising/banner-admin.service';
+import { AdminBannerService } from './modules/advertising/admin-banner.service';
 import { AdminFeaturedAdService } from './modules/advertising/admin-featured-ad.service';
-import { AdvertisingSettingsAdminService } from './modules/advertising/advertising-settings-admin.service';
+import { AdminAdvertisingSettingsService } from './modules/advertising/admin-advertising-settings.service';
 import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
 import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
-import { BlogAdminService } from './modules/blog/blog-admin.service';
-import { BlogCategoryAdminService } from './modules/blog/blog-category-admin.service';
+import { AdminBlogService } from './modules/blog/admin-blog.service';
+import { AdminBlogCategoryService } from './modules/blog/admin-blog-category.service';
 import { BlogStatisticsService } from './modules/blog/blog-statistics.service';
 import { BlogService } from './modules/blog/blog.service';
 import { SuccessStoryService } from './modules/catalogue/success-story.service';
@@ -29,7 +29,7 @@ import { ContactService } from './modules/contact/contact.service';
 import { SessionService } from './modules/auth/session.service';
 import { FeaturedShowcaseService } from './modules/advertising/featured-showcase.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
-import { CategoryAdminService } from './modules/catalogue/category-admin.service';
+import { AdminCategoryService } from './modules/catalogue/admin-category.service';
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
 import { UploadService } from './modules/files/upload.service';
@@ -54,7 +54,7 @@ import { FranchisorDashboardService } from './modules/franchisor-dashboard/franc
 import { LeadReminderService } from './modules/franchisor-leads/lead-reminder.service';
 import { ResponseTimesService } from './modules/franchisor-dashboard/response-times.service';
 import { FranchisorFranchiseService } from './modules/franchisor-franchises/franchisor-franchise.service';
-import { FranchisorAccountService } from './modules/franchisor-accounts/franchisor-account.service';
+import { AdminFranchisorAccountService } from './modules/admin-accounts/admin-franchisor-account.service';
 import { FeaturedAdService } from './modules/advertising/featured-ad.service';
 import { AdExpiryService } from './modules/advertising/ad-expiry.service';
 import { createPaymentDriver } from './modules/payments/create-payment-driver';
@@ -132,7 +132,7 @@ export function createServices(infra: Infrastructure) {
     audit,
     consents,
     pendingCounts,
-    approvals: new ApprovalService(ds, mailer, config, audit, work, pendingCounts, sockets),
+    approvals: new AdminApprovalService(ds, mailer, config, audit, work, pendingCounts, sockets),
     sessions,
     auth,
     uploads,
@@ -151,14 +151,14 @@ export function createServices(infra: Infrastructure) {
     requestRequirements: new RequestRequirementsService(ds),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
     blog: new BlogService(ds, limiter),
-    blogAdmin: new BlogAdminService(ds, audit, uploads),
+    adminBlog: new AdminBlogService(ds, audit, uploads),
     blogStatistics: new BlogStatisticsService(ds),
-    blogCategoryAdmin: new BlogCategoryAdminService(ds, audit),
+    adminBlogCategories: new AdminBlogCategoryService(ds, audit),
     contact: new ContactService(ds, limiter),
     banners: new BannerService(ds, limiter),
-    bannerAdmin: new BannerAdminService(ds, uploads, advertisingSettings),
+    adminBanners: new AdminBannerService(ds, uploads, advertisingSettings),
     adminFeaturedAds: new AdminFeaturedAdService(ds, work, featuredAdEvents),
-    advertisingSettingsAdmin: new AdvertisingSettingsAdminService(ds, advertisingSettings, payments),
+    adminAdvertisingSettings: new AdminAdvertisingSettingsService(ds, advertisingSettings, payments),
     advertisingSettings,
     featuredAdEvents,
     payments,
@@ -177,8 +177,8 @@ export function createServices(infra: Infrastructure) {
     responseTimes: new ResponseTimesService(ds, jobs),
     leadReminders: new LeadReminderService(jobs, mailer, config),
     leadForm: new LeadFormService(ds, limiter, leadWriter, work, consents),
-    categoryAdmin: new CategoryAdminService(ds, audit),
-    franchisorAccounts: new FranchisorAccountService(ds, audit, work, pendingCounts, sockets),
+    adminCategories: new AdminCategoryService(ds, audit),
+    adminAccounts: new AdminFranchisorAccountService(ds, audit, work, pendingCounts, sockets),
     savedSearches,
     savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
     companyRefresh,

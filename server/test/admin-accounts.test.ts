@@ -357,7 +357,7 @@ describe('deleting accounts', () => {
     const { franchisor, cafe } = await franchisorScene();
     const auditBefore = await server.ds.getRepository(AdminAction).count();
     // Make the audit write fail after the accounts were locked and checked.
-    const audit = (server.services.franchisorAccounts as unknown as { audit: { record: () => Promise<void> } }).audit;
+    const audit = (server.services.adminAccounts as unknown as { audit: { record: () => Promise<void> } }).audit;
     const original = audit.record;
     let calls = 0;
     audit.record = async function (this: unknown, ...args: unknown[]) {

@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../src/common/html';
 import { postExcerpt } from '../src/modules/blog/post-excerpt';
 import { type PostCard, expandShortcodes, renderShortcodes, shortcodeFor, shortcodeIds, stripShortcodes } from '../src/modules/blog/shortcodes';
 
-/** Blog-post shortcodes and excerpts as pure functions (the API round trips are in blog-admin.test.ts). */
+/** Blog-post shortcodes and excerpts as pure functions (the API round trips are in admin-blog.test.ts). */
 const A = '0b0e5c44-6f1a-4c1e-9d7a-2f4a1c3b5d6e';
 const B = '7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 const posts = (...cards: PostCard[]) => new Map(cards.map((c) => [c.id, c]));

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { BannerResolver } from '../modules/advertising/banner.resolver';
-import { BannerAdminResolver } from '../modules/advertising/banner-admin.resolver';
+import { AdminBannerResolver } from '../modules/advertising/admin-banner.resolver';
 import { AdminFeaturedAdResolver } from '../modules/advertising/admin-featured-ad.resolver';
 import { AdvertisingSettingsResolver } from '../modules/advertising/advertising-settings.resolver';
 import { FeaturedShowcaseResolver } from '../modules/advertising/featured-showcase.resolver';
@@ -10,7 +10,7 @@ import { FeaturedAdResolver } from '../modules/advertising/featured-ad.resolver'
 import { SandboxCheckoutResolver } from '../modules/payments/sandbox-checkout.resolver';
 import { PaymentsModeResolver } from '../modules/payments/payments-mode.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
-import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
+import { AdminBlogResolver } from '../modules/blog/admin-blog.resolver';
 import { BlogCategoryResolver, BlogResolver } from '../modules/blog/blog.resolver';
 import { CategoryResolver } from '../modules/catalogue/category.resolver';
 import { FranchiseContentResolver } from '../modules/catalogue/franchise-content.resolver';
@@ -30,10 +30,10 @@ import { AdminMessagesResolver } from '../modules/messages/admin-messages.resolv
 import { FranchisorDashboardResolver } from '../modules/franchisor-dashboard/franchisor-dashboard.resolver';
 import { FranchisorFranchiseResolver } from '../modules/franchisor-franchises/franchisor-franchise.resolver';
 import { UkCityResolver } from '../modules/catalogue/uk-city.resolver';
-import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resolver';
-import { ApprovalResolver } from '../modules/approvals/approvals.resolver';
+import { AdminCategoryResolver } from '../modules/catalogue/admin-category.resolver';
+import { AdminApprovalResolver } from '../modules/admin-approvals/admin-approvals.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
-import { FranchisorAccountResolver } from '../modules/franchisor-accounts/franchisor-account.resolver';
+import { AdminFranchisorAccountResolver } from '../modules/admin-accounts/admin-franchisor-account.resolver';
 import { SavedSearchResolver } from '../modules/saved-searches/saved-search.resolver';
 import { MembershipResolver } from '../modules/memberships/membership.resolver';
 import { ListingReportResolver } from '../modules/listing-reports/listing-reports.resolver';
@@ -65,10 +65,10 @@ export const resolvers = [
   AccountResolver,
   BlogResolver,
   BlogCategoryResolver,
-  BlogAdminResolver,
+  AdminBlogResolver,
   ContactResolver,
   BannerResolver,
-  BannerAdminResolver,
+  AdminBannerResolver,
   AdminFeaturedAdResolver,
   AdvertisingSettingsResolver,
   SuccessStoryResolver,
@@ -80,10 +80,10 @@ export const resolvers = [
   FranchisorFranchiseResolver,
   UkCityResolver,
   FranchisorLeadResolver,
-  CategoryAdminResolver,
-  ApprovalResolver,
+  AdminCategoryResolver,
+  AdminApprovalResolver,
   AuditResolver,
-  FranchisorAccountResolver,
+  AdminFranchisorAccountResolver,
   FeaturedAdResolver,
   SandboxCheckoutResolver,
   PaymentsModeResolver,

@@ -11,18 +11,18 @@ export class AdvertisingSettingsResolver {
   @Authorized(UserType.ADMIN)
   @Query(() => AdvertisingSettingsView)
   advertisingSettings(): Promise<AdvertisingSettingsView> {
-    return this.services.advertisingSettingsAdmin.view();
+    return this.services.adminAdvertisingSettings.view();
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdvertisingSettingsView, { description: 'Saves the prices and discount tiers (tiers sorted by category count).' })
   updateAdvertisingSettings(@Arg('input') input: AdvertisingSettingsInput): Promise<AdvertisingSettingsView> {
-    return this.services.advertisingSettingsAdmin.update(input);
+    return this.services.adminAdvertisingSettings.update(input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdvertisingSettingsView, { description: 'Creates the featured prices at the payment provider and records their ids.' })
   syncStripePricing(): Promise<AdvertisingSettingsView> {
-    return this.services.advertisingSettingsAdmin.sync();
+    return this.services.adminAdvertisingSettings.sync();
   }
 }

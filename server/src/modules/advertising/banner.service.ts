@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { AdMetricType, AdStatus, BannerType, PaymentStatus } from './advertising.enums';
-import type { BannerMetricInput } from './banner-admin.types';
+import type { BannerMetricInput } from './admin-banner.types';
 import type { PublicBanner } from './banner.types';
 import { METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS } from './featured-showcase.service';
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { BlogStatistics, DailyPostViews, PopularPost } from './blog-admin.types';
+import { BlogStatistics, DailyPostViews, PopularPost } from './admin-blog.types';
 import { PostStatus } from './blog.enums';
 
 /** Spec 02 section 9: the chart covers the last 30 days (today included), by day in UK time. */

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
-import { AdminPendingAccount } from '../approvals/approvals.types';
+import { AdminPendingAccount } from '../admin-approvals/admin-approvals.types';
 import { UserType } from '../auth/auth.enums';
 import { FranchiseView } from '../catalogue/franchise.types';
-import { AdminFranchisorAccount } from '../franchisor-accounts/franchisor-account.types';
+import { AdminFranchisorAccount } from '../admin-accounts/admin-franchisor-account.types';
 import { AdminCompanyCheck, CompanyFacts, CompanyNumberInput, FranchisorCompany, toAdminCompanyCheck, toCompanyFacts } from './company-check.types';
 import { isCompanyChecked } from './company-status';
 import { VerifiedMembership } from '../memberships/membership.types';

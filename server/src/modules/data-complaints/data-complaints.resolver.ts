@@ -13,7 +13,7 @@ import {
 } from './data-complaints.inputs';
 import { AdminDataComplaintDetail, AdminDataComplaintPage, DataComplaintReceipt } from './data-complaints.types';
 
-/** Every admin hears the same count (approvals/pending-counts.ts publishes it). */
+/** Every admin hears the same count (admin-approvals/pending-counts.ts publishes it). */
 const ADMINS_TOPIC_ID = 'admins';
 
 /** Make a complaint about your data (anyone), and the admin's Data Complaints queue with its badge. */

@@ -15,7 +15,7 @@ import type { SubmitDataComplaintInput } from './data-complaints.inputs';
 import { complaintAcknowledgedMail, complaintOutcomeMail } from './data-complaints.mail';
 import type { AdminDataComplaint, AdminDataComplaintDetail, AdminDataComplaintStep, DataComplaintReceipt } from './data-complaints.types';
 
-/** The admin badge's count of unanswered complaints (approvals/pending-counts.ts), pushed after a change. */
+/** The admin badge's count of unanswered complaints (admin-approvals/pending-counts.ts), pushed after a change. */
 export interface UnansweredComplaintCount {
   complaintsChanged(): Promise<void>;
 }

@@ -23,7 +23,7 @@ export type FileKind = 'image' | 'pdf';
 /**
  * Most pixels of an uploaded listing, blog or attachment image (every frame counted): 25 megapixels, a 6000 x 4000
  * camera photo and more than any page shows (listing images are kept at 2000 px a side, blog images 1920). A
- * banner is exactly 1920 x 230, at most 100 frames (banner-admin.service.ts).
+ * banner is exactly 1920 x 230, at most 100 frames (admin-banner.service.ts).
  */
 export const MAX_IMAGE_PIXELS = 25_000_000;
 

@@ -7,7 +7,7 @@ import { UserType } from '../auth/auth.enums';
 import { ListingReportFilter, ReportListingInput, ResolveListingReportInput } from './listing-reports.inputs';
 import { AdminListingReport, AdminListingReportPage } from './listing-reports.types';
 
-/** Every admin hears the same count (approvals/pending-counts.ts publishes it). */
+/** Every admin hears the same count (admin-approvals/pending-counts.ts publishes it). */
 const ADMINS_TOPIC_ID = 'admins';
 
 /** Report this listing (anyone), and the admin's Listing Reports queue with its badge. */

@@ -16,7 +16,7 @@ import type { ReportListingInput } from './listing-reports.inputs';
 import { franchisorAskedMail, listingUnpublishedMail, reportReceivedMail } from './listing-reports.mail';
 import type { AdminListingReport } from './listing-reports.types';
 
-/** The admin badge's count of open reports (approvals/pending-counts.ts), pushed after a change. */
+/** The admin badge's count of open reports (admin-approvals/pending-counts.ts), pushed after a change. */
 export interface OpenReportCount {
   reportsChanged(): Promise<void>;
 }

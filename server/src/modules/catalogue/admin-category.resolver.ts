@@ -2,36 +2,36 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
-import { CategoryArticleInput, CreateCategoryInput, UpdateCategoryInput } from './category-admin.inputs';
-import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './category-admin.types';
+import { CategoryArticleInput, CreateCategoryInput, UpdateCategoryInput } from './admin-category.inputs';
+import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
 
 /** The admin Categories screen: the tree, create, rename, delete, and each category's article. */
 @Resolver(() => AdminCategory)
-export class CategoryAdminResolver {
+export class AdminCategoryResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.ADMIN)
   @Query(() => [AdminCategory], { description: 'Every main category by name, with its subcategories and counts.' })
   adminCategories(): Promise<AdminCategory[]> {
-    return this.services.categoryAdmin.tree();
+    return this.services.adminCategories.tree();
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => AdminCategoryArticle, { nullable: true, description: "A category's article for the editor; null when it has none." })
   adminCategoryArticle(@Arg('categoryId', () => ID) categoryId: string): Promise<AdminCategoryArticle | null> {
-    return this.services.categoryAdmin.article(categoryId);
+    return this.services.adminCategories.article(categoryId);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminCategory, { description: 'Adds a main category, or a subcategory of a main category.' })
   createCategory(@Arg('input') input: CreateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
-    return this.services.categoryAdmin.create(ctx.user!.id, input);
+    return this.services.adminCategories.create(ctx.user!.id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminCategory, { description: 'Renames a category.' })
   updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
-    return this.services.categoryAdmin.update(ctx.user!.id, id, input);
+    return this.services.adminCategories.update(ctx.user!.id, id, input);
   }
 
   @Authorized(UserType.ADMIN)
@@ -39,7 +39,7 @@ export class CategoryAdminResolver {
     description: 'Deletes a category with its subcategories, their articles and every listing mapping to them, in one step.',
   })
   deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeletedCategory> {
-    return this.services.categoryAdmin.delete(ctx.user!.id, id);
+    return this.services.adminCategories.delete(ctx.user!.id, id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -49,6 +49,6 @@ export class CategoryAdminResolver {
     @Arg('input') input: CategoryArticleInput,
     @Ctx() ctx: Context,
   ): Promise<AdminCategoryArticle> {
-    return this.services.categoryAdmin.saveArticle(ctx.user!.id, categoryId, input);
+    return this.services.adminCategories.saveArticle(ctx.user!.id, categoryId, input);
   }
 }

@@ -12,7 +12,7 @@ import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { Mailer } from '../mail/mailer';
 import type { PendingCounts } from './pending-counts';
-import { accountApprovedMail, accountRejectedMail, franchiseApprovedMail, franchiseRejectedMail } from './approvals.mail';
+import { accountApprovedMail, accountRejectedMail, franchiseApprovedMail, franchiseRejectedMail } from './admin-approvals.mail';
 import type {
   AdminAccountDecision,
   AdminFranchiseDecision,
@@ -20,7 +20,7 @@ import type {
   AdminFranchisorLogin,
   AdminPendingAccount,
   AdminPendingFranchise,
-} from './approvals.types';
+} from './admin-approvals.types';
 
 /** Rows of 'Recent Franchisor Login Activity' (spec 02 section 9). */
 export const RECENT_LOGINS_SHOWN = 10;
@@ -48,7 +48,7 @@ const likeTerm = (search?: string | null): string | null => {
  * the review page and the dashboard's login activity. Each decision is one unit of work: after it commits,
  * the franchisor's open sockets are checked again and the pending counts pushed.
  */
-export class ApprovalService {
+export class AdminApprovalService {
   constructor(
     private readonly ds: DataSource,
     private readonly mailer: Mailer,

@@ -5,12 +5,12 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
-import { AdminPostsFilter, BlogCategoryInput, BlogPostInput } from './blog-admin.inputs';
-import { AdminBlogCategory, AdminBlogPost, AdminBlogPostDetail, AdminBlogPostPage, BlogStatistics, PostsStatusChange } from './blog-admin.types';
+import { AdminPostsFilter, BlogCategoryInput, BlogPostInput } from './admin-blog.inputs';
+import { AdminBlogCategory, AdminBlogPost, AdminBlogPostDetail, AdminBlogPostPage, BlogStatistics, PostsStatusChange } from './admin-blog.types';
 
 /** The admin portal's blog screens: posts, shortcodes, statistics and blog categories. Admin only. */
 @Resolver()
-export class BlogAdminResolver {
+export class AdminBlogResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.ADMIN)
@@ -19,20 +19,20 @@ export class BlogAdminResolver {
     @Arg('filter', () => AdminPostsFilter, { defaultValue: new AdminPostsFilter() }) filter: AdminPostsFilter,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
   ): Promise<AdminBlogPostPage> {
-    const [items, total] = await this.services.blogAdmin.list(filter, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.adminBlog.list(filter, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => AdminBlogPostDetail, { description: 'One post for the editor.' })
   adminBlogPost(@Arg('id', () => ID) id: string): Promise<AdminBlogPostDetail> {
-    return this.services.blogAdmin.get(id);
+    return this.services.adminBlog.get(id);
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => String, { description: 'Editor HTML as the public post page would show it (sanitised, shortcodes expanded); saves nothing.' })
   blogPostPreview(@Arg('content') content: string, @Ctx() ctx: Context): Promise<string> {
-    return this.services.blogAdmin.preview(content, ctx.loaders.publishedPostCardById);
+    return this.services.adminBlog.preview(content, ctx.loaders.publishedPostCardById);
   }
 
   @Authorized(UserType.ADMIN)
@@ -42,7 +42,7 @@ export class BlogAdminResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBlogPostDetail> {
-    return this.services.blogAdmin.create(ctx.user!.id, input, image);
+    return this.services.adminBlog.create(ctx.user!.id, input, image);
   }
 
   @Authorized(UserType.ADMIN)
@@ -53,13 +53,13 @@ export class BlogAdminResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<AdminBlogPostDetail> {
-    return this.services.blogAdmin.update(ctx.user!.id, id, input, image);
+    return this.services.adminBlog.update(ctx.user!.id, id, input, image);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => [ID], { description: 'Deletes the posts, all or none; returns their ids.' })
   deleteBlogPosts(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context): Promise<string[]> {
-    return this.services.blogAdmin.delete(ctx.user!.id, ids);
+    return this.services.adminBlog.delete(ctx.user!.id, ids);
   }
 
   @Authorized(UserType.ADMIN)
@@ -67,13 +67,13 @@ export class BlogAdminResolver {
     description: 'Publish/Unpublish Selected: the first id decides (published becomes draft, otherwise published) for all.',
   })
   togglePostsStatus(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context): Promise<PostsStatusChange> {
-    return this.services.blogAdmin.toggleStatus(ctx.user!.id, ids);
+    return this.services.adminBlog.toggleStatus(ctx.user!.id, ids);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogPost, { description: 'The post with its shortcode, made on the first copy and reused after.' })
   copyPostShortcode(@Arg('id', () => ID) id: string): Promise<AdminBlogPost> {
-    return this.services.blogAdmin.shortcode(id);
+    return this.services.adminBlog.shortcode(id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -85,24 +85,24 @@ export class BlogAdminResolver {
   @Authorized(UserType.ADMIN)
   @Query(() => [AdminBlogCategory], { description: 'Every blog category by name, with its post count.' })
   adminBlogCategories(): Promise<AdminBlogCategory[]> {
-    return this.services.blogCategoryAdmin.list();
+    return this.services.adminBlogCategories.list();
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogCategory)
   createBlogCategory(@Arg('input') input: BlogCategoryInput, @Ctx() ctx: Context): Promise<AdminBlogCategory> {
-    return this.services.blogCategoryAdmin.create(ctx.user!.id, input);
+    return this.services.adminBlogCategories.create(ctx.user!.id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogCategory)
   renameBlogCategory(@Arg('id', () => ID) id: string, @Arg('input') input: BlogCategoryInput, @Ctx() ctx: Context): Promise<AdminBlogCategory> {
-    return this.services.blogCategoryAdmin.rename(ctx.user!.id, id, input);
+    return this.services.adminBlogCategories.rename(ctx.user!.id, id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => ID, { description: "Deletes a blog category; its posts stay, as 'Uncategorized'." })
   deleteBlogCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return this.services.blogCategoryAdmin.delete(ctx.user!.id, id);
+    return this.services.adminBlogCategories.delete(ctx.user!.id, id);
   }
 }

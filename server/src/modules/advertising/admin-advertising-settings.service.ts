@@ -31,7 +31,7 @@ function checkPrices(prices: DurationPriceInput[], field: string) {
 }
 
 /** Advertising Settings (admin): reading, saving and syncing the prices to the payment provider. */
-export class AdvertisingSettingsAdminService {
+export class AdminAdvertisingSettingsService {
   constructor(
     private readonly ds: DataSource,
     private readonly settings: AdvertisingSettingsService,

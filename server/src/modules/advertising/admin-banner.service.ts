@@ -8,7 +8,7 @@ import { FileVisibility } from '../files/stored-file.entity';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';
 import { AdDuration, AdStatus, BannerType, PaymentStatus } from './advertising.enums';
 import type { AdvertisingSettingsService } from './advertising-settings.service';
-import { AdminBannerAd, AdFranchiseOption, type CreateBannerAdInput } from './banner-admin.types';
+import { AdminBannerAd, AdFranchiseOption, type CreateBannerAdInput } from './admin-banner.types';
 import { BannerAd } from './banner-ad.entity';
 
 /** Spec 02 sections 5 and 9: a banner is exactly 1920x230 pixels and at most 5MB; PNG, JPG and GIF. */
@@ -92,7 +92,7 @@ const COLUMNS = `b.id, b.franchise_id, f.name AS franchise_name, b.image_url, b.
 const fillRequired = () => new AppError(Messages.fillRequiredFields, ErrorCode.BAD_USER_INPUT);
 
 /** The admin's Banner Ads Management: the list with metrics, creating a banner with its image, bulk delete. */
-export class BannerAdminService {
+export class AdminBannerService {
   constructor(
     private readonly ds: DataSource,
     private readonly uploads: UploadService,

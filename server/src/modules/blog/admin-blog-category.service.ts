@@ -2,8 +2,8 @@ import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../common/errors';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
-import { type BlogCategoryInput, BlogMessages as M } from './blog-admin.inputs';
-import { AdminBlogCategory } from './blog-admin.types';
+import { type BlogCategoryInput, BlogMessages as M } from './admin-blog.inputs';
+import { AdminBlogCategory } from './admin-blog.types';
 
 interface CategoryRow {
   id: string;
@@ -22,7 +22,7 @@ const NAMES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('blog_categories'))`;
  * Blog categories for the admin screen: add, rename and delete. Deleting a category leaves its posts
  * without one (the foreign key sets it to null); the public site shows them as 'Uncategorized'.
  */
-export class BlogCategoryAdminService {
+export class AdminBlogCategoryService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,

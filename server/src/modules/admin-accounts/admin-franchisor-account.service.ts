@@ -14,7 +14,7 @@ import {
   AdminFranchiseCard,
   AdminFranchisorAccount,
   type AdminFranchisorAccountFilter,
-} from './franchisor-account.types';
+} from './admin-franchisor-account.types';
 
 /**
  * The expression idx_profiles_franchisor_search_trgm is built on (see the FranchisorAccounts migration):
@@ -48,7 +48,7 @@ export interface DeletedAccounts {
  * The admin's Accounts page: franchisor accounts (searchable, paged), one franchisor's franchises as
  * cards, each account's audit history, and deleting accounts. Admin-only; the resolver checks the role.
  */
-export class FranchisorAccountService {
+export class AdminFranchisorAccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,

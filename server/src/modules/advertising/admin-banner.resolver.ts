@@ -7,24 +7,24 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef } from './advertising.types';
-import { AdFranchiseOption, AdminBannerAd, AdminBannerAdPage, CreateBannerAdInput, RecordBannerMetricsInput } from './banner-admin.types';
+import { AdFranchiseOption, AdminBannerAd, AdminBannerAdPage, CreateBannerAdInput, RecordBannerMetricsInput } from './admin-banner.types';
 
 /** Banner Ads Management (admin) and the public banners' impressions and clicks. */
 @Resolver(() => AdminBannerAd)
-export class BannerAdminResolver {
+export class AdminBannerResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.ADMIN)
   @Query(() => AdminBannerAdPage, { description: 'Banner ads, newest first, with impressions and clicks.' })
   async adminBannerAds(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput): Promise<AdminBannerAdPage> {
-    const [items, total] = await this.services.bannerAdmin.list(pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.adminBanners.list(pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => [AdFranchiseOption], { description: 'Approved franchises whose name contains the search, by name (at most 20).' })
   adminAdFranchiseOptions(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<AdFranchiseOption[]> {
-    return this.services.bannerAdmin.franchiseOptions(search);
+    return this.services.adminBanners.franchiseOptions(search);
   }
 
   @Authorized(UserType.ADMIN)
@@ -34,13 +34,13 @@ export class BannerAdminResolver {
     @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<AdminBannerAd> {
-    return this.services.bannerAdmin.create(ctx.user!.id, input, image);
+    return this.services.adminBanners.create(ctx.user!.id, input, image);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => Int, { description: 'Deletes banner ads, all or none; returns how many.' })
   deleteBannerAds(@Arg('ids', () => [ID]) ids: string[]): Promise<number> {
-    return this.services.bannerAdmin.delete(ids);
+    return this.services.adminBanners.delete(ids);
   }
 
   @Mutation(() => Int, {

@@ -7,8 +7,8 @@ import { containsPattern } from '../../common/like-pattern';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { FileVisibility } from '../files/stored-file.entity';
 import { type FileUpload, MAX_IMAGE_PIXELS, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
-import { type AdminPostsFilter, BLOG_LIMITS, BlogMessages as M, type BlogPostInput } from './blog-admin.inputs';
-import { AdminBlogPost, AdminBlogPostDetail, PostsStatusChange } from './blog-admin.types';
+import { type AdminPostsFilter, BLOG_LIMITS, BlogMessages as M, type BlogPostInput } from './admin-blog.inputs';
+import { AdminBlogPost, AdminBlogPostDetail, PostsStatusChange } from './admin-blog.types';
 import { PostStatus } from './blog.enums';
 import { type PostCard, renderShortcodes, shortcodeFor } from './shortcodes';
 
@@ -98,7 +98,7 @@ const PUBLISHED_AT = (status: string) => `CASE WHEN ${status} = 'published' THEN
  * The administrators' blog: every post (drafts too), the editor's saves, bulk delete and publish, shortcodes.
  * Every write stores sanitised HTML and writes an audit entry in its transaction.
  */
-export class BlogAdminService {
+export class AdminBlogService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,

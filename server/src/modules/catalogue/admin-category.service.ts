@@ -5,8 +5,8 @@ import { htmlToText, sanitizeHtml } from '../../common/html';
 import { logger } from '../../common/logger';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { CategoryArticle } from './category-article.entity';
-import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './category-admin.inputs';
-import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './category-admin.types';
+import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './admin-category.inputs';
+import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
 import { PUBLIC_FRANCHISE } from './public-rules';
 
 interface TreeRow {
@@ -69,7 +69,7 @@ class DeleteStepError extends AppError {
  * entry in its own transaction. The public pages read the tables directly and the cached counts follow
  * catalogue_version (bumped by triggers on categories and mappings), so they show a change at once.
  */
-export class CategoryAdminService {
+export class AdminCategoryService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,

@@ -17,12 +17,12 @@ import {
   AdminPendingFranchisePage,
   PendingListFilter,
   RejectFranchiseInput,
-} from './approvals.types';
+} from './admin-approvals.types';
 import { PENDING_COUNTS_TOPIC_ID, type PendingCountsValue } from './pending-counts';
 
 /** The admin portal's Dashboard, Account Approvals, Franchise Approvals and Franchise review, and the approval badges. */
 @Resolver(() => AdminFranchiseReview)
-export class ApprovalResolver {
+export class AdminApprovalResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.ADMIN)

@@ -11,11 +11,11 @@ import {
   AdminFranchisorAccountPage,
   DeleteFranchisorAccountsInput,
   DeleteFranchisorAccountsResult,
-} from './franchisor-account.types';
+} from './admin-franchisor-account.types';
 
 /** The admin's Accounts page and a franchisor's franchises page (spec 02, admin portal). Approved admins only. */
 @Resolver()
-export class FranchisorAccountResolver {
+export class AdminFranchisorAccountResolver {
   constructor(private readonly services: Services) {}
 
   @Authorized(UserType.ADMIN)
@@ -24,14 +24,14 @@ export class FranchisorAccountResolver {
     @Arg('filter', () => AdminFranchisorAccountFilter, { defaultValue: {} }) filter: AdminFranchisorAccountFilter,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
   ): Promise<AdminFranchisorAccountPage> {
-    const [items, total] = await this.services.franchisorAccounts.list(filter, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.adminAccounts.list(filter, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => AdminFranchisorAccount, { description: 'One franchisor account: the header of its franchises page.' })
   adminFranchisorAccount(@Arg('id', () => ID) id: string): Promise<AdminFranchisorAccount> {
-    return this.services.franchisorAccounts.get(id);
+    return this.services.adminAccounts.get(id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -40,14 +40,14 @@ export class FranchisorAccountResolver {
     @Arg('franchisorId', () => ID) franchisorId: string,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
   ): Promise<AdminFranchiseCardPage> {
-    const [items, total] = await this.services.franchisorAccounts.franchises(franchisorId, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.adminAccounts.franchises(franchisorId, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.ADMIN)
   @Query(() => [AdminAccountHistoryEntry], { description: 'What administrators did to an account, newest first.' })
   adminAccountHistory(@Arg('id', () => ID) id: string): Promise<AdminAccountHistoryEntry[]> {
-    return this.services.franchisorAccounts.history(id);
+    return this.services.adminAccounts.history(id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -55,7 +55,7 @@ export class FranchisorAccountResolver {
     description: 'Deletes franchisor accounts and their franchises, all or none; their sessions and live sockets end at once.',
   })
   async deleteFranchisorAccounts(@Arg('input') input: DeleteFranchisorAccountsInput, @Ctx() ctx: Context): Promise<DeleteFranchisorAccountsResult> {
-    const result = await this.services.franchisorAccounts.delete(ctx.user!.id, input.ids);
+    const result = await this.services.adminAccounts.delete(ctx.user!.id, input.ids);
     return Object.assign(new DeleteFranchisorAccountsResult(), result);
   }
 }
