@@ -134,7 +134,7 @@ async function seed() {
   return { seedMs, ...rows[0] };
 }
 
-// The documents the customer pages send (client/src/modules/leads and messages), with their page sizes.
+// The documents the customer pages send (client/src/modules/customer-requests and messages), with their page sizes.
 const REQUESTS = `query($page: PageInput) { myFranchiseRequests(page: $page) { total page pageCount items {
   id status interestStatus createdAt canMessage
   franchise { id name location details { investmentAmount mainImageUrl } } franchisor { id fullName companyName } } } }`;

@@ -1,7 +1,7 @@
 // The client keeps its own copy of the lists the server validates against (it cannot import server code);
 // this keeps the two from drifting apart.
 import * as clientContact from '../../client/src/modules/contact/subjects';
-import * as clientRequest from '../../client/src/modules/leads/request-options';
+import * as clientRequest from '../../client/src/modules/lead-intake/request-options';
 import { CONTACT_SUBJECTS } from '../src/modules/contact/contact.constants';
 import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../src/modules/lead-intake/lead.constants';
 import { OPT_IN_LABEL } from '../src/modules/consents/consent-text';

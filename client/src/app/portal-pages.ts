@@ -4,6 +4,6 @@
 export const portalPages = import.meta.glob<Record<string, unknown>>([
   '../modules/{admin,franchisor}-*/pages/*.page.tsx',
   '../modules/featured-ads/pages/featured-ads.page.tsx',
-  '../modules/{leads,messages,account}/pages/*.page.tsx',
+  '../modules/{customer-requests,messages,account}/pages/*.page.tsx',
   '../modules/saved-searches/pages/saved-searches.page.tsx',
 ]);

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
-import { CookieConsentBanner } from '../modules/consent/cookie-consent-banner';
+import { CookieConsentBanner } from '../modules/cookie-consent/cookie-consent-banner';
 import { HydrationMark } from '../ssr/hydration-mark';
 import { PublicLayout } from './layouts/public-layout';
 import { ScrollToTop } from '../shared/navigation';
@@ -58,8 +58,8 @@ function portalLayout(path: string, name: string): Page {
 
 const LoginPage = page('../modules/auth/pages/login.page.tsx', 'LoginPage');
 const SignupPage = page('../modules/auth/pages/signup.page.tsx', 'SignupPage');
-const CustomerDashboardPage = portalPage('../modules/leads/pages/customer-dashboard.page.tsx', 'CustomerDashboardPage');
-const MyFranchisesPage = portalPage('../modules/leads/pages/my-franchises.page.tsx', 'MyFranchisesPage');
+const CustomerDashboardPage = portalPage('../modules/customer-requests/pages/customer-dashboard.page.tsx', 'CustomerDashboardPage');
+const RequestedFranchisesPage = portalPage('../modules/customer-requests/pages/requested-franchises.page.tsx', 'RequestedFranchisesPage');
 const CustomerMessagesPage = portalPage('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
 const CustomerAccountPage = portalPage('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
 const SavedSearchesPage = portalPage('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
@@ -91,7 +91,7 @@ const FranchisorLeadsPage = portalPage('../modules/franchisor-leads/pages/franch
 const AddFranchisePage = portalPage('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
 const EditFranchisePage = portalPage('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
 const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
-const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/my-franchises.page.tsx', 'FranchisorFranchisesPage');
+const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/franchisor-franchises.page.tsx', 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
 const FranchisorAccountPage = portalPage('../modules/franchisor-account/pages/franchisor-account.page.tsx', 'FranchisorAccountPage');
 const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
         element: <CustomerLayout />,
         children: [
           { path: 'dashboard', element: <CustomerDashboardPage /> },
-          { path: 'franchises', element: <MyFranchisesPage /> },
+          { path: 'franchises', element: <RequestedFranchisesPage /> },
           { path: 'messages', element: <CustomerMessagesPage /> },
           { path: 'saved-searches', element: <SavedSearchesPage /> },
           { path: 'account', element: <CustomerAccountPage /> },

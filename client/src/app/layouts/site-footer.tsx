@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { openCookieSettings } from '../../modules/consent/cookie-consent';
+import { openCookieSettings } from '../../modules/cookie-consent/cookie-consent';
 import { StaticHtml } from '../../ssr/static-html';
 import { Brand } from '../../shared/brand';
 

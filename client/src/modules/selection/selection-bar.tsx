@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../shared/visually-hidden';
 import { useSelection } from './use-selection';
 
 // The request dialog (its form, validation and sign-up) loads when it is first opened, not with every page.
-const RequestInfoDialog = lazy(async () => ({ default: (await import('../leads/components/request-info-dialog')).RequestInfoDialog }));
+const RequestInfoDialog = lazy(async () => ({ default: (await import('../lead-intake/components/request-info-dialog')).RequestInfoDialog }));
 
 export const selectedLabel = (count: number) => `You have selected ${count} franchise(s)`;
 

@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * about the lead (its created_at), or the status moved past new (the transaction's time). Backfilled from the first
  * such message; a lead past new without one gets its updated_at, the latest time its status can have moved (old
  * figures err slow, never fast). franchisor_response_stats and franchises.response_rank are filled by the
- * response-times job, which runs at start-up and every few minutes (leads/response-times.service.ts).
+ * response-times job, which runs at start-up and every few minutes (franchisor-dashboard/response-times.service.ts).
  */
 export class ResponseTimes1795723773322 implements MigrationInterface {
   name = 'ResponseTimes1795723773322';

@@ -82,7 +82,7 @@ export class Franchise {
   searchInvestment?: number | null;
 
   /**
-   * The 'Most responsive' sort key, kept by the response-times job (leads/response-times.service.ts): the
+   * The 'Most responsive' sort key, kept by the response-times job (franchisor-dashboard/response-times.service.ts): the
    * franchisor's median response in seconds over the last 90 days, 2147483647 when more than half went
    * unanswered, null with fewer than 5 leads (sorted last).
    */

@@ -18,8 +18,8 @@ import { SignUpCustomerDocument } from '../graphql/sign-up-customer';
 import { SignUpFranchisorDocument } from '../graphql/sign-up-franchisor';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { switchSession } from '../hooks/use-session';
-import { claimPendingSelection } from '../../leads/hooks/claim-pending-selection';
-import { usePendingConsent } from '../../leads/hooks/use-pending-consent';
+import { claimPendingSelection } from '../../lead-intake/hooks/claim-pending-selection';
+import { usePendingConsent } from '../../lead-intake/hooks/use-pending-consent';
 
 type Fields = { companyName: string; fullName: string; email: string; password: string; companyNumber: string };
 

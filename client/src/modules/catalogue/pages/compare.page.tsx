@@ -29,7 +29,7 @@ import { CompareFranchisesDocument } from '../graphql/compare-franchises';
 import { FigureValue } from '../components/franchise-figures';
 import { CHECKED_FACT_LABELS, checkedFacts, companyNote } from '../checked-facts';
 import { KEY_FACTS, investmentText } from '../key-facts';
-import { recruitsIn } from '../../leads/requirements';
+import { recruitsIn } from '../../lead-intake/requirements';
 
 type Franchise = CompareFranchisesQuery['franchisesByIds'][number];
 

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../shared/site-contact';
-import { openCookieSettings } from '../../consent/cookie-consent';
+import { openCookieSettings } from '../../cookie-consent/cookie-consent';
 import { H3, List, P } from '../components/prose';
 import { LegalPage } from './legal-page';
 

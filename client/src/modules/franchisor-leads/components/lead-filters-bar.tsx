@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { leadStatusLabel } from '../../leads/lead-status';
+import { leadStatusLabel } from '../../lead-intake/lead-status';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LEAD_SCORES, LEAD_STATUSES, type LeadFilterState } from '../lead-filters';
 import { leadScoreLabel } from './lead-score';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { LeadStatus } from '../../../gql/graphql';
-import { leadStatusLabel } from '../../leads/lead-status';
+import { leadStatusLabel } from '../../lead-intake/lead-status';
 import { LEAD_STATUSES } from '../lead-filters';
 
 /** The status dropdown with all six values (a native select: keyboard and screen-reader friendly everywhere). */

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../shared/errors';
 import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { leadStatusLabel } from '../../leads/lead-status';
+import { leadStatusLabel } from '../../lead-intake/lead-status';
 import { LeadDetailDialog } from '../components/lead-detail-dialog';
 import { LeadFiltersBar } from '../components/lead-filters-bar';
 import { LeadStatCards } from '../components/lead-stat-cards';

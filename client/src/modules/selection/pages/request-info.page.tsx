@@ -13,13 +13,13 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { errorMessage } from '../../../shared/errors';
 import { formatInvestment } from '../../../shared/format';
-import { recruitsIn } from '../../leads/requirements';
+import { recruitsIn } from '../../lead-intake/requirements';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { RequestInfoFranchisesDocument } from '../graphql/request-info-franchises';
 import { selectedLabel } from '../selection-bar';
 import { addToSelection } from '../use-selection';
 
-const RequestInfoDialog = lazy(async () => ({ default: (await import('../../leads/components/request-info-dialog')).RequestInfoDialog }));
+const RequestInfoDialog = lazy(async () => ({ default: (await import('../../lead-intake/components/request-info-dialog')).RequestInfoDialog }));
 
 /** As many as the API returns for a list of ids. */
 const MAX_FRANCHISES = 50;

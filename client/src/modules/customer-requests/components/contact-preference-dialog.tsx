@@ -11,9 +11,9 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import type { ContactPreference } from '../contact-preference';
+import type { ContactPreference } from '../../lead-intake/contact-preference';
 import { SetFranchiseRequestContactPreferenceDocument } from '../graphql/set-franchise-request-contact-preference';
-import { ContactPreferenceFields } from './contact-preference-fields';
+import { ContactPreferenceFields } from '../../lead-intake/components/contact-preference-fields';
 
 export interface ContactPreferenceDialogProps {
   requestId: string;

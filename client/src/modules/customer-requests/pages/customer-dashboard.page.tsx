@@ -22,7 +22,7 @@ import { formatDate, formatDateTime } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
-import { RequestSentNotice, type RequestSentState } from '../components/request-sent-notice';
+import { RequestSentNotice, type RequestSentState } from '../../lead-intake/components/request-sent-notice';
 import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
 
 const RECENT = 5;

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { LeadStatus } from '../../../gql/graphql';
-import { leadStatusColor, leadStatusLabel } from '../lead-status';
+import { leadStatusColor, leadStatusLabel } from '../../lead-intake/lead-status';
 
 /** A request's status as the franchisor has set it. */
 export function LeadStatusChip({ status }: { status: LeadStatus }) {

@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InterestStatus, MyFranchiseRequestsQuery } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatInvestment } from '../../../shared/format';
-import { describeContact } from '../contact-preference';
+import { describeContact } from '../../lead-intake/contact-preference';
 import { LeadStatusChip } from './lead-status-chip';
 
 export type FranchiseRequestItem = MyFranchiseRequestsQuery['myFranchiseRequests']['items'][number];

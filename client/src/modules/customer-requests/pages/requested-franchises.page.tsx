@@ -15,7 +15,7 @@ import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { ContactPreferenceDialog } from '../components/contact-preference-dialog';
 import { FranchiseRequestCard, type FranchiseRequestItem } from '../components/franchise-request-card';
-import { describeContact } from '../contact-preference';
+import { describeContact } from '../../lead-intake/contact-preference';
 import { NoRequests } from '../components/no-requests';
 import { SendRequestMessageDialog } from '../components/send-request-message-dialog';
 import { DeleteFranchiseRequestDocument } from '../graphql/delete-franchise-request';
@@ -32,7 +32,7 @@ interface NoticeState {
 const nameOf = (r: FranchiseRequestItem) => r.franchise?.name ?? 'this franchise';
 
 /** /customer/franchises: the customer's requests, paged on the server, with interest, messaging and deletion. */
-export function MyFranchisesPage() {
+export function RequestedFranchisesPage() {
   useDocumentMeta('My Franchises');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
