@@ -101,21 +101,21 @@ export function createServices(infra: Infrastructure) {
   const jobs = new JobQueue(ds, metrics);
   const mailer = new Mailer(config, jobs);
   /** Companies House: the register's facts of franchisors' companies, read by durable jobs (issue 40). */
-  const companyRefresh = new CompanyRefresh(ds, jobs, mailer, config);
+  const companyRefresh = new CompanyRefresh(ds, work, jobs, mailer, config);
   const companyChecks = new CompanyCheckService(ds, companyRefresh, work, limiter);
   const auth = new AuthService(ds, sessions, limiter, work, pendingCounts, companyChecks);
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
   const audit = new AuditService(ds);
   /** Consent evidence (issue 41): the consent lines of requests, and the records of consent given and withdrawn. */
-  const consents = new ConsentService(ds, audit);
+  const consents = new ConsentService(ds, work, audit);
   const leadWriter = new LeadWriter(leadNotifications, newLeadCounts, consents);
   const advertisingSettings = new AdvertisingSettingsService(ds);
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
   const paymentWebhooks = new PaymentWebhookService(payments, featuredAdEvents, work);
-  const savedSearches = new SavedSearchService(ds, consents);
+  const savedSearches = new SavedSearchService(ds, work, consents);
   return {
     config,
     /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
@@ -139,9 +139,9 @@ export function createServices(infra: Infrastructure) {
     files: new FileAccessService(ds, messages),
     messages,
     conversations: new ConversationService(ds, messages, work, new LeadCustomerRequests(ds)),
-    franchiseRequests: new FranchiseRequestService(ds, messages),
+    franchiseRequests: new FranchiseRequestService(ds, work, messages),
     account: new AccountService(ds, limiter, work, sockets, consents),
-    magicLinks: new MagicLinkService(ds, auth, mailer, config, limiter),
+    magicLinks: new MagicLinkService(ds, work, auth, mailer, config, limiter),
     jobs,
     mailer,
     leadNotifications,
@@ -150,37 +150,37 @@ export function createServices(infra: Infrastructure) {
     leadRequests: new LeadRequestService(auth, leadWriter, limiter, savedSearches, work, consents),
     requestRequirements: new RequestRequirementsService(ds),
     franchisorLeads: new FranchisorLeadService(ds, messages, newLeadCounts, work),
-    blog: new BlogService(ds, limiter),
-    adminBlog: new AdminBlogService(ds, audit, uploads),
+    blog: new BlogService(ds, work, limiter),
+    adminBlog: new AdminBlogService(ds, work, audit, uploads),
     blogStatistics: new BlogStatisticsService(ds),
-    adminBlogCategories: new AdminBlogCategoryService(ds, audit),
-    contact: new ContactService(ds, limiter),
-    banners: new BannerService(ds, limiter),
-    adminBanners: new AdminBannerService(ds, uploads, advertisingSettings),
+    adminBlogCategories: new AdminBlogCategoryService(ds, work, audit),
+    contact: new ContactService(ds, work, limiter),
+    banners: new BannerService(ds, work, limiter),
+    adminBanners: new AdminBannerService(ds, work, uploads, advertisingSettings),
     adminFeaturedAds: new AdminFeaturedAdService(ds, work, featuredAdEvents),
-    adminAdvertisingSettings: new AdminAdvertisingSettingsService(ds, advertisingSettings, payments),
+    adminAdvertisingSettings: new AdminAdvertisingSettingsService(ds, work, advertisingSettings, payments),
     advertisingSettings,
     featuredAdEvents,
     payments,
     paymentWebhooks,
-    featuredAds: new FeaturedAdService(ds, advertisingSettings, payments, config),
+    featuredAds: new FeaturedAdService(ds, work, advertisingSettings, payments, config),
     sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks),
     adExpiry: new AdExpiryService(work, jobs, featuredAdEvents),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work, pendingCounts),
-    featuredShowcase: new FeaturedShowcaseService(ds, limiter),
+    featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),
     support: new SupportService(ds, messages, uploads, work),
     adminMessages: new AdminMessagesService(ds, messages, uploads, audit, work),
     franchisorDashboard: new FranchisorDashboardService(ds),
     responseTimes: new ResponseTimesService(ds, jobs),
     leadReminders: new LeadReminderService(jobs, mailer, config),
     leadForm: new LeadFormService(ds, limiter, leadWriter, work, consents),
-    adminCategories: new AdminCategoryService(ds, audit),
+    adminCategories: new AdminCategoryService(ds, work, audit),
     adminAccounts: new AdminFranchisorAccountService(ds, audit, work, pendingCounts, sockets),
     savedSearches,
-    savedSearchAlerts: new SavedSearchAlerts(ds, jobs, mailer, config),
+    savedSearchAlerts: new SavedSearchAlerts(ds, work, jobs, mailer, config),
     companyRefresh,
     companyChecks,
     listingReports: new ListingReportService(ds, limiter, work, mailer, audit, pendingCounts, config),

@@ -1,20 +1,29 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { type DomainEvent, EventBus } from './events';
 import { logger } from './logger';
 
 /** Work that must happen only once a transaction has committed: a realtime event, a socket re-check, a job. */
 export type AfterCommitWork = () => unknown;
 
 /**
- * What a unit of work collects while its transaction runs. Services register after-commit work here
- * (`after.add('what', () => ...)`), never run it themselves; the unit of work runs it once, in order,
- * after the commit, and drops it when the transaction rolls back.
+ * What a unit of work collects while its transaction runs. Services publish events here
+ * (`after.publish(new LeadsCreated(ids))`), whose subscribers (wired in `services.ts`) run once, in order, after
+ * the commit; a service's own follow-up that is no other module's business may be added as it is
+ * (`after.add('what', () => ...)`). Nothing collected runs when the transaction rolls back.
  */
 export class AfterCommit {
   private readonly tasks: { label: string; work: AfterCommitWork }[] = [];
 
+  constructor(private readonly events: EventBus = new EventBus()) {}
+
   /** Registers `work` (described by `label` in the log if it fails) to run after the commit. */
   add(label: string, work: AfterCommitWork): void {
     this.tasks.push({ label, work });
+  }
+
+  /** Registers, for after the commit, every subscriber of this event (each logged by its own label if it fails). */
+  publish(event: DomainEvent): void {
+    for (const { label, run } of this.events.handlingOf(event)) this.add(label, run);
   }
 
   /** Runs the registered work in order, each with the one error policy; empties the list. Never throws. */
@@ -47,10 +56,14 @@ export type Work<T> = (em: EntityManager, after: AfterCommit) => Promise<T>;
  * Services own their units of work; resolvers only call services.
  */
 export class UnitOfWork {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    /** The subscribers of the events this unit of work's callers publish. */
+    readonly events: EventBus = new EventBus(),
+  ) {}
 
   async run<T>(work: Work<T>): Promise<T> {
-    const after = new AfterCommit();
+    const after = new AfterCommit(this.events);
     const result = await this.ds.transaction((em) => work(em, after));
     await after.run();
     return result;

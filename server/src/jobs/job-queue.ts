@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentLogContext, withLogContext } from '../common/log-context';
 import { logger } from '../common/logger';
+import { EventBus } from '../common/events';
 import { AfterCommit } from '../common/unit-of-work';
 import { withMigrationLock } from '../db/migrate';
 import { guardedPg } from '../db/pg-driver';
@@ -82,6 +83,8 @@ export class JobQueue {
   constructor(
     private readonly ds: DataSource,
     private readonly metrics?: JobMetrics,
+    /** The subscribers of the events job handlers publish with their AfterCommit. */
+    private readonly events: EventBus = new EventBus(),
   ) {
     // pg-boss's own pool, from the guarded pg (db/pg-driver.ts): a connection PostgreSQL ends must not end the process.
     this.pool = new guardedPg.Pool({
@@ -266,7 +269,7 @@ export class JobQueue {
   private async runJobNow(queue: string, job: PgBoss.JobWithMetadata<never>): Promise<void> {
     const { handler } = this.handlers.get(queue)!;
     const info: JobInfo = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-    const after = new AfterCommit();
+    const after = new AfterCommit(this.events);
     try {
       await this.ds.transaction(async (manager) => {
         const claimed: unknown[] = await manager.query(

@@ -8,6 +8,7 @@ import { AdDuration } from './advertising.enums';
 import { AdvertisingSettings } from './advertising-settings.entity';
 import type { AdvertisingSettingsService } from './advertising-settings.service';
 import { type AdvertisingSettingsInput, AdvertisingSettingsView, type DurationPriceInput } from './advertising-settings.types';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** Spec 02 sections 5 and 9. */
 export const DISCOUNT_MIN = 10;
@@ -34,6 +35,7 @@ function checkPrices(prices: DurationPriceInput[], field: string) {
 export class AdminAdvertisingSettingsService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly settings: AdvertisingSettingsService,
     private readonly payments: PaymentDriver,
   ) {}
@@ -73,12 +75,14 @@ export class AdminAdvertisingSettingsService {
     }
     if (new Set(tiers.map((t) => t.categories)).size !== tiers.length) throw badInput(Messages.tierCategoryTwice, 'multiCategoryDiscounts');
     const byDuration = (prices: DurationPriceInput[]) => DURATIONS.map((d) => ({ duration: d, price: prices.find((p) => p.duration === d)!.price }));
-    await this.ds.getRepository(AdvertisingSettings).save({
-      id: 1,
-      featuredPricing: byDuration(input.featuredPricing),
-      bannerPricing: byDuration(input.bannerPricing),
-      multiCategoryDiscounts: [...tiers].sort((a, b) => a.categories - b.categories).map(({ categories, discount }) => ({ categories, discount })),
-    });
+    await this.work.run((em) =>
+      em.getRepository(AdvertisingSettings).save({
+        id: 1,
+        featuredPricing: byDuration(input.featuredPricing),
+        bannerPricing: byDuration(input.bannerPricing),
+        multiCategoryDiscounts: [...tiers].sort((a, b) => a.categories - b.categories).map(({ categories, discount }) => ({ categories, discount })),
+      }),
+    );
     this.settings.invalidate();
     return this.view();
   }
@@ -97,9 +101,7 @@ export class AdminAdvertisingSettingsService {
       logger.warn('Syncing pricing to the payment provider failed', { reason });
       throw new AppError(Messages.syncPricingFailed(reason), ErrorCode.PAYMENT_PROVIDER_ERROR);
     }
-    await this.ds.transaction((em) =>
-      em.getRepository(StripePricingSync).insert(synced.map((s) => ({ duration: s.duration, stripePriceId: s.priceId }))),
-    );
+    await this.work.run((em) => em.getRepository(StripePricingSync).insert(synced.map((s) => ({ duration: s.duration, stripePriceId: s.priceId }))));
     this.settings.invalidate();
     return this.view();
   }

@@ -10,6 +10,7 @@ import { AdDuration, AdStatus, BannerType, PaymentStatus } from './advertising.e
 import type { AdvertisingSettingsService } from './advertising-settings.service';
 import { AdminBannerAd, AdFranchiseOption, type CreateBannerAdInput } from './admin-banner.types';
 import { BannerAd } from './banner-ad.entity';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** Spec 02 sections 5 and 9: a banner is exactly 1920x230 pixels and at most 5MB; PNG, JPG and GIF. */
 export const BANNER_WIDTH = 1920;
@@ -95,6 +96,7 @@ const fillRequired = () => new AppError(Messages.fillRequiredFields, ErrorCode.B
 export class AdminBannerService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly uploads: UploadService,
     private readonly settings: AdvertisingSettingsService,
   ) {}
@@ -158,7 +160,7 @@ export class AdminBannerService {
     const staged: StagedFile = await this.uploads.stage(image, bannerImageRules(adminId));
     let id: string;
     try {
-      id = await this.ds.transaction(async (em) => {
+      id = await this.work.run(async (em) => {
         const file = await this.uploads.record(em, staged);
         const start = new Date();
         const saved = await em.getRepository(BannerAd).save(
@@ -191,7 +193,7 @@ export class AdminBannerService {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return 0;
     if (wanted.some((id) => !isUUID(id))) throw this.someNotFound();
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const deleted: { id: string }[] = await em.query(
         // As a SELECT, so that the driver answers with the rows (a bare DELETE answers [rows, count]).
         `WITH d AS (DELETE FROM banner_ads WHERE id = ANY($1::uuid[]) RETURNING id) SELECT id FROM d`,

@@ -6,6 +6,7 @@ import { AdMetricType, AdStatus, BannerType, PaymentStatus } from './advertising
 import type { BannerMetricInput } from './admin-banner.types';
 import type { PublicBanner } from './banner.types';
 import { METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS } from './featured-showcase.service';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 interface BannerRow {
   id: string;
@@ -49,6 +50,7 @@ export class BannerService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     limiters: RateLimiters,
   ) {
     this.metricCalls = limiters.window('bannermetrics:ip', METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS);
@@ -96,13 +98,15 @@ export class BannerService {
       logger.debug('Banner metrics dropped: rate limit', { ip });
       return 0;
     }
-    const rows: { id: string }[] = await this.ds.query(
-      `INSERT INTO ad_metrics (franchise_id, banner_ad_id, metric_type)
-       SELECT b.franchise_id, b.id, e.type
-       FROM unnest($1::uuid[], $2::ad_metric_type[]) AS e(banner_id, type)
-       JOIN banner_ads b ON b.id = e.banner_id AND b.franchise_id IS NOT NULL AND ${LIVE_BANNER}
-       RETURNING id`,
-      [unique.map((e) => e.bannerId), unique.map((e) => e.type)],
+    const rows = await this.work.run((em) =>
+      em.query<{ id: string }[]>(
+        `INSERT INTO ad_metrics (franchise_id, banner_ad_id, metric_type)
+         SELECT b.franchise_id, b.id, e.type
+         FROM unnest($1::uuid[], $2::ad_metric_type[]) AS e(banner_id, type)
+         JOIN banner_ads b ON b.id = e.banner_id AND b.franchise_id IS NOT NULL AND ${LIVE_BANNER}
+         RETURNING id`,
+        [unique.map((e) => e.bannerId), unique.map((e) => e.type)],
+      ),
     );
     return rows.length;
   }

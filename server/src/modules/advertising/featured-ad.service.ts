@@ -12,6 +12,7 @@ import type { AdvertisingSettingsService } from './advertising-settings.service'
 import type { CheckoutStart, FeaturedAdPricing, FeaturedAdQuote } from './advertising.types';
 import type { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd } from './featured-ad.types';
 import { MAX_ADDITIONAL_CATEGORIES, featuredPrice, type PricingRules } from './pricing';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /**
  * Where Stripe (or the sandbox) sends the browser back to: the franchisor's Featured Ads page. Stripe needs
@@ -99,6 +100,7 @@ interface CheckoutAd {
 export class FeaturedAdService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly settings: AdvertisingSettingsService,
     private readonly payments: PaymentDriver,
     private readonly config: Config,
@@ -153,7 +155,7 @@ export class FeaturedAdService {
     if (!isUUID(franchiseId)) throw notFound(Messages.franchiseNotFound);
     const price = featuredPrice(await this.settings.current(), input.duration, categoryIds.length);
 
-    const adId = await this.ds.transaction(async (m) => {
+    const adId = await this.work.run(async (m) => {
       const franchise: unknown[] = await m.query(`SELECT id FROM franchises WHERE id = $1 AND franchisor_id = $2 AND status = $3 FOR SHARE`, [
         franchiseId,
         user.id,
@@ -187,7 +189,7 @@ export class FeaturedAdService {
    */
   async pay(user: Profile, adId: string): Promise<CheckoutStart> {
     const rules = await this.settings.current();
-    const ad = await this.ds.transaction(async (m) => {
+    const ad = await this.work.run(async (m) => {
       const rows: { id: string; duration: AdDuration; categories: string[]; status: AdStatus; payment_status: PaymentStatus }[] = isUUID(adId)
         ? await m.query(
             `SELECT a.id, a.duration, a.categories, a.status, a.payment_status
@@ -224,10 +226,12 @@ export class FeaturedAdService {
       throw paymentError(Messages.checkoutSessionFailed);
     }
     if (!session.url) throw paymentError(Messages.noCheckoutUrl);
-    await this.ds.query(
-      `UPDATE featured_ads SET checkout_session_id = $2, updated_at = now()
-       WHERE id = $1 AND status = $3 AND payment_status = $4`,
-      [ad.id, session.id, AdStatus.PENDING_PAYMENT, PaymentStatus.PENDING],
+    await this.work.run((m) =>
+      m.query(
+        `UPDATE featured_ads SET checkout_session_id = $2, updated_at = now()
+         WHERE id = $1 AND status = $3 AND payment_status = $4`,
+        [ad.id, session.id, AdStatus.PENDING_PAYMENT, PaymentStatus.PENDING],
+      ),
     );
     return { adId: ad.id, checkoutUrl: session.url };
   }

@@ -4,6 +4,7 @@ import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { AdMetricType } from './advertising.enums';
 import { PUBLIC_FEATURED_AD } from '../catalogue/public-rules';
 import type { AdMetricInput, FeaturedOpportunity } from './featured-showcase.types';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** 'Featured Opportunities' on the home page: this many ads at most. */
 export const FEATURED_ON_HOME = 6;
@@ -18,6 +19,7 @@ export class FeaturedShowcaseService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     limiters: RateLimiters,
   ) {
     this.metricCalls = limiters.window('admetrics:ip', METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS);
@@ -56,14 +58,16 @@ export class FeaturedShowcaseService {
       logger.debug('Ad metrics dropped: rate limit', { ip });
       return 0;
     }
-    const result: { id: string }[] = await this.ds.query(
-      `INSERT INTO ad_metrics (franchise_id, ad_id, metric_type)
-       SELECT f.id, a.id, e.type
-       FROM unnest($1::uuid[], $2::uuid[], $3::ad_metric_type[]) AS e(franchise_id, ad_id, type)
-       JOIN franchises f ON f.id = e.franchise_id AND f.status = 'approved'
-       LEFT JOIN featured_ads a ON a.id = e.ad_id AND a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
-       RETURNING id`,
-      [unique.map((e) => e.franchiseId), unique.map((e) => e.adId ?? null), unique.map((e) => e.type)],
+    const result = await this.work.run((em) =>
+      em.query<{ id: string }[]>(
+        `INSERT INTO ad_metrics (franchise_id, ad_id, metric_type)
+         SELECT f.id, a.id, e.type
+         FROM unnest($1::uuid[], $2::uuid[], $3::ad_metric_type[]) AS e(franchise_id, ad_id, type)
+         JOIN franchises f ON f.id = e.franchise_id AND f.status = 'approved'
+         LEFT JOIN featured_ads a ON a.id = e.ad_id AND a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
+         RETURNING id`,
+        [unique.map((e) => e.franchiseId), unique.map((e) => e.adId ?? null), unique.map((e) => e.type)],
+      ),
     );
     return result.length;
   }

@@ -182,10 +182,13 @@ export class AuthService {
 
   async startSession(profile: Profile, meta: RequestMeta): Promise<SignedIn> {
     const now = new Date();
-    await this.ds.getRepository(Profile).update({ id: profile.id }, { lastLogin: now });
+    const { token, expiresAt } = await this.work.run(async (em) => {
+      await em.getRepository(Profile).update({ id: profile.id }, { lastLogin: now });
+      const session = await this.sessions.start(em, profile.id, meta.userAgent);
+      await recordSignIn(em, profile.id, meta);
+      return session;
+    });
     profile.lastLogin = now;
-    const { token, expiresAt } = await this.sessions.create(profile.id, meta.userAgent);
-    await recordSignIn(this.ds, profile.id, meta);
     return { profile, token, expiresAt };
   }
 

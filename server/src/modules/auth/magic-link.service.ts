@@ -13,6 +13,7 @@ import type { AuthService, SignedIn } from './auth.service';
 import type { RequestMeta } from './request-meta';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { Profile } from './profile.entity';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** The confirm page; the token travels in the fragment, so it never reaches server logs or Referer headers. */
@@ -47,6 +48,7 @@ export class MagicLinkService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl'>,
@@ -87,7 +89,7 @@ export class MagicLinkService {
   private async sendLink(email: string): Promise<void> {
     const customer = await this.auth.findCustomerByEmail(email);
     if (!customer) return;
-    await this.ds.transaction(async (em) => {
+    await this.work.run(async (em) => {
       const { identifiers } = await em.getRepository(MagicLinkToken).insert({
         userId: customer.id,
         tokenHash: hashToken(newToken()),
@@ -137,21 +139,27 @@ export class MagicLinkService {
   async consume(token: string, meta: RequestMeta): Promise<SignedIn> {
     await this.consumesPerIp.take(meta.ip);
     const tokenHash = hashToken(token ?? '');
-    const spent = await this.ds
-      .createQueryBuilder()
-      .update(MagicLinkToken)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
-      .returning(['userId'])
-      .execute();
-    const userId = (spent.raw as { user_id: string }[])[0]?.user_id;
+    // One unit of work; the link stays spent when the refusals below are thrown after its commit.
+    const { userId, profile } = await this.work.run(async (em) => {
+      const spent = await em
+        .createQueryBuilder()
+        .update(MagicLinkToken)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
+        .returning(['userId'])
+        .execute();
+      const userId = (spent.raw as { user_id: string }[])[0]?.user_id;
+      if (!userId) return { userId, profile: null };
+      const profile = await em.getRepository(Profile).findOneBy({ id: userId });
+      if (profile?.userType === UserType.CUSTOMER) {
+        await em.getRepository(MagicLinkToken).update({ userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      }
+      return { userId, profile };
+    });
     if (!userId) throw await this.whyUnusable(tokenHash);
-
-    const profile = await this.ds.getRepository(Profile).findOneBy({ id: userId });
     if (!profile || profile.userType !== UserType.CUSTOMER) {
       throw new AppError(Messages.unauthorizedAccess, ErrorCode.FORBIDDEN);
     }
-    await this.ds.getRepository(MagicLinkToken).update({ userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
     return this.auth.startSession(profile, meta);
   }
 

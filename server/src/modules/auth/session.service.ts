@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
@@ -46,10 +46,15 @@ export class SessionService {
    * A new session for a sign-in. `expiresAt` is the cookie's: the latest the session can last (its absolute
    * limit), since the cookie is set only here while the session's idle expiry slides on the server.
    */
-  async create(userId: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
+  create(userId: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
+    return this.work.run((em) => this.start(em, userId, userAgent));
+  }
+
+  /** `create` in the caller's unit of work (a sign-in that writes more than the session). */
+  async start(em: EntityManager, userId: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const now = new Date();
-    await this.ds.getRepository(Session).insert({
+    await em.getRepository(Session).insert({
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -77,7 +82,7 @@ export class SessionService {
     const profile = (row as Session & { profile: Profile }).profile;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const now = new Date();
-      await this.ds.getRepository(Session).update({ id: row.id }, { lastSeenAt: now, expiresAt: this.expiry(row.createdAt, now) });
+      await this.work.run((em) => em.getRepository(Session).update({ id: row.id }, { lastSeenAt: now, expiresAt: this.expiry(row.createdAt, now) }));
     }
     return { sessionId: row.id, profile };
   }
@@ -91,17 +96,19 @@ export class SessionService {
   }
 
   async destroyAllForUser(userId: string): Promise<void> {
-    await this.ds.getRepository(Session).delete({ userId });
+    await this.work.run((em) => em.getRepository(Session).delete({ userId }));
   }
 
   /** Deletes the sessions past either limit. */
   async deleteExpired(): Promise<number> {
-    const result = await this.ds
-      .createQueryBuilder()
-      .delete()
-      .from(Session)
-      .where('expires_at <= now() OR created_at <= now() - make_interval(secs => :maxAge)', { maxAge: this.maxAgeMs / 1000 })
-      .execute();
+    const result = await this.work.run((em) =>
+      em
+        .createQueryBuilder()
+        .delete()
+        .from(Session)
+        .where('expires_at <= now() OR created_at <= now() - make_interval(secs => :maxAge)', { maxAge: this.maxAgeMs / 1000 })
+        .execute(),
+    );
     return result.affected ?? 0;
   }
 

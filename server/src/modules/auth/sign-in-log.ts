@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { RequestMeta } from './request-meta';
 import { browserLabel, countryName } from './browser-label';
 
@@ -6,8 +6,8 @@ import { browserLabel, countryName } from './browser-label';
  * Writes one sign_ins row for a session just started. The daily retention job (modules/retention) deletes rows
  * older than RETENTION_SIGN_IN_MONTHS; the dashboard shows the newest few.
  */
-export async function recordSignIn(ds: DataSource, userId: string, meta: RequestMeta): Promise<void> {
-  await ds.query(`INSERT INTO sign_ins (user_id, browser, location) VALUES ($1, $2, $3)`, [
+export async function recordSignIn(em: EntityManager, userId: string, meta: RequestMeta): Promise<void> {
+  await em.query(`INSERT INTO sign_ins (user_id, browser, location) VALUES ($1, $2, $3)`, [
     userId,
     browserLabel(meta.userAgent),
     countryName(meta.country),

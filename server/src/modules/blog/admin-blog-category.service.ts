@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../common/errors';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { type BlogCategoryInput, BlogMessages as M } from './admin-blog.inputs';
 import { AdminBlogCategory } from './admin-blog.types';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 interface CategoryRow {
   id: string;
@@ -25,6 +26,7 @@ const NAMES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('blog_categories'))`;
 export class AdminBlogCategoryService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly audit: AuditService,
   ) {}
 
@@ -40,7 +42,7 @@ export class AdminBlogCategoryService {
 
   async create(adminId: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
     const name = input.name.trim();
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       await em.query(NAMES_LOCK);
       await this.checkNameFree(em, name, null);
       const [row]: CategoryRow[] = await em.query(`INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at, 0 AS post_count`, [
@@ -53,7 +55,7 @@ export class AdminBlogCategoryService {
 
   async rename(adminId: string, id: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
     const name = input.name.trim();
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       await em.query(NAMES_LOCK);
       const current = await this.find(em, id);
       if (!current) throw notFound(M.categoryNotFound);
@@ -68,7 +70,7 @@ export class AdminBlogCategoryService {
 
   /** Deletes the category; its posts stay, without a category. Returns the deleted id. */
   async delete(adminId: string, id: string): Promise<string> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const current = await this.find(em, id);
       if (!current) throw notFound(M.categoryNotFound);
       await em.query(`DELETE FROM blog_categories WHERE id = $1`, [id]);

@@ -11,6 +11,7 @@ import { type AdminPostsFilter, BLOG_LIMITS, BlogMessages as M, type BlogPostInp
 import { AdminBlogPost, AdminBlogPostDetail, PostsStatusChange } from './admin-blog.types';
 import { PostStatus } from './blog.enums';
 import { type PostCard, renderShortcodes, shortcodeFor } from './shortcodes';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** Spec 02 section 5: the featured image must be an image; it is re-encoded (metadata dropped) and capped in size. */
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -101,6 +102,7 @@ const PUBLISHED_AT = (status: string) => `CASE WHEN ${status} = 'published' THEN
 export class AdminBlogService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly audit: AuditService,
     private readonly uploads: UploadService,
   ) {}
@@ -164,7 +166,7 @@ export class AdminBlogService {
 
   /** Deletes the selected posts (with their view records), all or none. */
   async delete(adminId: string, ids: string[]): Promise<string[]> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const posts = await this.lockSelected(em, ids);
       await em.query(`DELETE FROM posts WHERE id = ANY($1::uuid[])`, [posts.map((p) => p.id)]);
       for (const p of posts) await this.record(em, adminId, AuditAction.DELETE, p.id, { title: p.title });
@@ -177,7 +179,7 @@ export class AdminBlogService {
    * anything else published), and every selected post gets that status.
    */
   async toggleStatus(adminId: string, ids: string[]): Promise<PostsStatusChange> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const posts = await this.lockSelected(em, ids);
       const first = posts.find((p) => p.id === ids[0].toLowerCase())!;
       const status = first.status === PostStatus.PUBLISHED ? PostStatus.DRAFT : PostStatus.PUBLISHED;
@@ -201,7 +203,9 @@ export class AdminBlogService {
   async shortcode(id: string): Promise<AdminBlogPost> {
     if (!isUUID(id)) throw notFound(M.postNotFound);
     // The id as stored (lower case), whatever the case it was asked with.
-    await this.ds.query(`UPDATE posts SET shortcode = $2 WHERE id = $1 AND shortcode IS NULL`, [id, shortcodeFor(id.toLowerCase())]);
+    await this.work.run((em) =>
+      em.query(`UPDATE posts SET shortcode = $2 WHERE id = $1 AND shortcode IS NULL`, [id, shortcodeFor(id.toLowerCase())]),
+    );
     const row = await this.find(this.ds.manager, id);
     if (!row) throw notFound(M.postNotFound);
     return toAdminPost(row);
@@ -251,7 +255,7 @@ export class AdminBlogService {
   ): Promise<AdminBlogPostDetail> {
     const staged: StagedFile | null = image ? await this.uploads.stage(image, imageRules(adminId)) : null;
     try {
-      const id = await this.ds.transaction(async (em) => {
+      const id = await this.work.run(async (em) => {
         const imageUrl = staged ? UploadService.publicUrl(await this.uploads.record(em, staged)) : null;
         return write(em, imageUrl);
       });

@@ -6,6 +6,7 @@ import { PostStatus } from './blog.enums';
 import { BlogCategory } from './blog-category.entity';
 import { PostView } from './post-view.entity';
 import { Post } from './post.entity';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** Openings of one post counted from one IP address per hour; more are ignored (not an error). */
 const VIEWS_PER_IP_PER_POST = 20;
@@ -17,6 +18,7 @@ export class BlogService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     limiters: RateLimiters,
   ) {
     this.views = limiters.window('post-view', VIEWS_PER_IP_PER_POST, VIEW_WINDOW_MS);
@@ -57,7 +59,7 @@ export class BlogService {
       logger.debug('Post view not counted (limit for this address)', { postId: id });
       return post;
     }
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const result: [{ views: number }[], number] = await em.query(
         `UPDATE posts SET views = views + 1 WHERE id = $1 AND status = $2 RETURNING views`,
         [id, PostStatus.PUBLISHED],

@@ -8,6 +8,7 @@ import { CategoryArticle } from './category-article.entity';
 import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './admin-category.inputs';
 import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
 import { PUBLIC_FRANCHISE } from './public-rules';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 interface TreeRow {
   id: string;
@@ -72,6 +73,7 @@ class DeleteStepError extends AppError {
 export class AdminCategoryService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly audit: AuditService,
   ) {}
 
@@ -111,7 +113,7 @@ export class AdminCategoryService {
   async create(adminId: string, input: CreateCategoryInput): Promise<AdminCategory> {
     const name = input.name.trim();
     const parentId = input.parentId || null;
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       await em.query(TREE_LOCK);
       if (parentId) {
         const parent = await this.find(em, parentId);
@@ -137,7 +139,7 @@ export class AdminCategoryService {
   /** Renames a category; where it sits in the tree is fixed at creation. */
   async update(adminId: string, id: string, input: UpdateCategoryInput): Promise<AdminCategory> {
     const name = input.name.trim();
-    await this.ds.transaction(async (em) => {
+    await this.work.run(async (em) => {
       await em.query(TREE_LOCK);
       const current = await this.find(em, id, true);
       if (!current) throw notFound(M.categoryNotFound);
@@ -160,7 +162,7 @@ export class AdminCategoryService {
    * transaction: a failed step rolls everything back and answers with that step's message.
    */
   async delete(adminId: string, id: string): Promise<DeletedCategory> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       await em.query(TREE_LOCK);
       const category = await this.find(em, id, true);
       if (!category) throw notFound(M.categoryNotFound);
@@ -235,7 +237,7 @@ export class AdminCategoryService {
       keywords: normaliseKeywords(input.keywords),
       faqs,
     };
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const category = await this.find(em, categoryId, true);
       if (!category) throw notFound(M.categoryNotFound);
       const repo = em.getRepository(CategoryArticle);

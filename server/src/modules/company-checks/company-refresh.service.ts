@@ -8,6 +8,7 @@ import { CompaniesHouseClient, CompaniesHouseError, type CompanyProfileResource,
 import { CompanyCheck } from './company-check.entity';
 import { takeDownGoneCompany } from './company-dissolution';
 import { isGone } from './company-status';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 export const COMPANY_CHECK_QUEUE = 'company-check';
 export const COMPANY_REFRESH_QUEUE = 'company-refresh';
@@ -54,6 +55,7 @@ export class CompanyRefresh {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
     private readonly config: CompaniesHouseConfig,
@@ -124,7 +126,7 @@ export class CompanyRefresh {
 
   /** What the clock does, on demand (tests, the benchmark). */
   queueRefreshNow(now?: Date): Promise<number> {
-    return this.ds.transaction((m) => this.queueRefresh(m, now));
+    return this.work.run((m) => this.queueRefresh(m, now));
   }
 
   /**
@@ -166,11 +168,13 @@ export class CompanyRefresh {
    */
   private async failed(data: CheckJob, err: unknown, job: JobInfo): Promise<void> {
     const message = err instanceof Error ? err.message : String(err);
-    await this.ds
-      .query(
-        `UPDATE company_checks SET last_error = left($3, 300), last_error_at = now(), updated_at = now()
-         WHERE franchisor_id = $1 AND company_number = $2`,
-        [data.franchisorId, data.companyNumber, message],
+    await this.work
+      .run((m) =>
+        m.query(
+          `UPDATE company_checks SET last_error = left($3, 300), last_error_at = now(), updated_at = now()
+           WHERE franchisor_id = $1 AND company_number = $2`,
+          [data.franchisorId, data.companyNumber, message],
+        ),
       )
       .catch((e: unknown) => logger.warn('Companies House check: could not record the failure', e));
     if (err instanceof CompaniesHouseError && err.kind === 'refused') {

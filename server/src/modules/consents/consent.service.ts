@@ -10,6 +10,7 @@ import { ConsentRecord } from './consent-record.entity';
 import { type ConsentRecipient, requestConsentText } from './consent-text';
 import { ConsentMessages, MAX_RECIPIENTS, PRIVACY_NOTICE_VERSION } from './consents.constants';
 import { ConsentAction, ConsentKind, ConsentPath } from './consents.enums';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** What a form sends about the consent it showed: where it was shown and under which privacy notice. */
 export interface ShownConsent {
@@ -47,6 +48,7 @@ const EXPORT_LIMIT = 10_000;
 export class ConsentService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly audit: AuditService,
   ) {}
 
@@ -150,7 +152,7 @@ export class ConsentService {
    */
   async adminExport(adminId: string, rawEmail: string): Promise<ConsentRecord[]> {
     const email = normaliseEmail(rawEmail);
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const account = await em.getRepository(Profile).findOne({ where: { email }, select: { id: true } });
       const records = await em.getRepository(ConsentRecord).find({
         where: account ? [{ personId: account.id }, { email }] : { email },

@@ -9,6 +9,7 @@ import type { Message } from '../messages/message.entity';
 import type { MessageService } from '../messages/message.service';
 import { FranchiseLead } from '../lead-intake/franchise-lead.entity';
 import type { ContactMethod, ContactTime, InterestStatus } from '../lead-intake/lead.enums';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 /** A franchise the public can see; the customer sees any other as 'Franchise Not Available'. */
 export const isAvailable = (franchise: Franchise | null | undefined): franchise is Franchise => franchise?.status === FranchiseStatus.APPROVED;
@@ -17,6 +18,7 @@ export const isAvailable = (franchise: Franchise | null | undefined): franchise 
 export class FranchiseRequestService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly messages: MessageService,
   ) {}
 
@@ -33,7 +35,7 @@ export class FranchiseRequestService {
   async setInterest(userId: string, requestId: string, interestStatus: InterestStatus): Promise<FranchiseLead> {
     const lead = await this.own(userId, requestId);
     if (lead.interestStatus !== interestStatus) {
-      await this.ds.getRepository(FranchiseLead).update({ id: lead.id, userId }, { interestStatus });
+      await this.work.run((em) => em.getRepository(FranchiseLead).update({ id: lead.id, userId }, { interestStatus }));
       lead.interestStatus = interestStatus;
     }
     return lead;
@@ -43,7 +45,7 @@ export class FranchiseRequestService {
   async setContactPreference(userId: string, requestId: string, contactMethod: ContactMethod, contactTime: ContactTime): Promise<FranchiseLead> {
     const lead = await this.own(userId, requestId);
     if (lead.contactMethod !== contactMethod || lead.contactTime !== contactTime) {
-      await this.ds.getRepository(FranchiseLead).update({ id: lead.id, userId }, { contactMethod, contactTime });
+      await this.work.run((em) => em.getRepository(FranchiseLead).update({ id: lead.id, userId }, { contactMethod, contactTime }));
       lead.contactMethod = contactMethod;
       lead.contactTime = contactTime;
     }
@@ -53,7 +55,7 @@ export class FranchiseRequestService {
   /** Deletes the request for good (the franchisor no longer sees it); messages about it are kept. */
   async delete(userId: string, requestId: string): Promise<string> {
     const lead = await this.own(userId, requestId);
-    await this.ds.getRepository(FranchiseLead).delete({ id: lead.id, userId });
+    await this.work.run((em) => em.getRepository(FranchiseLead).delete({ id: lead.id, userId }));
     return lead.id;
   }
 

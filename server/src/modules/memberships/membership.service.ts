@@ -87,7 +87,7 @@ export class MembershipService {
 
   /** Withdraws the franchisor's membership (and its badge); false when there was none. */
   async withdraw(franchisorId: string): Promise<boolean> {
-    const { affected } = await this.ds.getRepository(Membership).delete({ franchisorId });
+    const { affected } = await this.work.run((em) => em.getRepository(Membership).delete({ franchisorId }));
     return (affected ?? 0) > 0;
   }
 

@@ -10,6 +10,7 @@ import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
 import { SavedSearch } from './saved-search.entity';
 import { SearchAlert } from './saved-search.enums';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 export const ALERT_CLOCK_QUEUE = 'saved-search-alert-clock';
 export const ALERT_QUEUE = 'saved-search-alert';
@@ -64,6 +65,7 @@ export function searchAddress(s: SavedSearch): string {
 export class SavedSearchAlerts {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl' | 'savedSearchAlertSeconds'>,
@@ -96,7 +98,7 @@ export class SavedSearchAlerts {
 
   /** What the clock does, on demand (tests). */
   async queueDueNow(): Promise<number> {
-    return this.ds.transaction((m) => this.queueDue(m));
+    return this.work.run((m) => this.queueDue(m));
   }
 
   /** Mails the search's owner the listings approved since the alert began that it has not been sent yet. */

@@ -9,6 +9,7 @@ import type { SaveSearchInput } from './saved-search.inputs';
 import type { ConsentService } from '../consents/consent.service';
 import { alertOffText, alertOnText, optInText } from '../consents/consent-text';
 import { ConsentAction, ConsentPath } from '../consents/consents.enums';
+import type { UnitOfWork } from '../../common/unit-of-work';
 
 const frequency = (alert: SearchAlert) => (alert === SearchAlert.DAILY ? 'daily' : 'weekly');
 
@@ -26,6 +27,7 @@ const nextAlert = (alert: SearchAlert) => {
 export class SavedSearchService {
   constructor(
     private readonly ds: DataSource,
+    private readonly work: UnitOfWork,
     private readonly consents: ConsentService,
   ) {}
 
@@ -40,7 +42,7 @@ export class SavedSearchService {
       const found = await this.ds.getRepository(Category).countBy({ id: In(categoryIds) });
       if (found !== new Set(categoryIds).size) throw badInput(Messages.categoryNotFound, 'filters.categoryId');
     }
-    return this.ds.transaction(async (m) => {
+    return this.work.run(async (m) => {
       // Counted under a lock on the customer's row, so two saves at once cannot pass the limit together.
       await m.query(`SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE`, [customerId]);
       if ((await m.getRepository(SavedSearch).countBy({ customerId })) >= MAX_SAVED_SEARCHES) {
@@ -114,7 +116,7 @@ export class SavedSearchService {
     search.alert = alert;
     search.nextAlertAt = nextAlert(alert);
     if (before === SearchAlert.NONE && alert !== SearchAlert.NONE) search.alertSince = new Date();
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const saved = await em.getRepository(SavedSearch).save(search);
       if (before !== alert) {
         const on = alert !== SearchAlert.NONE;
@@ -132,7 +134,7 @@ export class SavedSearchService {
 
   async delete(customerId: string, id: string): Promise<boolean> {
     const search = await this.own(customerId, id);
-    await this.ds.transaction(async (em) => {
+    await this.work.run(async (em) => {
       await em.getRepository(SavedSearch).delete({ id, customerId });
       if (search.alert !== SearchAlert.NONE) {
         await this.consents.recordMarketing(
@@ -159,7 +161,7 @@ export class SavedSearchService {
    * was on records the withdrawal in the same transaction; one already off records nothing again.
    */
   async findAndUnsubscribe(token: string): Promise<string | null> {
-    return this.ds.transaction(async (em) => {
+    return this.work.run(async (em) => {
       const rows: { name: string; customer_id: string; was: SearchAlert }[] = await em.query(
         `WITH found AS (
            SELECT s.id, s.alert AS was FROM saved_searches s
