@@ -2,7 +2,14 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { RateLimiters } from './common/rate-limiter';
+import { EventBus } from './common/events';
 import { UnitOfWork } from './common/unit-of-work';
+import { AccountAccessChanged, SessionEnded } from './modules/auth/access-events';
+import { ApprovalQueueChanged } from './modules/auth/approval-queue';
+import { DataComplaintsChanged } from './modules/data-complaints/data-complaint-events';
+import { LeadStatusChanged, LeadsCreated } from './modules/lead-intake/lead-events';
+import { ListingReportsChanged } from './modules/listing-reports/listing-report-events';
+import { MessageSent, MessagesRead, PlatformInboxRead } from './modules/messages/message-events';
 import { createLoaders } from './graphql/loaders';
 import type { AppPubSub } from './realtime/pubsub';
 import { SocketRegistry } from './realtime/socket-registry';
@@ -19,7 +26,7 @@ import { AdminBannerService } from './modules/advertising/admin-banner.service';
 import { AdminFeaturedAdService } from './modules/advertising/admin-featured-ad.service';
 import { AdminAdvertisingSettingsService } from './modules/advertising/admin-advertising-settings.service';
 import { AdvertisingSettingsService } from './modules/advertising/advertising-settings.service';
-import { FeaturedAdEvents } from './modules/advertising/featured-ad-events';
+import { FeaturedAdEvents, FeaturedAdsChanged } from './modules/advertising/featured-ad-events';
 import { AdminBlogService } from './modules/blog/admin-blog.service';
 import { AdminBlogCategoryService } from './modules/blog/admin-blog-category.service';
 import { BlogStatisticsService } from './modules/blog/blog-statistics.service';
@@ -89,33 +96,35 @@ export function createServices(infra: Infrastructure) {
   const { config, ds, pubSub, storage } = infra;
   const limiter = new RateLimiters(infra.redis);
   /** Every mutation's transaction and its after-commit work (events, socket re-checks) go through this. */
-  const work = new UnitOfWork(ds);
+  const events = new EventBus();
+  const work = new UnitOfWork(ds, events);
   const sockets = new SocketRegistry(pubSub);
   const pendingCounts = new PendingCounts(ds, pubSub);
-  const sessions = new SessionService(ds, config, work, sockets);
+  const sessions = new SessionService(ds, config, work);
   /** Every image decode of this process (uploads, listing image variants) waits its turn here. */
   const decodePool = new DecodePool(config.uploadDecodeConcurrency);
   const uploads = new UploadService(storage, decodePool);
   const messages = new MessageService(ds, pubSub, uploads, work);
   const metrics = infra.metrics ?? new AppMetrics();
-  const jobs = new JobQueue(ds, metrics);
+  const jobs = new JobQueue(ds, metrics, events);
   const mailer = new Mailer(config, jobs);
   /** Companies House: the register's facts of franchisors' companies, read by durable jobs (issue 40). */
   const companyRefresh = new CompanyRefresh(ds, work, jobs, mailer, config);
   const companyChecks = new CompanyCheckService(ds, companyRefresh, work, limiter);
-  const auth = new AuthService(ds, sessions, limiter, work, pendingCounts, companyChecks);
+  const auth = new AuthService(ds, sessions, limiter, work, companyChecks);
   const leadNotifications = new LeadNotificationService(jobs, mailer, config);
   const newLeadCounts = new NewLeadCounts(ds, pubSub);
   const audit = new AuditService(ds);
   /** Consent evidence (issue 41): the consent lines of requests, and the records of consent given and withdrawn. */
   const consents = new ConsentService(ds, work, audit);
-  const leadWriter = new LeadWriter(leadNotifications, newLeadCounts, consents);
+  const leadWriter = new LeadWriter(leadNotifications, consents);
   const advertisingSettings = new AdvertisingSettingsService(ds);
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
   const payments = createPaymentDriver(config, ds);
-  const paymentWebhooks = new PaymentWebhookService(payments, featuredAdEvents, work);
+  const paymentWebhooks = new PaymentWebhookService(payments, work);
   const savedSearches = new SavedSearchService(ds, work, consents);
+  subscribeAfterCommit(events, { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents });
   return {
     config,
     /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
@@ -132,7 +141,7 @@ export function createServices(infra: Infrastructure) {
     audit,
     consents,
     pendingCounts,
-    approvals: new AdminApprovalService(ds, mailer, config, audit, work, pendingCounts, sockets),
+    approvals: new AdminApprovalService(ds, mailer, config, audit, work),
     sessions,
     auth,
     uploads,
@@ -140,7 +149,7 @@ export function createServices(infra: Infrastructure) {
     messages,
     conversations: new ConversationService(ds, messages, work, new LeadCustomerRequests(ds)),
     franchiseRequests: new FranchiseRequestService(ds, work, messages),
-    account: new AccountService(ds, limiter, work, sockets, consents),
+    account: new AccountService(ds, limiter, work, consents),
     magicLinks: new MagicLinkService(ds, work, auth, mailer, config, limiter),
     jobs,
     mailer,
@@ -157,7 +166,7 @@ export function createServices(infra: Infrastructure) {
     contact: new ContactService(ds, work, limiter),
     banners: new BannerService(ds, work, limiter),
     adminBanners: new AdminBannerService(ds, work, uploads, advertisingSettings),
-    adminFeaturedAds: new AdminFeaturedAdService(ds, work, featuredAdEvents),
+    adminFeaturedAds: new AdminFeaturedAdService(ds, work),
     adminAdvertisingSettings: new AdminAdvertisingSettingsService(ds, work, advertisingSettings, payments),
     advertisingSettings,
     featuredAdEvents,
@@ -165,11 +174,11 @@ export function createServices(infra: Infrastructure) {
     paymentWebhooks,
     featuredAds: new FeaturedAdService(ds, work, advertisingSettings, payments, config),
     sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks),
-    adExpiry: new AdExpiryService(work, jobs, featuredAdEvents),
+    adExpiry: new AdExpiryService(work, jobs),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
     sitemap: new SitemapService(ds),
-    franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work, pendingCounts),
+    franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),
     featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),
     support: new SupportService(ds, messages, uploads, work),
     adminMessages: new AdminMessagesService(ds, messages, uploads, audit, work),
@@ -178,13 +187,13 @@ export function createServices(infra: Infrastructure) {
     leadReminders: new LeadReminderService(jobs, mailer, config),
     leadForm: new LeadFormService(ds, limiter, leadWriter, work, consents),
     adminCategories: new AdminCategoryService(ds, work, audit),
-    adminAccounts: new AdminFranchisorAccountService(ds, audit, work, pendingCounts, sockets),
+    adminAccounts: new AdminFranchisorAccountService(ds, audit, work),
     savedSearches,
     savedSearchAlerts: new SavedSearchAlerts(ds, work, jobs, mailer, config),
     companyRefresh,
     companyChecks,
-    listingReports: new ListingReportService(ds, limiter, work, mailer, audit, pendingCounts, config),
-    dataComplaints: new DataComplaintService(ds, limiter, work, mailer, audit, pendingCounts, config),
+    listingReports: new ListingReportService(ds, limiter, work, mailer, audit, config),
+    dataComplaints: new DataComplaintService(ds, limiter, work, mailer, audit, config),
     memberships: new MembershipService(ds, mailer, config, audit, work),
     membershipLapses: new MembershipLapseService(work, jobs, mailer, config),
     /** The daily retention job (issue 41): deletes or anonymises personal data past its period. */
@@ -193,3 +202,34 @@ export function createServices(infra: Infrastructure) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Who hears of what a unit of work did: writers publish events (`after.publish(new LeadsCreated(ids))`) and never
+ * call another module's notifier; these subscribers run after the commit, in this order, each failure logged
+ * under its label (`After-commit work failed: <label>`) and never thrown to the user.
+ */
+function subscribeAfterCommit(
+  events: EventBus,
+  to: {
+    pendingCounts: PendingCounts;
+    sockets: SocketRegistry;
+    newLeadCounts: NewLeadCounts;
+    messages: MessageService;
+    featuredAdEvents: FeaturedAdEvents;
+  },
+): void {
+  const { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents } = to;
+  events
+    .on(ApprovalQueueChanged, 'pending counts', () => pendingCounts.changed())
+    .on(ListingReportsChanged, 'open report count', () => pendingCounts.reportsChanged())
+    .on(DataComplaintsChanged, 'unanswered complaint count', () => pendingCounts.complaintsChanged())
+    .on(SessionEnded, 'socket close of an ended session', (e) => sockets.revokeSession(e.sessionId))
+    .on(AccountAccessChanged, 'socket re-check of an account', (e) => sockets.revokeUser(e.userId))
+    .on(LeadsCreated, 'new-lead counts', (e) => newLeadCounts.publish(e.franchisorIds))
+    .on(LeadStatusChanged, 'new-lead counts', (e) => newLeadCounts.publish([e.franchisorId]))
+    .on(MessageSent, 'unread counts', (e) => messages.notifyUnread(e.receiverId))
+    .on(MessageSent, 'platform inbox unread count', (e) => (e.toPlatformInbox ? messages.notifyPlatformUnread() : undefined))
+    .on(MessagesRead, 'unread counts', (e) => messages.notifyUnread(e.userId))
+    .on(PlatformInboxRead, 'platform inbox unread count', () => messages.notifyPlatformUnread())
+    .on(FeaturedAdsChanged, 'featured ad events', (e) => featuredAdEvents.tell(e.changes));
+}

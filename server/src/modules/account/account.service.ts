@@ -2,7 +2,6 @@ import type { DataSource } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../realtime/socket-registry';
 import { verifyPassword } from '../auth/password';
 import { Profile } from '../auth/profile.entity';
 import { Session } from '../auth/session.entity';
@@ -13,6 +12,7 @@ import { Message } from '../messages/message.entity';
 import type { ConsentService } from '../consents/consent.service';
 import { recipientList } from '../consents/consent-text';
 import { CONSENT_PATH_LABELS } from '../consents/consents.enums';
+import { AccountAccessChanged } from '../auth/access-events';
 
 /**
  * What a deleted customer's requests keep for the franchisor: the franchise, dates, status,
@@ -50,7 +50,6 @@ export class AccountService {
     private readonly ds: DataSource,
     limiters: RateLimiters,
     private readonly work: UnitOfWork,
-    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
     private readonly consents: ConsentService,
   ) {
     this.deleteAttempts = limiters.window('delete-account', DELETE_ATTEMPTS, DELETE_WINDOW_MS);
@@ -167,7 +166,7 @@ export class AccountService {
       await this.consents.lastUsedNow(em, userId, user.email);
       // The profile, sessions and magic links cascade; messages and files keep their rows (SET NULL).
       await em.getRepository(User).delete({ id: userId });
-      after.add('socket re-check of a deleted account', () => this.sockets.revokeUser(userId));
+      after.publish(new AccountAccessChanged(userId));
       return sessions.map((s) => s.id);
     });
   }

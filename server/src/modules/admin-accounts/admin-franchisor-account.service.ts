@@ -2,8 +2,8 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, notFound } from '../../common/errors';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../realtime/socket-registry';
-import type { ApprovalQueue } from '../auth/approval-queue';
+import { AccountAccessChanged } from '../auth/access-events';
+import { ApprovalQueueChanged } from '../auth/approval-queue';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { UserType } from '../auth/auth.enums';
 import { Profile } from '../auth/profile.entity';
@@ -53,8 +53,6 @@ export class AdminFranchisorAccountService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: ApprovalQueue,
-    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {}
 
   /**
@@ -174,8 +172,8 @@ export class AdminFranchisorAccountService {
       // The profile, its franchises (and everything hanging on them), sessions and magic links cascade from
       // the user; leads, messages and files keep their rows with the account's side set to null.
       await em.getRepository(User).delete(wanted);
-      for (const p of profiles) after.add('socket re-check of a deleted account', () => this.sockets.revokeUser(p.id));
-      after.add('pending counts', () => this.pendingCounts.changed());
+      for (const p of profiles) after.publish(new AccountAccessChanged(p.id));
+      after.publish(new ApprovalQueueChanged());
       return { deletedIds: profiles.map((p) => p.id), deletedFranchises: counts.reduce((n, c) => n + c.n, 0) };
     });
   }

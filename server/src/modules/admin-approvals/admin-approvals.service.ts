@@ -2,7 +2,6 @@ import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../realtime/socket-registry';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
 import { AuditAction, type AuditService, AuditTarget } from '../audit/audit.service';
 import { AccountStatus, UserType } from '../auth/auth.enums';
@@ -11,7 +10,6 @@ import { Session } from '../auth/session.entity';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { Franchise } from '../catalogue/franchise.entity';
 import type { Mailer } from '../mail/mailer';
-import type { PendingCounts } from './pending-counts';
 import { accountApprovedMail, accountRejectedMail, franchiseApprovedMail, franchiseRejectedMail } from './admin-approvals.mail';
 import type {
   AdminAccountDecision,
@@ -21,6 +19,8 @@ import type {
   AdminPendingAccount,
   AdminPendingFranchise,
 } from './admin-approvals.types';
+import { AccountAccessChanged } from '../auth/access-events';
+import { ApprovalQueueChanged } from '../auth/approval-queue';
 
 /** Rows of 'Recent Franchisor Login Activity' (spec 02 section 9). */
 export const RECENT_LOGINS_SHOWN = 10;
@@ -55,8 +55,6 @@ export class AdminApprovalService {
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly audit: AuditService,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: PendingCounts,
-    private readonly sockets: Pick<SocketRegistry, 'revokeUser'>,
   ) {}
 
   /** Pending franchisor accounts, newest first; one statement on the (user_type, status, created_at) index. */
@@ -178,7 +176,7 @@ export class AdminApprovalService {
       });
       const mail = decision === 'approve' ? accountApprovedMail : accountRejectedMail;
       await this.mailer.send(mail(this.config, profile, profile.companyName), em);
-      after.add('socket re-check of a decided account', () => this.sockets.revokeUser(id));
+      after.publish(new AccountAccessChanged(id));
       this.countsChanged(after);
       return { id, status, approvedAt };
     });
@@ -215,7 +213,7 @@ export class AdminApprovalService {
   }
 
   private countsChanged(after: AfterCommit): void {
-    after.add('pending counts', () => this.pendingCounts.changed());
+    after.publish(new ApprovalQueueChanged());
   }
 
   private async mailFranchisor(em: EntityManager, franchise: Franchise, decision: Decision, reason: string | null): Promise<void> {

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topics } from '../../realtime/pubsub';
-import type { ApprovalQueue } from '../auth/approval-queue';
 
 /** The two approval badges: franchisor accounts and franchise listings waiting for an administrator. */
 export interface PendingCountsValue {
@@ -12,11 +11,12 @@ export interface PendingCountsValue {
 export const PENDING_COUNTS_TOPIC_ID = 'admins';
 
 /**
- * The pending counts and pushing them to every admin's open sockets. Call `changed()` after a commit that
- * may have changed them (a franchisor sign-up, a listing submitted or sent back to review, an approval or
- * rejection, an account or franchise deleted).
+ * The pending counts and pushing them to every admin's open sockets. `changed()` subscribes to ApprovalQueueChanged
+ * (a franchisor sign-up, a listing submitted or sent back to review, an approval or rejection, an account or
+ * franchise deleted), `reportsChanged()` to ListingReportsChanged, `complaintsChanged()` to DataComplaintsChanged
+ * (wired in `services.ts`).
  */
-export class PendingCounts implements ApprovalQueue {
+export class PendingCounts {
   constructor(
     private readonly ds: DataSource,
     private readonly pubSub: AppPubSub,
@@ -38,7 +38,7 @@ export class PendingCounts implements ApprovalQueue {
     return row.count;
   }
 
-  /** Counts the open reports again and publishes to every admin; registered with AfterCommit like changed(). */
+  /** Counts the open reports again and publishes to every admin; after a commit, like changed(). */
   async reportsChanged(): Promise<void> {
     this.pubSub.publish(Topics.ADMIN_OPEN_REPORTS, PENDING_COUNTS_TOPIC_ID, { count: await this.openReports() });
   }
@@ -51,14 +51,14 @@ export class PendingCounts implements ApprovalQueue {
     return row.count;
   }
 
-  /** Counts the unanswered complaints again and publishes to every admin; registered with AfterCommit like changed(). */
+  /** Counts the unanswered complaints again and publishes to every admin; after a commit, like changed(). */
   async complaintsChanged(): Promise<void> {
     this.pubSub.publish(Topics.ADMIN_UNANSWERED_COMPLAINTS, PENDING_COUNTS_TOPIC_ID, { count: await this.unansweredComplaints() });
   }
 
   /**
-   * Counts again and publishes to every admin. Only registered with a unit of work's AfterCommit, whose policy
-   * logs a failure (badges catch up at the next change or page load).
+   * Counts again and publishes to every admin. Only run after a commit, by the unit of work, whose policy logs a
+   * failure (badges catch up at the next change or page load).
    */
   async changed(): Promise<void> {
     const counts = await this.counts();

@@ -3,7 +3,7 @@ import { logger } from '../../common/logger';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import { AdStatus } from './advertising.enums';
-import type { FeaturedAdChange, FeaturedAdEvents } from './featured-ad-events';
+import { type FeaturedAdChange, FeaturedAdsChanged } from './featured-ad-events';
 
 export const AD_EXPIRY_QUEUE = 'ad-expiry';
 /** Every minute, on the minute, on one instance. */
@@ -21,7 +21,6 @@ export class AdExpiryService {
   constructor(
     private readonly work: UnitOfWork,
     jobs: JobQueue,
-    private readonly events: FeaturedAdEvents,
   ) {
     jobs.define(AD_EXPIRY_QUEUE, AD_EXPIRY_POLICY, (_data, _job, manager, after) => this.expire(manager, after));
     jobs.every(AD_EXPIRY_QUEUE, AD_EXPIRY_EVERY_SECONDS);
@@ -49,7 +48,7 @@ export class AdExpiryService {
     );
     if (rows.length > 0) logger.info(`Expired ${rows.length} ad(s) past their end date`);
     const changes = rows.filter((r) => r.kind === 'featured').map((r) => ({ adId: r.id, franchisorId: r.franchisor_id }));
-    this.events.after(after, changes);
+    after.publish(new FeaturedAdsChanged(changes));
     return changes;
   }
 }

@@ -5,7 +5,7 @@ import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from './advertising.enums';
 import { AdminFeaturedAd } from './admin-featured-ad.types';
-import type { FeaturedAdChange, FeaturedAdEvents } from './featured-ad-events';
+import { type FeaturedAdChange, FeaturedAdsChanged } from './featured-ad-events';
 
 interface AdRow {
   id: string;
@@ -48,7 +48,6 @@ export class AdminFeaturedAdService {
   constructor(
     private readonly ds: DataSource,
     private readonly work: UnitOfWork,
-    private readonly events: FeaturedAdEvents,
   ) {}
 
   /** A page of ads, newest first, with the total and the revenue (paid ads' amounts), in one statement. */
@@ -121,7 +120,7 @@ export class AdminFeaturedAdService {
 
   /** After commit, the franchisors' Featured Ads pages hear of the changed ads. */
   private tell(after: AfterCommit, changes: FeaturedAdChange[]): void {
-    this.events.after(after, changes);
+    after.publish(new FeaturedAdsChanged(changes));
   }
 
   /** Locks the chosen ads in id order; any id that is not an ad refuses the whole request. */

@@ -1,8 +1,8 @@
 /**
- * The admin audit trail (table admin_actions). Use it inside the admin mutation's own transaction, so the
+ * The admin audit trail (table admin_actions). Use it inside the admin mutation's unit of work, so the
  * row is written if and only if the change is:
  *
- *   await this.ds.transaction(async (em) => {
+ *   await this.work.run(async (em) => {
  *     ...change things with em...
  *     await this.audit.record(em, { actorId: adminId, action: 'delete', targetType: 'category', targetId: id,
  *       before: 'active', after: null, detail: { name } });

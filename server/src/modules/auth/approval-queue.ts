@@ -1,8 +1,8 @@
+import { DomainEvent } from '../../common/events';
+
 /**
- * What awaits an admin's approval (franchisor accounts, listings), told after a commit that may have changed it:
- * a franchisor's sign-up here, a listing submitted, an account deleted. Approvals' PendingCounts implements it;
- * the modules below approvals name only this, so they need not import approvals.
+ * What awaits an admin's approval (franchisor accounts, listings) may have changed: a franchisor's sign-up here, a
+ * listing submitted, an account deleted, a decision. Published with the unit of work; approvals' PendingCounts
+ * hears it (wired in `services.ts`), so the modules below approvals need not import approvals.
  */
-export interface ApprovalQueue {
-  changed(): Promise<void>;
-}
+export class ApprovalQueueChanged extends DomainEvent {}

@@ -3,7 +3,7 @@ import { AppError, ErrorCode, Messages } from '../../common/errors';
 import { addressKey, type RateLimiters, type WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork, Work } from '../../common/unit-of-work';
 import { normaliseEmail } from '../../common/validation';
-import type { ApprovalQueue } from './approval-queue';
+import { ApprovalQueueChanged } from './approval-queue';
 import { AccountStatus, UserType } from './auth.enums';
 import type { CustomerSignUpInput, FranchisorSignUpInput, SignInInput } from './auth.inputs';
 import type { CompanyNumbers } from './company-number';
@@ -52,7 +52,6 @@ export class AuthService {
     private readonly sessions: SessionService,
     limiters: RateLimiters,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: ApprovalQueue,
     /** Records the company number (or 'not a registered company') given at sign-up and queues its check. */
     private readonly companyNumbers?: CompanyNumbers,
   ) {
@@ -105,7 +104,7 @@ export class AuthService {
    */
   async signUpFranchisor(input: FranchisorSignUpInput, meta: RequestMeta): Promise<Profile> {
     return this.signUp(UserType.FRANCHISOR, meta, async (em, after) => {
-      after.add('pending counts', () => this.pendingCounts.changed());
+      after.publish(new ApprovalQueueChanged());
       const profile = await this.createAccount(em, {
         email: input.email,
         password: input.password,

@@ -3,9 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { SocketRegistry } from '../../realtime/socket-registry';
 import { Profile } from './profile.entity';
 import { Session } from './session.entity';
+import { SessionEnded } from './access-events';
 
 export const SESSION_COOKIE = 'fc_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,6 @@ export class SessionService {
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'cookieSecure' | 'sessionMaxAgeDays'>,
     private readonly work: UnitOfWork,
-    private readonly sockets: Pick<SocketRegistry, 'revokeSession'>,
   ) {
     this.maxAgeMs = config.sessionMaxAgeDays * DAY_MS;
   }
@@ -91,7 +90,7 @@ export class SessionService {
   async end(token: string, sessionId: string | null): Promise<void> {
     await this.work.run(async (em, after) => {
       await em.getRepository(Session).delete({ tokenHash: hashToken(token) });
-      if (sessionId) after.add('socket close of an ended session', () => this.sockets.revokeSession(sessionId));
+      if (sessionId) after.publish(new SessionEnded(sessionId));
     });
   }
 

@@ -14,6 +14,7 @@ import { DataComplaintStatus, TOPIC_LABELS } from './data-complaints.enums';
 import type { SubmitDataComplaintInput } from './data-complaints.inputs';
 import { complaintAcknowledgedMail, complaintOutcomeMail } from './data-complaints.mail';
 import type { AdminDataComplaint, AdminDataComplaintDetail, AdminDataComplaintStep, DataComplaintReceipt } from './data-complaints.types';
+import { DataComplaintsChanged } from './data-complaint-events';
 
 /** The admin badge's count of unanswered complaints (admin-approvals/pending-counts.ts), pushed after a change. */
 export interface UnansweredComplaintCount {
@@ -58,7 +59,6 @@ export class DataComplaintService {
     private readonly work: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly audit: AuditService,
-    private readonly counts: UnansweredComplaintCount,
     private readonly config: Pick<Config, 'publicUrl'>,
   ) {
     this.limit = limiters.window('data-complaint', COMPLAINT_LIMIT, COMPLAINT_WINDOW_MS);
@@ -206,7 +206,7 @@ export class DataComplaintService {
   }
 
   private countChanged(after: AfterCommit): void {
-    after.add('unanswered complaint count', () => this.counts.complaintsChanged());
+    after.publish(new DataComplaintsChanged());
   }
 }
 

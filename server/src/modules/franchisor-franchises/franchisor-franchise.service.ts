@@ -3,7 +3,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AppError, type ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { ApprovalQueue } from '../auth/approval-queue';
+import { ApprovalQueueChanged } from '../auth/approval-queue';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
@@ -74,7 +74,6 @@ export class FranchisorFranchiseService {
     private readonly uploads: UploadService,
     limiter: RateLimiters,
     private readonly work: UnitOfWork,
-    private readonly pendingCounts: ApprovalQueue,
   ) {
     this.saves = limiter.window('franchise-save', SAVES_PER_HOUR, 60 * 60 * 1000);
   }
@@ -263,7 +262,7 @@ export class FranchisorFranchiseService {
       }
 
       id = await this.work.run(async (em, after) => {
-        after.add('pending counts', () => this.pendingCounts.changed());
+        after.publish(new ApprovalQueueChanged());
         const url = async (file: string | StagedFile | null): Promise<string | null> =>
           file === null || typeof file === 'string' ? file : UploadService.publicUrl(await this.uploads.record(em, file));
         const franchiseId = await this.writeFranchise(em, franchisorId, form, current);

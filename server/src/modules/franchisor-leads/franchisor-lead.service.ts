@@ -11,6 +11,8 @@ import { FRANCHISOR_LEAD_COLUMNS, leadOrder, leadWhere } from './franchisor-lead
 import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadSort, FranchisorLeadStats } from './franchisor-lead.types';
 import { LeadStatus } from '../lead-intake/lead.enums';
 import type { NewLeadCounts } from '../lead-intake/new-lead-counts';
+import { MessagesRead } from '../messages/message-events';
+import { LeadStatusChanged } from '../lead-intake/lead-events';
 
 /** One row of the CSV export: a lead and its franchise's name. */
 export type ExportedLead = Omit<FranchisorLead, 'unreadMessageCount'> & { franchiseName: string | null };
@@ -35,7 +37,7 @@ export class FranchisorLeadService {
 
   /** After commit, the franchisor's Leads badge. */
   private countChanged(after: AfterCommit, franchisorId: string): void {
-    after.add('new-lead counts', () => this.counts.publish([franchisorId]));
+    after.publish(new LeadStatusChanged(franchisorId));
   }
 
   /** The franchisor's leads, newest (or highest score) first, with the unread customer messages of each. */
@@ -115,7 +117,7 @@ export class FranchisorLeadService {
       }
       const marked = await em.getRepository(Message).update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
       if (contacted) this.countChanged(after, franchisorId);
-      if ((marked.affected ?? 0) > 0) this.messages.readBy(after, franchisorId);
+      if ((marked.affected ?? 0) > 0) after.publish(new MessagesRead(franchisorId));
       return lead;
     });
     return { ...lead, unreadMessageCount: 0 };

@@ -11,7 +11,7 @@ import type { LeadNotificationService } from './lead-notification.service';
 import { capitalOf, screen, townAreas } from './lead-screening';
 import { LEAD_FALLBACKS } from './lead.constants';
 import { type ContactMethod, type ContactTime, LeadStatus } from './lead.enums';
-import type { NewLeadCounts } from './new-lead-counts';
+import { LeadsCreated } from './lead-events';
 import type { ConsentService } from '../consents/consent.service';
 import { requestConsentText } from '../consents/consent-text';
 import { ConsentAction, ConsentKind, type ConsentPath } from '../consents/consents.enums';
@@ -71,7 +71,6 @@ export interface WrittenLeads {
 export class LeadWriter {
   constructor(
     private readonly notifications: LeadNotificationService,
-    private readonly counts: NewLeadCounts,
     private readonly consents: ConsentService,
   ) {}
 
@@ -190,7 +189,7 @@ export class LeadWriter {
     logger.debug(`Leads from the ${source}`, { created: rows.length, skipped: unique.length - rows.length });
     const franchisorIds = [...new Set(rows.map((r) => r.franchisor_id))];
     // The franchisors' Leads badges, once the leads are committed.
-    if (franchisorIds.length > 0) after?.add('new-lead counts', () => this.counts.publish(franchisorIds));
+    if (franchisorIds.length > 0) after?.publish(new LeadsCreated(franchisorIds));
     return { leadIds: rows.map((r) => r.id), consentRecordIds, skipped: unique.length - rows.length, franchisorIds };
   }
 }

@@ -15,6 +15,7 @@ import { ListingReportResolution, ListingReportStatus, REASON_LABELS } from './l
 import type { ReportListingInput } from './listing-reports.inputs';
 import { franchisorAskedMail, listingUnpublishedMail, reportReceivedMail } from './listing-reports.mail';
 import type { AdminListingReport } from './listing-reports.types';
+import { ListingReportsChanged } from './listing-report-events';
 
 /** The admin badge's count of open reports (admin-approvals/pending-counts.ts), pushed after a change. */
 export interface OpenReportCount {
@@ -56,7 +57,6 @@ export class ListingReportService {
     private readonly work: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly audit: AuditService,
-    private readonly counts: OpenReportCount,
     private readonly config: Pick<Config, 'publicUrl'>,
   ) {
     this.reports = limiters.window('listing-report', REPORT_LIMIT, REPORT_WINDOW_MS);
@@ -171,6 +171,6 @@ export class ListingReportService {
   }
 
   private countChanged(after: AfterCommit): void {
-    after.add('open report count', () => this.counts.reportsChanged());
+    after.publish(new ListingReportsChanged());
   }
 }

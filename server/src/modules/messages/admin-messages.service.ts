@@ -8,6 +8,7 @@ import { messageAttachmentRules } from './message-attachments';
 import type { MessageService } from './message.service';
 import type { Correspondent } from './message.types';
 import { type AdminMessage, AdminMessageDirection, type AdminMessagesFilter, type MessageRecipientOption } from './admin-messages.types';
+import { PlatformInboxRead } from './message-events';
 
 interface Row {
   id: string;
@@ -163,7 +164,7 @@ export class AdminMessagesService {
           `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND platform = 'in' AND NOT read`,
           [ids],
         );
-        if (affected > 0) this.messages.platformRead(after);
+        if (affected > 0) after.publish(new PlatformInboxRead());
       });
     }
     return this.unreadCount();

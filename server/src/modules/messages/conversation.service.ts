@@ -7,6 +7,7 @@ import type { FileUpload } from '../files/upload.service';
 import type { CustomerRequests } from './customer-requests';
 import { Message } from './message.entity';
 import type { MessageService } from './message.service';
+import { MessagesRead } from './message-events';
 
 /** One row of the conversation list, before the counterpart and the last message are resolved. */
 export interface ConversationRow {
@@ -125,7 +126,7 @@ export class ConversationService {
     this.assertId(counterpartId);
     await this.work.run(async (em, after) => {
       const result = await em.getRepository(Message).update({ receiverId: userId, senderId: counterpartId ?? IsNull(), read: false }, { read: true });
-      if (result.affected) this.messages.readBy(after, userId);
+      if (result.affected) after.publish(new MessagesRead(userId));
     });
     return this.messages.unreadCount(userId);
   }

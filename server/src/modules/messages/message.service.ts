@@ -7,6 +7,7 @@ import type { StoredFile } from '../files/stored-file.entity';
 import type { FileUpload, UploadService } from '../files/upload.service';
 import { messageAttachmentRules } from './message-attachments';
 import { Message, type PlatformDirection } from './message.entity';
+import { MessageSent, MessagesRead, PlatformInboxRead } from './message-events';
 
 export interface NewMessage {
   senderId: string;
@@ -39,8 +40,7 @@ export class MessageService implements PrivateFileReaders {
    * (and, for a message to the platform inbox, the administrators' inbox count).
    */
   async insert(em: EntityManager, after: AfterCommit, message: NewMessage): Promise<Message> {
-    after.add('unread counts', () => this.notifyUnread(message.receiverId));
-    if (message.platform === 'in') after.add('platform inbox unread count', () => this.notifyPlatformUnread());
+    after.publish(new MessageSent(message.receiverId, message.platform === 'in'));
     return em.getRepository(Message).save(
       em.getRepository(Message).create({
         senderId: message.senderId,
@@ -83,20 +83,10 @@ export class MessageService implements PrivateFileReaders {
         `UPDATE messages SET read = true WHERE id = ANY($1::uuid[]) AND receiver_id = $2 AND NOT read RETURNING platform`,
         [ids, userId],
       );
-      if (rows.length > 0) this.readBy(after, userId);
-      if (rows.some((r) => r.platform === 'in')) this.platformRead(after);
+      if (rows.length > 0) after.publish(new MessagesRead(userId));
+      if (rows.some((r) => r.platform === 'in')) after.publish(new PlatformInboxRead());
       return rows.length;
     });
-  }
-
-  /** Registers, for after commit, the push of `userId`'s unread counts (messages they received were marked read). */
-  readBy(after: AfterCommit, userId: string): void {
-    after.add('unread counts', () => this.notifyUnread(userId));
-  }
-
-  /** Registers, for after commit, the push of the platform inbox's unread count to every administrator. */
-  platformRead(after: AfterCommit): void {
-    after.add('platform inbox unread count', () => this.notifyPlatformUnread());
   }
 
   /** Messages the user sent or received, newest first. */
@@ -135,7 +125,7 @@ export class MessageService implements PrivateFileReaders {
 
   /**
    * Pushes the platform inbox's unread count to every administrator's open subscriptions. Only through a
-   * unit of work's AfterCommit (platformRead, insert), whose policy logs a failure.
+   * subscriber of MessageSent and PlatformInboxRead (wired in `services.ts`), run after the commit.
    */
   async notifyPlatformUnread(): Promise<void> {
     const count = await this.platformUnreadCount();
@@ -144,8 +134,8 @@ export class MessageService implements PrivateFileReaders {
 
   /**
    * Pushes the receiver's new unread counts to their open subscriptions: all their messages, and those
-   * from administrators (a franchisor's Support badge), read in one query. Only through a unit of work's
-   * AfterCommit (readBy, insert), whose policy logs a failure.
+   * from administrators (a franchisor's Support badge), read in one query. Only as a subscriber of MessageSent and
+   * MessagesRead (wired in `services.ts`), run after the commit.
    */
   async notifyUnread(userId: string): Promise<void> {
     const [{ count, support }] = await this.ds.query<{ count: number; support: number }[]>(

@@ -7,6 +7,7 @@ import type { FileUpload, UploadService } from '../files/upload.service';
 import { messageAttachmentRules } from './message-attachments';
 import type { MessageService } from './message.service';
 import { SupportDirection, type SupportMessage } from './support.types';
+import { MessagesRead } from './message-events';
 
 interface SupportRow {
   id: string;
@@ -106,7 +107,7 @@ export class SupportService {
         `UPDATE messages SET read = true WHERE receiver_id = $1 AND NOT read AND platform = 'out'`,
         [franchisorId],
       );
-      if (affected > 0) this.messages.readBy(after, franchisorId);
+      if (affected > 0) after.publish(new MessagesRead(franchisorId));
     });
     return this.unreadCount(franchisorId);
   }

@@ -4,7 +4,7 @@ import { logger } from '../../common/logger';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate } from '../advertising/ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from '../advertising/advertising.enums';
-import type { FeaturedAdChange, FeaturedAdEvents } from '../advertising/featured-ad-events';
+import { type FeaturedAdChange, FeaturedAdsChanged } from '../advertising/featured-ad-events';
 import { type PaymentDriver, type PaymentEvent, toPence } from '../advertising/payment-driver';
 
 export interface WebhookResult {
@@ -36,7 +36,6 @@ interface LockedAd {
 export class PaymentWebhookService {
   constructor(
     private readonly payments: PaymentDriver,
-    private readonly events: FeaturedAdEvents,
     private readonly work: UnitOfWork,
   ) {}
 
@@ -49,7 +48,7 @@ export class PaymentWebhookService {
       logger.warn(`Refused a payment webhook: ${err instanceof Error ? err.message : String(err)}`);
       return { status: 400, body: { received: false, error: 'Invalid signature' } };
     }
-    await this.work.run(async (m, after) => this.events.after(after, await this.apply(m, event)));
+    await this.work.run(async (m, after) => after.publish(new FeaturedAdsChanged(await this.apply(m, event))));
     return { status: 200, body: { received: true } };
   }
 
