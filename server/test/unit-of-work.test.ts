@@ -1,5 +1,6 @@
 import { Topics } from '../src/realtime/pubsub';
 import { randomUUID } from 'node:crypto';
+import { DomainEvent, EventBus } from '../src/common/events';
 import { UnitOfWork } from '../src/common/unit-of-work';
 import { FranchiseStatus } from '../src/modules/catalogue/catalogue.enums';
 import { Franchise } from '../src/modules/catalogue/franchise.entity';
@@ -85,6 +86,43 @@ describe('UnitOfWork.run', () => {
     const failure = lines.find((l) => l.msg.includes('After-commit work failed: broken publisher'));
     expect(failure).toBeDefined();
     expect(JSON.stringify(failure)).toContain('pub/sub down');
+  });
+});
+
+class Marked extends DomainEvent {
+  constructor(readonly mark: string) {
+    super();
+  }
+}
+
+describe('events published with a unit of work', () => {
+  beforeAll(() => server.ds.query(`CREATE TABLE ${TABLE}_events (mark text NOT NULL)`));
+  afterAll(() => server.ds.query(`DROP TABLE IF EXISTS ${TABLE}_events`));
+
+  it('reach their subscribers after the commit, in order, each failure logged under its label; none on rollback', async () => {
+    const heard: string[] = [];
+    const events = new EventBus()
+      .on(Marked, 'first listener', (e) => heard.push(`first ${e.mark}`))
+      .on(Marked, 'broken listener', () => Promise.reject(new Error('listener down')))
+      .on(Marked, 'last listener', (e) => heard.push(`last ${e.mark}`));
+    const work = new UnitOfWork(server.ds, events);
+    const { lines } = await captureLogs(async () => {
+      await work.run(async (em, after) => {
+        after.publish(new Marked('a'));
+        await em.query(`INSERT INTO ${TABLE}_events (mark) VALUES ('a')`);
+        expect(heard).toEqual([]);
+      });
+    }, 'error');
+    expect(heard).toEqual(['first a', 'last a']);
+    expect(lines.find((l) => l.msg === 'After-commit work failed: broken listener')).toBeDefined();
+
+    await expect(
+      work.run(async (_em, after) => {
+        after.publish(new Marked('b'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(heard).toEqual(['first a', 'last a']);
   });
 });
 
