@@ -16,11 +16,6 @@ import { complaintAcknowledgedMail, complaintOutcomeMail } from './data-complain
 import type { AdminDataComplaint, AdminDataComplaintDetail, AdminDataComplaintStep, DataComplaintReceipt } from './data-complaints.types';
 import { DataComplaintsChanged } from './data-complaint-events';
 
-/** The admin badge's count of unanswered complaints (admin-approvals/pending-counts.ts), pushed after a change. */
-export interface UnansweredComplaintCount {
-  complaintsChanged(): Promise<void>;
-}
-
 /** What the complaint form is called in the history: the step no administrator took. */
 const FORM = 'Complaint form';
 

@@ -17,11 +17,6 @@ import { franchisorAskedMail, listingUnpublishedMail, reportReceivedMail } from 
 import type { AdminListingReport } from './listing-reports.types';
 import { ListingReportsChanged } from './listing-report-events';
 
-/** The admin badge's count of open reports (admin-approvals/pending-counts.ts), pushed after a change. */
-export interface OpenReportCount {
-  reportsChanged(): Promise<void>;
-}
-
 /** What the audit trail calls each resolution (modules/audit). */
 const AUDIT_ACTIONS: Record<ListingReportResolution, string> = {
   [ListingReportResolution.DISMISSED]: AuditAction.DISMISS,
