@@ -5,7 +5,9 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { DecodePool } from '../src/modules/files/decode-pool';
 import { checkPdf } from '../src/modules/files/pdf-check';
-import { imageHeader } from '../src/modules/files/upload.service';
+import type { FileStorage } from '../src/modules/files/storage';
+import { UploadService, imageHeader } from '../src/modules/files/upload.service';
+import { messageAttachmentRules } from '../src/modules/messages/message-attachments';
 import {
   FACTORY_PASSWORD,
   createAdmin,
@@ -397,5 +399,23 @@ describe('files per form', () => {
     expect(res.status).toBe(413);
     expect(res.errors?.[0]?.message).toBe('This form takes at most 1 file at a time');
     expect(await written()).toEqual(before);
+  });
+});
+
+describe('an upload already over the size limit when it is read', () => {
+  it("answers the form's size message, not the upload library's, when opening the stream throws", async () => {
+    // On a busy server graphql-upload can pass its maxFileSize before the resolver reads the file: then opening the
+    // stream throws its 413 at once (seen as 'File truncated as it exceeds …' reaching the user).
+    const uploads = new UploadService({} as FileStorage, new DecodePool(1));
+    const tooLate = Object.assign(new Error('File truncated as it exceeds the 10485760 byte size limit.'), { status: 413 });
+    const file = {
+      filename: 'big.pdf',
+      mimetype: 'application/pdf',
+      encoding: '7bit',
+      createReadStream: () => {
+        throw tooLate;
+      },
+    };
+    await expect(uploads.stage(file, messageAttachmentRules('someone'))).rejects.toThrow('Attachments must be smaller than 10MB');
   });
 });

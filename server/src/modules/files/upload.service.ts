@@ -101,7 +101,7 @@ export class UploadService {
    */
   async stage(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<StagedFile> {
     const file = await upload;
-    const sent = await readCapped(file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
+    const sent = await readCapped(() => file.createReadStream(), rules.maxBytes, rules.messages.tooLarge);
     const { mime, ext } = await this.type(sent, rules);
     const data = allowedTypes.image[mime] ? await this.image(sent, mime, rules) : await this.pdf(sent, rules);
     const key = `${rules.folder}/${randomUUID()}.${ext}`;
@@ -227,10 +227,15 @@ async function reencode(data: Buffer, mime: string, maxPixels: number, maxSide?:
 
 const badFile = (message: string) => new AppError(message, ErrorCode.BAD_USER_INPUT);
 
-async function readCapped(stream: Readable, maxBytes: number, tooLarge: string): Promise<Buffer> {
+/**
+ * Reads an upload up to `maxBytes`. The stream is opened inside the guard: when graphql-upload has already passed its
+ * own maxFileSize before the resolver asks (a busy server), opening it throws that error at once.
+ */
+async function readCapped(open: () => Readable, maxBytes: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
+    const stream = open();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (size > maxBytes) {
