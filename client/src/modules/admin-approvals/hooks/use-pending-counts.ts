@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useLiveQuery } from '../../../shared/use-live-count';
 import { AdminPendingCountsChangedDocument, AdminPendingCountsDocument } from '../graphql/admin-pending-counts';
 
 export interface PendingCounts {
@@ -12,15 +11,9 @@ export interface PendingCounts {
  * over the websocket. Null until the first answer arrives.
  */
 export function usePendingCounts(): { counts: PendingCounts | null; error: unknown; refetch: () => void } {
-  const { data, error, refetch, subscribeToMore } = useQuery(AdminPendingCountsDocument);
-  useEffect(
-    () =>
-      subscribeToMore({
-        document: AdminPendingCountsChangedDocument,
-        updateQuery: (_previous, { subscriptionData }) => ({ adminPendingCounts: subscriptionData.data.adminPendingCountsChanged }),
-      }),
-    [subscribeToMore],
-  );
+  const { data, error, refetch } = useLiveQuery(AdminPendingCountsDocument, AdminPendingCountsChangedDocument, (event) => ({
+    adminPendingCounts: event.adminPendingCountsChanged,
+  }));
   const counts = data?.adminPendingCounts;
   return {
     counts: counts ? { accounts: counts.accounts, franchises: counts.franchises } : null,

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { MessagePageLayout } from '../../messages/components/message-page-layout';
 import { useMarkShownRead } from '../../messages/hooks/use-mark-shown-read';
-import { useOnCountRise } from '../../messages/hooks/use-on-count-rise';
+import { useOnCountRise } from '../../../shared/use-on-count-rise';
 import { usePageParam } from '../../messages/hooks/use-page-param';
 import { AdminMessageForm } from '../components/admin-message-form';
 import { AdminMessageHistory } from '../components/admin-message-history';

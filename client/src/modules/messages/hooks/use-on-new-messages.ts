@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useOnCountRise } from '../../../shared/use-on-count-rise';
 import { UnreadMessageCountDocument } from '../graphql/unread-count';
 
 /**
@@ -8,14 +8,5 @@ import { UnreadMessageCountDocument } from '../graphql/unread-count';
  */
 export function useOnNewMessages(callback: () => void): void {
   const { data } = useQuery(UnreadMessageCountDocument, { fetchPolicy: 'cache-only' });
-  const count = data?.unreadMessageCount;
-  const previous = useRef(count);
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => {
-    if (count !== undefined && previous.current !== undefined && count > previous.current) latest.current();
-    previous.current = count;
-  }, [count]);
+  useOnCountRise(data?.unreadMessageCount, callback);
 }
