@@ -21,6 +21,7 @@ import { LoadError } from '../../../shared/load-error';
 import { RichTextEditor } from '../../../shared/rich-text-editor';
 import { SeoFields } from '../../../shared/seo-fields';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { useForm } from '../../../shared/use-form';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { ImagePicker } from '../../../shared/image-picker';
@@ -67,11 +68,10 @@ export function BlogPostEditorPage() {
   const saving = creating.loading || updating.loading;
   const post = existing.data?.adminBlogPost;
 
-  const [form, setForm] = useState<PostForm>(() => emptyPostForm());
+  const { values: form, setValues: setForm, errors, setErrors, set, validateAll } = useForm<PostForm, string>(() => emptyPostForm(), validatePost);
   // What the form holds unchanged (for the leave check): state, as the page reads it while rendering.
   const [baseline, setBaseline] = useState<PostForm>(() => emptyPostForm());
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
@@ -109,7 +109,7 @@ export function BlogPostEditorPage() {
     setErrors({});
     setFormError(null);
     setLoadedFor(key);
-  }, [id, key, post, loadedFor, viewer?.fullName]);
+  }, [id, key, post, loadedFor, viewer?.fullName, setForm, setErrors]);
 
   const ready = loadedFor === key;
   const dirty = ready && !sameForm(form, baseline);
@@ -122,15 +122,9 @@ export function BlogPostEditorPage() {
   const heading = isNew ? 'Add New Blog Post' : 'Edit Blog Post';
   useDocumentMeta(heading);
 
-  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
   const save = async (status: PostStatus) => {
     if (saving) return;
-    const found = validatePost(form);
-    setErrors(found);
+    const found = validateAll();
     setNotice(null);
     if (Object.keys(found).length > 0) {
       setFormError(PostMessages.correctFields);

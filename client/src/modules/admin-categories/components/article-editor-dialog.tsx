@@ -24,6 +24,7 @@ import { FormError } from '../../../shared/form-error';
 import { LoadError } from '../../../shared/load-error';
 import { RichTextEditor } from '../../../shared/rich-text-editor';
 import { SeoFields, seoErrors } from '../../../shared/seo-fields';
+import { useForm } from '../../../shared/use-form';
 import { AdminCategoriesDocument } from '../graphql/admin-categories';
 import { AdminCategoryArticleDocument } from '../graphql/category-article';
 import { SaveCategoryArticleDocument } from '../graphql/save-category-article';
@@ -96,10 +97,10 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
     fetchPolicy: 'network-only',
   });
   const [save, saving] = useMutation(SaveCategoryArticleDocument);
-  const [form, setForm] = useState<Form>(EMPTY);
+  // Changing a field leaves its error shown until the next save.
+  const { values: form, setValues: setForm, errors, setErrors, validateAll } = useForm<Form, string>(EMPTY, validate);
   const loadedForm = useRef<Form>(EMPTY);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const article = data?.adminCategoryArticle;
@@ -128,7 +129,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
     setErrors({});
     setFormError(null);
     setLoadedFor(category.id);
-  }, [category, data, article, loading, error, loadedFor]);
+  }, [category, data, article, loading, error, loadedFor, setForm, setErrors]);
 
   const ready = Boolean(category) && loadedFor === category?.id;
 
@@ -146,8 +147,7 @@ export function ArticleEditorDialog({ category, onClose, onSaved }: ArticleEdito
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!category || saving.loading) return;
-    const found = validate(form);
-    setErrors(found);
+    const found = validateAll();
     setFormError(null);
     if (Object.keys(found).length > 0) {
       setFormError('Please correct the highlighted fields.');

@@ -11,6 +11,8 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
+import { useForm } from '../../../shared/use-form';
+import { maxChars, required } from '../../../shared/validation';
 import { CreateCategoryDocument } from '../graphql/create-category';
 import { UpdateCategoryDocument } from '../graphql/update-category';
 import { AdminCategoriesDocument } from '../graphql/admin-categories';
@@ -18,6 +20,8 @@ import { evictPublicCategories } from '../public-cache';
 
 export const NAME_MAX = 120;
 const NO_PARENT = '';
+/** The name's checks; the parent is a list (the server checks it exists). */
+const rules = { name: [required('Category name'), maxChars('Category name', NAME_MAX)] };
 
 export type CategoryDialogState = { mode: 'add'; parentId?: string | null } | { mode: 'edit'; id: string; name: string; parentName: string | null };
 
@@ -31,9 +35,8 @@ interface Props {
 /** Add (name and, only here, the parent) or rename a category. */
 export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Props) {
   const titleId = useId();
-  const [name, setName] = useState('');
-  const [parentId, setParentId] = useState(NO_PARENT);
-  const [errors, setErrors] = useState<{ name?: string; parentId?: string }>({});
+  const { values, setValues, errors, setErrors, validateAll } = useForm({ name: '', parentId: NO_PARENT }, rules);
+  const { name, parentId } = values;
   const [formError, setFormError] = useState<string | null>(null);
   const [create, created] = useMutation(CreateCategoryDocument);
   const [update, updated] = useMutation(UpdateCategoryDocument);
@@ -44,8 +47,7 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
   if (state !== shownFor) {
     setShownFor(state);
     if (state) {
-      setName(state.mode === 'edit' ? state.name : '');
-      setParentId(state.mode === 'add' ? (state.parentId ?? NO_PARENT) : NO_PARENT);
+      setValues({ name: state.mode === 'edit' ? state.name : '', parentId: state.mode === 'add' ? (state.parentId ?? NO_PARENT) : NO_PARENT });
       setErrors({});
       setFormError(null);
     }
@@ -55,15 +57,7 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
     event.preventDefault();
     if (!state || busy) return;
     const trimmed = name.trim();
-    if (!trimmed) {
-      setErrors({ name: 'Category name is required' });
-      return;
-    }
-    if (trimmed.length > NAME_MAX) {
-      setErrors({ name: `Category name must be at most ${NAME_MAX} characters` });
-      return;
-    }
-    setErrors({});
+    if (validateAll().name) return;
     setFormError(null);
     try {
       if (state.mode === 'add') {
@@ -101,7 +95,7 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
             <TextField
               label="Category name"
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
               required
               autoFocus
               fullWidth
@@ -114,7 +108,7 @@ export function CategoryDialog({ state, mainCategories, onClose, onSaved }: Prop
                 select
                 label="Parent category"
                 value={parentId}
-                onChange={(e) => setParentId(e.target.value)}
+                onChange={(e) => setValues((v) => ({ ...v, parentId: e.target.value }))}
                 fullWidth
                 error={Boolean(errors.parentId)}
                 helperText={errors.parentId ?? 'Leave as "None" for a main category.'}

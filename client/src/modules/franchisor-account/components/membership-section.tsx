@@ -13,10 +13,11 @@ import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
 import { LoadError } from '../../../shared/load-error';
 import { Notice } from '../../../shared/notice';
+import { useForm } from '../../../shared/use-form';
 import { MyMembershipDocument } from '../graphql/my-membership';
 import { StateMembershipDocument } from '../graphql/state-membership';
 import { WithdrawMembershipDocument } from '../graphql/withdraw-membership';
-import { LEVEL_OPTIONS, MEMBERSHIP_NUMBER_MAX, type MembershipErrors, type MembershipValues, checkMembership } from '../membership-rules';
+import { LEVEL_OPTIONS, MEMBERSHIP_NUMBER_MAX, type MembershipValues, checkMembership } from '../membership-rules';
 import { MembershipStatus } from './membership-status';
 
 const EMPTY: MembershipValues = { level: '', membershipNumber: '' };
@@ -67,8 +68,8 @@ function MembershipForm({
   membership: MembershipSection_MembershipFragment | null;
   onNotice: (text: string) => void;
 }) {
-  const [values, setValues] = useState<MembershipValues>(() => valuesOf(membership));
-  const [errors, setErrors] = useState<MembershipErrors>({});
+  const form = useForm<MembershipValues>(() => valuesOf(membership), checkMembership);
+  const { values, errors, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
@@ -82,15 +83,13 @@ function MembershipForm({
   const verified = membership?.status === 'VERIFIED';
 
   const set = (field: keyof MembershipValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    form.set(field, value);
     setFormError(null);
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = checkMembership(values);
-    setErrors(found);
+    const found = form.validateAll();
     if (Object.keys(found).length > 0) return;
     // Sending the same claim again would only move it to the back of the queue, or take a valid badge down.
     if (unchanged && (membership.status === 'PENDING' || verified)) {

@@ -4,36 +4,28 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
+import { useForm } from '../../../shared/use-form';
 import { required } from '../../../shared/validation';
 import { AttachmentPicker } from './attachment-picker';
 
-const checkSubject = required('Subject');
-const checkMessage = required('Message');
-
-export interface DraftErrors {
-  subject?: string;
-  content?: string;
-}
+const rules = { subject: [required('Subject')], content: [required('Message')] };
 
 /** A new message being written: subject, message, an optional attachment, and their errors. */
 export function useMessageDraft() {
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useForm({ subject: '', content: '' }, rules);
+  const { values, setValues, errors, setErrors } = form;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
 
   /** Shows the subject and message errors; true when they and the attachment are fine. */
   const check = () => {
-    const problems = { subject: checkSubject(subject), content: checkMessage(content) };
-    setErrors(problems);
+    const problems = form.validateAll();
     return !problems.subject && !problems.content && !fileError;
   };
 
   const clear = () => {
-    setSubject('');
-    setContent('');
+    setValues({ subject: '', content: '' });
     setFile(null);
   };
 
@@ -54,10 +46,10 @@ export function useMessageDraft() {
   };
 
   return {
-    subject,
-    setSubject,
-    content,
-    setContent,
+    subject: values.subject,
+    content: values.content,
+    /** The Subject and Message fields' wiring (typing clears a field's error). */
+    change: form.change,
     errors,
     setErrors,
     file,
@@ -76,7 +68,7 @@ export type MessageDraft = ReturnType<typeof useMessageDraft>;
 
 /** Subject, Message, the attachment picker and the Send Message button of a draft. */
 export function MessageDraftFields({ draft, sending }: { draft: MessageDraft; sending: boolean }) {
-  const { errors, setErrors } = draft;
+  const { errors } = draft;
   return (
     <>
       <TextField
@@ -85,10 +77,7 @@ export function MessageDraftFields({ draft, sending }: { draft: MessageDraft; se
         required
         fullWidth
         value={draft.subject}
-        onChange={(e) => {
-          draft.setSubject(e.target.value);
-          if (errors.subject) setErrors((x) => ({ ...x, subject: undefined }));
-        }}
+        onChange={draft.change('subject')}
         error={Boolean(errors.subject)}
         helperText={errors.subject}
         slotProps={{ htmlInput: { maxLength: 300 } }}
@@ -102,10 +91,7 @@ export function MessageDraftFields({ draft, sending }: { draft: MessageDraft; se
         minRows={4}
         maxRows={12}
         value={draft.content}
-        onChange={(e) => {
-          draft.setContent(e.target.value);
-          if (errors.content) setErrors((x) => ({ ...x, content: undefined }));
-        }}
+        onChange={draft.change('content')}
         error={Boolean(errors.content)}
         helperText={errors.content}
         slotProps={{ htmlInput: { maxLength: 10000 } }}
