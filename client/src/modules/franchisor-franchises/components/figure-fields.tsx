@@ -24,7 +24,7 @@ export interface FigureFieldsProps {
   index: number;
   value: FigureValues;
   onChange: (value: FigureValues) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   disabled: boolean;
 }
 

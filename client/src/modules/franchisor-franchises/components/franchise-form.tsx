@@ -2,19 +2,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FranchiseStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
+import { useForm } from '../../../shared/use-form';
+import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import {
+  type FaqEntry,
   type FormMode,
   type FranchiseFormValues,
   LIMITS,
+  type StoryEntry,
+  type TestimonialEntry,
   emptyFaq,
   emptyStory,
   emptyTestimonial,
@@ -26,10 +29,10 @@ import { CreateMyFranchiseDocument } from '../graphql/create-my-franchise';
 import { FranchiseFormCategoriesDocument } from '../graphql/form-categories';
 import { UpdateMyFranchiseDocument } from '../graphql/update-my-franchise';
 import { KeyFactsFields } from './key-facts-fields';
-import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { BrochurePicker } from './brochure-picker';
 import { CategoryRows } from './category-rows';
-import { EntryList } from './entry-list';
+import { type EntryTextField, EntriesSection } from './entries-section';
+import { FormSection } from './form-section';
 import { GalleryPicker } from './gallery-picker';
 import { ImagePicker } from '../../../shared/image-picker';
 import { AreasField } from './areas-field';
@@ -38,22 +41,18 @@ import { LocationField } from './location-field';
 /** Where each mode goes after saving or cancelling (spec 02 section 2). */
 const DONE: Record<FormMode, string> = { create: '/franchisor/dashboard', edit: '/franchisor/franchises' };
 
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: intro ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 2.5 }}>{children}</Box>
-    </Paper>
-  );
-}
+const FAQ_FIELDS: EntryTextField<FaqEntry>[] = [
+  { name: 'question', label: 'Question' },
+  { name: 'answer', label: 'Answer', minRows: 2 },
+];
+const TESTIMONIAL_FIELDS: EntryTextField<TestimonialEntry>[] = [
+  { name: 'authorName', label: 'Author name' },
+  { name: 'content', label: 'Testimonial', minRows: 2 },
+];
+const STORY_FIELDS: EntryTextField<StoryEntry>[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'content', label: 'Story', minRows: 3 },
+];
 
 export interface FranchiseFormProps {
   mode: FormMode;
@@ -70,8 +69,8 @@ export interface FranchiseFormProps {
  */
 export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FranchiseFormValues, string>(initial, (v) => validateForm(v, mode));
+  const { values, errors, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmReview, setConfirmReview] = useState(false);
@@ -82,14 +81,11 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
   const saving = createState.loading || updateState.loading;
   const { blocker, allowLeaving } = useLeaveGuard(dirty && !saving);
 
+  /** A changed field (or list) drops its errors: they named what was there before. */
   const set = <K extends keyof FranchiseFormValues>(field: K, value: FranchiseFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    form.set(field, value);
     setDirty(true);
-    // A changed field (or list) drops its errors: they named what was there before.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
   };
-  const setEntry = <K extends 'faqs' | 'testimonials' | 'successStories'>(list: K, key: string, change: Partial<FranchiseFormValues[K][number]>) =>
-    set(list, values[list].map((e) => (e.key === key ? { ...e, ...change } : e)) as FranchiseFormValues[K]);
   const text = (field: 'name' | 'shortDescription' | 'longDescription', label: string, extra: object = {}) => ({
     label,
     value: values[field],
@@ -133,8 +129,7 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateForm(values, mode);
-    setErrors(problems);
+    const problems = form.validateAll();
     if (Object.keys(problems).length > 0) {
       showProblem('Please correct the highlighted fields.');
       return;
@@ -151,7 +146,7 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
         </Alert>
       )}
 
-      <Section title="Basic Information">
+      <FormSection title="Basic Information">
         <TextField {...text('name', 'Franchise Name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <LocationField value={values.location} onChange={(v) => set('location', v)} error={errors.location} disabled={saving} />
         <AreasField value={values.areas} onChange={(v) => set('areas', v)} error={errors.areas} disabled={saving} />
@@ -178,16 +173,16 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
             input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
           }}
         />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Key facts"
         intro="Optional. Buyers compare these side by side; leave blank what you would rather discuss in person. A turnover or earnings figure must say what it is based on, the period it covers and when you stated it."
       >
         <KeyFactsFields value={values.keyFacts} onChange={(v) => set('keyFacts', v)} errors={errors} disabled={saving} />
-      </Section>
+      </FormSection>
 
-      <Section title="Categories">
+      <FormSection title="Categories">
         <CategoryRows
           mode={mode}
           rows={values.categories}
@@ -198,9 +193,9 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           error={errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith('categories.'))?.[1]}
           disabled={saving}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Images and Brochure">
+      <FormSection title="Images and Brochure">
         <ImagePicker
           label="Main image"
           required={mode === 'create'}
@@ -227,144 +222,65 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           }}
           onRemovedChange={(removed) => set('removeBrochure', removed)}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="FAQs" intro="Only questions with an answer are saved.">
-        <EntryList
-          items={values.faqs}
-          itemLabel="FAQ"
-          addLabel="Add FAQ"
-          max={LIMITS.faqs}
-          disabled={saving}
-          onAdd={() => set('faqs', [...values.faqs, emptyFaq()])}
-          onRemove={(key) =>
-            set(
-              'faqs',
-              values.faqs.filter((f) => f.key !== key),
-            )
-          }
-        >
-          {(faq, i) => (
-            <>
-              <TextField
-                label="Question"
-                value={faq.question}
-                onChange={(e) => setEntry('faqs', faq.key, { question: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`faqs.${i}.question`])}
-                helperText={errors[`faqs.${i}.question`]}
-                fullWidth
-              />
-              <TextField
-                label="Answer"
-                value={faq.answer}
-                onChange={(e) => setEntry('faqs', faq.key, { answer: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`faqs.${i}.answer`])}
-                helperText={errors[`faqs.${i}.answer`]}
-                multiline
-                minRows={2}
-                fullWidth
-              />
-            </>
-          )}
-        </EntryList>
-      </Section>
+      <EntriesSection
+        title="FAQs"
+        intro="Only questions with an answer are saved."
+        list="faqs"
+        items={values.faqs}
+        itemLabel="FAQ"
+        addLabel="Add FAQ"
+        max={LIMITS.faqs}
+        fields={FAQ_FIELDS}
+        errors={errors}
+        disabled={saving}
+        newEntry={emptyFaq}
+        onChange={(items) => set('faqs', items)}
+      />
 
-      <Section title="Testimonials" intro="Only testimonials with both an author and their words are saved.">
-        <EntryList
-          items={values.testimonials}
-          itemLabel="Testimonial"
-          addLabel="Add testimonial"
-          max={LIMITS.testimonials}
-          disabled={saving}
-          onAdd={() => set('testimonials', [...values.testimonials, emptyTestimonial()])}
-          onRemove={(key) =>
-            set(
-              'testimonials',
-              values.testimonials.filter((t) => t.key !== key),
-            )
-          }
-        >
-          {(t, i) => (
-            <>
-              <TextField
-                label="Author name"
-                value={t.authorName}
-                onChange={(e) => setEntry('testimonials', t.key, { authorName: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`testimonials.${i}.authorName`])}
-                helperText={errors[`testimonials.${i}.authorName`]}
-                fullWidth
-              />
-              <TextField
-                label="Testimonial"
-                value={t.content}
-                onChange={(e) => setEntry('testimonials', t.key, { content: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`testimonials.${i}.content`])}
-                helperText={errors[`testimonials.${i}.content`]}
-                multiline
-                minRows={2}
-                fullWidth
-              />
-            </>
-          )}
-        </EntryList>
-      </Section>
+      <EntriesSection
+        title="Testimonials"
+        intro="Only testimonials with both an author and their words are saved."
+        list="testimonials"
+        items={values.testimonials}
+        itemLabel="Testimonial"
+        addLabel="Add testimonial"
+        max={LIMITS.testimonials}
+        fields={TESTIMONIAL_FIELDS}
+        errors={errors}
+        disabled={saving}
+        newEntry={emptyTestimonial}
+        onChange={(items) => set('testimonials', items)}
+      />
 
-      <Section title="Success Stories" intro="Only stories with a title and a story are saved; the image is optional.">
-        <EntryList
-          items={values.successStories}
-          itemLabel="Success story"
-          addLabel="Add success story"
-          max={LIMITS.successStories}
-          disabled={saving}
-          onAdd={() => set('successStories', [...values.successStories, emptyStory()])}
-          onRemove={(key) =>
-            set(
-              'successStories',
-              values.successStories.filter((s) => s.key !== key),
-            )
-          }
-        >
-          {(s, i) => (
-            <>
-              <TextField
-                label="Title"
-                value={s.title}
-                onChange={(e) => setEntry('successStories', s.key, { title: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`successStories.${i}.title`])}
-                helperText={errors[`successStories.${i}.title`]}
-                fullWidth
-              />
-              <TextField
-                label="Story"
-                value={s.content}
-                onChange={(e) => setEntry('successStories', s.key, { content: e.target.value })}
-                disabled={saving}
-                error={Boolean(errors[`successStories.${i}.content`])}
-                helperText={errors[`successStories.${i}.content`]}
-                multiline
-                minRows={3}
-                fullWidth
-              />
-              <ImagePicker
-                label={`Success story ${i + 1} image`}
-                compact
-                file={s.image}
-                savedUrl={s.imageUrl}
-                onFile={(file) => setEntry('successStories', s.key, { image: file })}
-                onRemoveSaved={() => setEntry('successStories', s.key, { imageUrl: null })}
-                error={errors[`successStories.${i}.image`] ?? (s.image ? imageFileError(s.image) : undefined)}
-                hint="Optional."
-                disabled={saving}
-              />
-            </>
-          )}
-        </EntryList>
-      </Section>
+      <EntriesSection
+        title="Success Stories"
+        intro="Only stories with a title and a story are saved; the image is optional."
+        list="successStories"
+        items={values.successStories}
+        itemLabel="Success story"
+        addLabel="Add success story"
+        max={LIMITS.successStories}
+        fields={STORY_FIELDS}
+        errors={errors}
+        disabled={saving}
+        newEntry={emptyStory}
+        onChange={(items) => set('successStories', items)}
+        more={(s, i, change) => (
+          <ImagePicker
+            label={`Success story ${i + 1} image`}
+            compact
+            file={s.image}
+            savedUrl={s.imageUrl}
+            onFile={(file) => change({ image: file })}
+            onRemoveSaved={() => change({ imageUrl: null })}
+            error={errors[`successStories.${i}.image`] ?? (s.image ? imageFileError(s.image) : undefined)}
+            hint="Optional."
+            disabled={saving}
+          />
+        )}
+      />
 
       <Box ref={errorBox} tabIndex={-1} sx={{ outline: 'none' }}>
         {formError && (

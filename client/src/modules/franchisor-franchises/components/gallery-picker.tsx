@@ -74,7 +74,7 @@ export function GalleryPicker({
   items: GalleryItem[];
   onChange: (items: GalleryItem[]) => void;
   /** Keyed gallery.{index} (and 'gallery' for the whole list). */
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   disabled?: boolean;
 }) {
   const labelId = useId();

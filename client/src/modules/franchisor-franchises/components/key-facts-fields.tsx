@@ -10,7 +10,7 @@ export interface KeyFactsFieldsProps {
   value: KeyFactValues;
   onChange: (value: KeyFactValues) => void;
   /** Keyed as the server keys them: 'keyFacts.franchiseFee'… */
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   disabled: boolean;
 }
 
