@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
+import { QueryState, SkeletonRows } from './query-state';
 
 interface PagedListProps {
   /** The loaded page, or undefined while none has arrived. */
@@ -27,38 +25,37 @@ interface PagedListProps {
  * loaded, a skeleton while the first page loads, the empty text, or the rows with their pagination.
  */
 export function PagedList({ list, loading, error, onRetry, what, emptyText, page, onPage, children }: PagedListProps) {
-  if (error && !list) return <LoadError error={error} onRetry={onRetry} />;
-  if (loading && !list) {
-    return (
-      <Stack spacing={1} role="status" aria-label={`Loading ${what}`}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!list || list.items.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <>
-      {children}
-      {list.pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={list.pageCount}
-            page={Math.min(page, list.pageCount)}
-            onChange={(_e, next) => onPage(next)}
-            color="primary"
-            siblingCount={0}
-            getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-          />
-        </Box>
+    <QueryState
+      data={list}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      loader={<SkeletonRows label={`Loading ${what}`} count={4} height={56} />}
+      isEmpty={(l) => l.items.length === 0}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography color="text.secondary">{emptyText}</Typography>
+        </Paper>
+      }
+    >
+      {(l) => (
+        <>
+          {children}
+          {l.pageCount > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={l.pageCount}
+                page={Math.min(page, l.pageCount)}
+                onChange={(_e, next) => onPage(next)}
+                color="primary"
+                siblingCount={0}
+                getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+              />
+            </Box>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import { LoadError } from '../../../shared/load-error';
+import { QueryState } from '../../../shared/query-state';
 import { AdminAccountHistoryDocument } from '../graphql/admin-account-history';
 import { accountStatusLabel } from './account-status-chip';
 
@@ -40,46 +40,52 @@ export function AccountHistoryDialog({ account, onClose }: { account: { id: stri
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>History of {account.name}</DialogTitle>
       <DialogContent dividers>
-        {error && !entries ? (
-          <LoadError error={error} onRetry={() => void refetch()} />
-        ) : loading && !entries ? (
-          <Stack spacing={1} role="status" aria-label="Loading history">
-            <Skeleton variant="rounded" height={48} />
-            <Skeleton variant="rounded" height={48} />
-          </Stack>
-        ) : entries && entries.length > 0 ? (
-          <List dense disablePadding aria-label="Account history">
-            {entries.map((e) => (
-              <ListItem key={e.id} disableGutters divider>
-                <ListItemText
-                  primary={
-                    <>
-                      {actionLabel(e.action)}
-                      {e.beforeStatus && e.afterStatus && (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {' '}
-                          ({accountStatusLabel(e.beforeStatus)} → {accountStatusLabel(e.afterStatus)})
-                        </Typography>
-                      )}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · by {e.actorName ?? 'a former administrator'}
-                      {e.reason && (
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          Reason: {e.reason}
-                        </Typography>
-                      )}
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Alert severity="info">No administrator actions recorded for this account yet.</Alert>
-        )}
+        <QueryState
+          data={entries}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loader={
+            <Stack spacing={1} role="status" aria-label="Loading history">
+              <Skeleton variant="rounded" height={48} />
+              <Skeleton variant="rounded" height={48} />
+            </Stack>
+          }
+          empty={<Alert severity="info">No administrator actions recorded for this account yet.</Alert>}
+          isEmpty={(entries) => entries.length === 0}
+        >
+          {(entries) => (
+            <List dense disablePadding aria-label="Account history">
+              {entries.map((e) => (
+                <ListItem key={e.id} disableGutters divider>
+                  <ListItemText
+                    primary={
+                      <>
+                        {actionLabel(e.action)}
+                        {e.beforeStatus && e.afterStatus && (
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            {' '}
+                            ({accountStatusLabel(e.beforeStatus)} → {accountStatusLabel(e.afterStatus)})
+                          </Typography>
+                        )}
+                      </>
+                    }
+                    secondary={
+                      <>
+                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · by {e.actorName ?? 'a former administrator'}
+                        {e.reason && (
+                          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                            Reason: {e.reason}
+                          </Typography>
+                        )}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

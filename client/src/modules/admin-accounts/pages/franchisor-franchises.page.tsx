@@ -20,6 +20,7 @@ import { errorCode, errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
 import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState } from '../../../shared/query-state';
 import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
 import { AccountStatusChip } from '../components/account-status-chip';
 import type { AccountsReturnState } from '../components/accounts-table';
@@ -141,49 +142,56 @@ export function AdminFranchisorFranchisesPage() {
             {list ? (list.total === 1 ? '1 franchise' : `${list.total} franchises`) : 'Franchises'}
           </Typography>
 
-          {franchises.error && !list ? (
-            <LoadError error={franchises.error} onRetry={() => void franchises.refetch()} />
-          ) : !list ? (
-            <Stack direction="row" spacing={2} role="status" aria-label="Loading franchises">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} variant="rounded" width={280} height={280} />
-              ))}
-            </Stack>
-          ) : list.items.length > 0 ? (
-            <>
-              <Box
-                component="ul"
-                aria-label={`Franchises of ${name}`}
-                sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                }}
-              >
-                {list.items.map((f) => (
-                  <FranchiseCardView key={f.id} franchise={f} />
+          <QueryState
+            data={list}
+            error={franchises.error}
+            onRetry={() => void franchises.refetch()}
+            loader={
+              <Stack direction="row" spacing={2} role="status" aria-label="Loading franchises">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} variant="rounded" width={280} height={280} />
                 ))}
-              </Box>
-              {list.pageCount > 1 && (
-                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                  <Pagination
-                    count={list.pageCount}
-                    page={Math.min(page, list.pageCount)}
-                    onChange={(_e, next) => goTo(next)}
-                    color="primary"
-                    getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-                  />
+              </Stack>
+            }
+            empty={
+              <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+                <Typography color="text.secondary">This franchisor has no franchises yet.</Typography>
+              </Paper>
+            }
+            isEmpty={(list) => list.items.length === 0}
+          >
+            {(list) => (
+              <>
+                <Box
+                  component="ul"
+                  aria-label={`Franchises of ${name}`}
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                  }}
+                >
+                  {list.items.map((f) => (
+                    <FranchiseCardView key={f.id} franchise={f} />
+                  ))}
                 </Box>
-              )}
-            </>
-          ) : (
-            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-              <Typography color="text.secondary">This franchisor has no franchises yet.</Typography>
-            </Paper>
-          )}
+                {list.pageCount > 1 && (
+                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                    <Pagination
+                      count={list.pageCount}
+                      page={Math.min(page, list.pageCount)}
+                      onChange={(_e, next) => goTo(next)}
+                      color="primary"
+                      getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+                    />
+                  </Box>
+                )}
+              </>
+            )}
+          </QueryState>
         </>
       )}
     </Box>

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { LoadError } from '../../../shared/load-error';
 import { formatDateTime } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState } from '../../../shared/query-state';
 import { PendingCounterCard } from '../components/pending-counter-card';
 import { AdminRecentFranchisorLoginsDocument } from '../graphql/admin-recent-logins';
 import { usePendingCounts } from '../hooks/use-pending-counts';
@@ -32,52 +33,57 @@ function LoginActivity() {
           Recent Franchisor Login Activity
         </Typography>
       </Box>
-      {error && !rows ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !rows ? (
-        <Box role="status" aria-label="Loading login activity">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </Box>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Company Name
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Contact Name
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Last Login
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
+      <QueryState
+        data={rows}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={
+          <Box role="status" aria-label="Loading login activity">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Box>
+        }
+      >
+        {(rows) => (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
-                    {EMPTY_TEXT}
+                  <TableCell component="th" scope="col">
+                    Company Name
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Contact Name
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Last Login
                   </TableCell>
                 </TableRow>
-              ) : (
-                rows.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.companyName || '—'}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.contactName}</TableCell>
-                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
-                      {r.lastLogin ? <time dateTime={r.lastLogin}>{formatDateTime(r.lastLogin)}</time> : 'Never'}
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
+                      {EMPTY_TEXT}
                     </TableCell>
                   </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+                ) : (
+                  rows.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.companyName || '—'}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.contactName}</TableCell>
+                      <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                        {r.lastLogin ? <time dateTime={r.lastLogin}>{formatDateTime(r.lastLogin)}</time> : 'Never'}
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -16,9 +16,9 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { ListPageHeader } from '../../../shared/list-page-header';
-import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { Notice } from '../../../shared/notice';
+import { QueryState } from '../../../shared/query-state';
 import { CATEGORY_NAME_MAX, evictBlogCategoryViews } from '../components/blog-category-cache';
 import { BlogCategoryRow } from '../components/blog-category-row';
 import { AdminBlogCategoriesDocument, CreateBlogCategoryDocument, DeleteBlogCategoryDocument } from '../graphql/blog-categories';
@@ -120,50 +120,57 @@ export function BlogCategoriesPage() {
         </Box>
       </Paper>
 
-      {error && !categories ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !categories ? (
-        <Box role="status" aria-label="Loading the categories">
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : categories.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">No categories found</Typography>
-        </Paper>
-      ) : (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          role="region"
-          aria-label="Blog categories list"
-          sx={{ position: 'relative' }}
-        >
-          <Table aria-label="Blog categories">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell align="right">Posts</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Created</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {categories.map((c) => (
-                <BlogCategoryRow
-                  key={c.id}
-                  category={c}
-                  onRenamed={(renamed) => setNotice(`Category renamed to "${renamed}".`)}
-                  onDelete={() => {
-                    setDeleteError(null);
-                    setDeleting(c);
-                  }}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryState
+        data={categories}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={
+          <Box role="status" aria-label="Loading the categories">
+            <Skeleton variant="rounded" height={240} />
+          </Box>
+        }
+        empty={
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">No categories found</Typography>
+          </Paper>
+        }
+        isEmpty={(categories) => categories.length === 0}
+      >
+        {(categories) => (
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            tabIndex={0}
+            role="region"
+            aria-label="Blog categories list"
+            sx={{ position: 'relative' }}
+          >
+            <Table aria-label="Blog categories">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell align="right">Posts</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Created</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {categories.map((c) => (
+                  <BlogCategoryRow
+                    key={c.id}
+                    category={c}
+                    onRenamed={(renamed) => setNotice(`Category renamed to "${renamed}".`)}
+                    onDelete={() => {
+                      setDeleteError(null);
+                      setDeleting(c);
+                    }}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={Boolean(deleting)}

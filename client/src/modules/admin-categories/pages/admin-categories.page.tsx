@@ -13,7 +13,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { Notice } from '../../../shared/notice';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -24,8 +23,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCategoriesQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
-import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState, SkeletonRows } from '../../../shared/query-state';
 import { CategoryDialog, type CategoryDialogState } from '../components/category-dialog';
 import { AdminCategoriesDocument } from '../graphql/admin-categories';
 import { DeleteCategoryDocument } from '../graphql/delete-category';
@@ -250,35 +249,37 @@ export function AdminCategoriesPage() {
         </Button>
       </Box>
 
-      {error && !categories ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : loading && !categories ? (
-        <Stack spacing={1} role="status" aria-label="Loading categories">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
-          ))}
-        </Stack>
-      ) : categories && categories.length > 0 ? (
-        <>
-          <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-            <Button size="small" onClick={() => setExpanded(new Set(categories.map((c) => c.id)))}>
-              Expand all
-            </Button>
-            <Button size="small" onClick={() => setExpanded(new Set())}>
-              Collapse all
-            </Button>
-          </Box>
-          <Stack component="ul" spacing={1} aria-label="Categories" sx={{ m: 0, p: 0 }}>
-            {categories.map((c) => (
-              <MainCategory key={c.id} category={c} expanded={expanded.has(c.id)} onToggle={() => toggle(c.id)} actions={actions} />
-            ))}
-          </Stack>
-        </>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">No categories found. Click "Add Category" to create the first one.</Typography>
-        </Paper>
-      )}
+      <QueryState
+        data={categories}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={<SkeletonRows label="Loading categories" count={5} height={72} />}
+        empty={
+          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+            <Typography color="text.secondary">No categories found. Click "Add Category" to create the first one.</Typography>
+          </Paper>
+        }
+        isEmpty={(categories) => categories.length === 0}
+      >
+        {(categories) => (
+          <>
+            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+              <Button size="small" onClick={() => setExpanded(new Set(categories.map((c) => c.id)))}>
+                Expand all
+              </Button>
+              <Button size="small" onClick={() => setExpanded(new Set())}>
+                Collapse all
+              </Button>
+            </Box>
+            <Stack component="ul" spacing={1} aria-label="Categories" sx={{ m: 0, p: 0 }}>
+              {categories.map((c) => (
+                <MainCategory key={c.id} category={c} expanded={expanded.has(c.id)} onToggle={() => toggle(c.id)} actions={actions} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </QueryState>
 
       <CategoryDialog
         state={dialog}

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../shared/load-error';
 import type { InterestStatus, SetFranchiseRequestInterestMutation } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState, SkeletonRows } from '../../../shared/query-state';
 import { ContactPreferenceDialog } from '../components/contact-preference-dialog';
 import { FranchiseRequestCard, type FranchiseRequestItem } from '../components/franchise-request-card';
 import { describeContact } from '../../lead-intake/contact-preference';
@@ -119,50 +118,52 @@ export function RequestedFranchisesPage() {
           : 'The franchises you have asked for information.'}
       </Typography>
 
-      {error && !requests ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : loading && !requests ? (
-        <Stack spacing={2} role="status" aria-label="Loading your requests">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={170} />
-          ))}
-        </Stack>
-      ) : requests && requests.items.length > 0 ? (
-        <>
-          <Stack spacing={2}>
-            {requests.items.map((r) => (
-              <FranchiseRequestCard
-                key={r.id}
-                request={r}
-                savingInterest={saving.has(r.id)}
-                onInterestChange={(status) => void changeInterest(r, status)}
-                onMessage={() => setMessaging(r)}
-                onContactPreference={() => setContactOf(r)}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(r);
-                  setConfirmOpen(true);
-                }}
-              />
-            ))}
-          </Stack>
-          {requests.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={requests.pageCount}
-                page={Math.min(page, requests.pageCount)}
-                onChange={(_e, next) => goTo(next)}
-                color="primary"
-                getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-              />
-            </Box>
-          )}
-        </>
-      ) : (
-        <Card>
-          <NoRequests />
-        </Card>
-      )}
+      <QueryState
+        data={requests}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={<SkeletonRows label="Loading your requests" count={3} height={170} spacing={2} />}
+        empty={
+          <Card>
+            <NoRequests />
+          </Card>
+        }
+        isEmpty={(requests) => requests.items.length === 0}
+      >
+        {(requests) => (
+          <>
+            <Stack spacing={2}>
+              {requests.items.map((r) => (
+                <FranchiseRequestCard
+                  key={r.id}
+                  request={r}
+                  savingInterest={saving.has(r.id)}
+                  onInterestChange={(status) => void changeInterest(r, status)}
+                  onMessage={() => setMessaging(r)}
+                  onContactPreference={() => setContactOf(r)}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setDeleting(r);
+                    setConfirmOpen(true);
+                  }}
+                />
+              ))}
+            </Stack>
+            {requests.pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={requests.pageCount}
+                  page={Math.min(page, requests.pageCount)}
+                  onChange={(_e, next) => goTo(next)}
+                  color="primary"
+                  getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </QueryState>
 
       {messaging && (
         <SendRequestMessageDialog

@@ -13,11 +13,11 @@ import type { CompanySection_CompanyFragment } from '../../../gql/graphql';
 import { normaliseCompanyNumber, validCompanyNumber } from '../../../shared/company-number';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import { LoadError } from '../../../shared/load-error';
 import { Notice } from '../../../shared/notice';
 import { MyCompanyDocument } from '../graphql/my-company';
 import { UpdateMyCompanyNumberDocument } from '../graphql/update-my-company-number';
 import { CompanyStatus } from './company-facts';
+import { QueryState } from '../../../shared/query-state';
 
 /** While a saved number waits for its first reading of the register, the page asks again this often. */
 const WAITING_POLL_MS = 4000;
@@ -42,19 +42,25 @@ export function CompanySection() {
             status, when it was incorporated and whether its filings are up to date. Your listings show them, with the date we checked, so buyers can
             trust what they read.
           </Typography>
-          {error && !data ? (
-            <LoadError error={error} onRetry={() => void refetch()} />
-          ) : loading && !data ? (
-            <Skeleton variant="rounded" height={160} role="status" aria-label="Loading your company details" />
-          ) : company ? (
-            <>
-              <Box aria-live="polite" sx={{ mb: 3 }}>
-                <CompanyStatus company={company} />
-              </Box>
-              {/* Keyed by what is saved: a new save starts the form from it. */}
-              <CompanyNumberForm key={`${company.companyNumber ?? ''}:${company.notRegistered}`} company={company} onNotice={setNotice} />
-            </>
-          ) : null}
+          <QueryState
+            data={data}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            loader={<Skeleton variant="rounded" height={160} role="status" aria-label="Loading your company details" />}
+          >
+            {() =>
+              company && (
+                <>
+                  <Box aria-live="polite" sx={{ mb: 3 }}>
+                    <CompanyStatus company={company} />
+                  </Box>
+                  {/* Keyed by what is saved: a new save starts the form from it. */}
+                  <CompanyNumberForm key={`${company.companyNumber ?? ''}:${company.notRegistered}`} company={company} onNotice={setNotice} />
+                </>
+              )
+            }
+          </QueryState>
         </CardContent>
       </Card>
       <Notice message={notice} onClose={() => setNotice(null)} />

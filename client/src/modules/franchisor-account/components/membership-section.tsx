@@ -11,7 +11,6 @@ import type { MembershipSection_MembershipFragment } from '../../../gql/graphql'
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { FormError } from '../../../shared/form-error';
-import { LoadError } from '../../../shared/load-error';
 import { Notice } from '../../../shared/notice';
 import { useForm } from '../../../shared/use-form';
 import { MyMembershipDocument } from '../graphql/my-membership';
@@ -19,6 +18,7 @@ import { StateMembershipDocument } from '../graphql/state-membership';
 import { WithdrawMembershipDocument } from '../graphql/withdraw-membership';
 import { LEVEL_OPTIONS, MEMBERSHIP_NUMBER_MAX, type MembershipValues, checkMembership } from '../membership-rules';
 import { MembershipStatus } from './membership-status';
+import { QueryState } from '../../../shared/query-state';
 
 const EMPTY: MembershipValues = { level: '', membershipNumber: '' };
 const valuesOf = (m: MembershipSection_MembershipFragment | null | undefined): MembershipValues =>
@@ -42,18 +42,23 @@ export function MembershipSection() {
             If your company is a member of the British Franchise Association, give your level and membership number. Our team checks it with the bfa;
             once verified, your listings show the membership badge with the date we verified it, for 12 months.
           </Typography>
-          {error && !data ? (
-            <LoadError error={error} onRetry={() => void refetch()} />
-          ) : loading && !data ? (
-            <Skeleton variant="rounded" height={160} role="status" aria-label="Loading your membership" />
-          ) : (
-            // Keyed by the statement: a new one (saved here, or decided meanwhile) starts the form from what is stored.
-            <MembershipForm
-              key={`${membership?.statedAt ?? 'none'}:${membership?.status ?? ''}`}
-              membership={membership ?? null}
-              onNotice={setNotice}
-            />
-          )}
+          <QueryState
+            data={data}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            loader={<Skeleton variant="rounded" height={160} role="status" aria-label="Loading your membership" />}
+            empty={<MembershipForm key="none:" membership={null} onNotice={setNotice} />}
+          >
+            {() => (
+              // Keyed by the statement: a new one (saved here, or decided meanwhile) starts the form from what is stored.
+              <MembershipForm
+                key={`${membership?.statedAt ?? 'none'}:${membership?.status ?? ''}`}
+                membership={membership ?? null}
+                onNotice={setNotice}
+              />
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       <Notice message={notice} onClose={() => setNotice(null)} />

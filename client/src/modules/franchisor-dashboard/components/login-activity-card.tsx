@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { LoadError } from '../../../shared/load-error';
 import { formatDateTime } from '../../../shared/format';
+import { QueryState } from '../../../shared/query-state';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { MySignInsDocument } from '../graphql/my-sign-ins';
 
@@ -36,56 +36,61 @@ export function LoginActivityCard() {
         Sign-ins to this account only{viewer ? ` (${[viewer.companyName, viewer.fullName].filter(Boolean).join(', ')})` : ''}. If you do not recognise
         one, change your password.
       </Typography>
-      {error && !signIns ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !signIns ? (
-        <Box role="status" aria-label="Loading login activity">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </Box>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Signed in
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Browser
-                </TableCell>
-                <TableCell component="th" scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Location
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {signIns.length === 0 ? (
+      <QueryState
+        data={signIns}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={
+          <Box role="status" aria-label="Loading login activity">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Box>
+        }
+      >
+        {(signIns) => (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={3}>Never</TableCell>
+                  <TableCell component="th" scope="col">
+                    Signed in
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Browser
+                  </TableCell>
+                  <TableCell component="th" scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    Location
+                  </TableCell>
                 </TableRow>
-              ) : (
-                signIns.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
-                      <time dateTime={s.signedInAt}>{formatDateTime(s.signedInAt)}</time>
-                    </TableCell>
-                    <TableCell>
-                      {s.browser}
-                      {/* On a phone the location goes under the browser rather than in a third column. */}
-                      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
-                        {s.location ?? 'Location not known'}
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{s.location ?? 'Not known'}</TableCell>
+              </TableHead>
+              <TableBody>
+                {signIns.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={3}>Never</TableCell>
                   </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+                ) : (
+                  signIns.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                        <time dateTime={s.signedInAt}>{formatDateTime(s.signedInAt)}</time>
+                      </TableCell>
+                      <TableCell>
+                        {s.browser}
+                        {/* On a phone the location goes under the browser rather than in a third column. */}
+                        <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                          {s.location ?? 'Location not known'}
+                        </Box>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{s.location ?? 'Not known'}</TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </QueryState>
     </Card>
   );
 }

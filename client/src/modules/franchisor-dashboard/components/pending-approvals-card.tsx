@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '../../../shared/load-error';
 import { formatDate } from '../../../shared/format';
+import { QueryState } from '../../../shared/query-state';
 import { FranchisorPendingFranchisesDocument } from '../graphql/franchisor-pending-franchises';
 
 const SHOWN = 5;
@@ -33,42 +33,47 @@ export function PendingApprovalsCard() {
           Pending Franchise Approvals
         </Typography>
       </Box>
-      {error && !pending ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : !pending ? (
-        <Box role="status" aria-label="Loading pending approvals">
-          <Skeleton width={60} height={56} />
-          <Skeleton />
-        </Box>
-      ) : (
-        <>
-          <Typography component="p" variant="h3" sx={{ fontWeight: 700 }} aria-describedby={headingId}>
-            {pending.total}
-          </Typography>
-          {pending.total === 0 ? (
-            <Typography color="text.secondary">None of your listings is waiting for review.</Typography>
-          ) : (
-            <Box component="ul" aria-label="Listings awaiting review" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {pending.items.map((f) => (
-                <Box component="li" key={f.id} sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{f.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {f.location} · submitted {formatDate(f.createdAt)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          )}
-          <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/franchisor/franchises" size="small" variant="outlined">
-              {pending.total > pending.items.length ? `View all ${pending.total} in My Franchises` : 'My Franchises'}
-            </Button>
-            <Button component={RouterLink} to="/franchisor/add-franchise" size="small">
-              Add Franchise
-            </Button>
+      <QueryState
+        data={pending}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={
+          <Box role="status" aria-label="Loading pending approvals">
+            <Skeleton width={60} height={56} />
+            <Skeleton />
           </Box>
-        </>
-      )}
+        }
+      >
+        {(pending) => (
+          <>
+            <Typography component="p" variant="h3" sx={{ fontWeight: 700 }} aria-describedby={headingId}>
+              {pending.total}
+            </Typography>
+            {pending.total === 0 ? (
+              <Typography color="text.secondary">None of your listings is waiting for review.</Typography>
+            ) : (
+              <Box component="ul" aria-label="Listings awaiting review" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {pending.items.map((f) => (
+                  <Box component="li" key={f.id} sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{f.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {f.location} · submitted {formatDate(f.createdAt)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            )}
+            <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/franchisor/franchises" size="small" variant="outlined">
+                {pending.total > pending.items.length ? `View all ${pending.total} in My Franchises` : 'My Franchises'}
+              </Button>
+              <Button component={RouterLink} to="/franchisor/add-franchise" size="small">
+                Add Franchise
+              </Button>
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -4,16 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LoadError } from '../../../shared/load-error';
 import type { LeadStatus, SetFranchisorLeadStatusMutation } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState, SkeletonRows } from '../../../shared/query-state';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { leadStatusLabel } from '../../lead-intake/lead-status';
 import { LeadDetailDialog } from '../components/lead-detail-dialog';
@@ -132,48 +130,50 @@ export function FranchisorLeadsPage() {
         {page ? (page.total === 1 ? '1 lead' : `${page.total.toLocaleString('en-GB')} leads`) : '\u00a0'}
       </Typography>
 
-      {error && !page ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : loading && !page ? (
-        <Stack spacing={1} role="status" aria-label="Loading leads">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
-          ))}
-        </Stack>
-      ) : page && page.items.length > 0 ? (
-        <>
-          <LeadsTable
-            leads={page.items}
-            saving={saving}
-            onOpen={(lead) => setOpenLeadId(lead.id)}
-            onStatusChange={(lead, status) => void changeStatus(lead.id, lead.name, status)}
-          />
-          {page.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={page.pageCount}
-                page={Math.min(state.page, page.pageCount)}
-                onChange={(_e, next) => {
-                  update({ ...state, page: next });
-                  window.scrollTo({ top: 0 });
-                }}
-                color="primary"
-                siblingCount={0}
-                getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-              />
-            </Box>
-          )}
-        </>
-      ) : (
-        <Card sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>{hasFilters(filter) ? 'No leads match these filters.' : 'No leads yet.'}</Typography>
-          <Typography color="text.secondary">
-            {hasFilters(filter)
-              ? 'Try another status, franchise, score or date, or clear the filters.'
-              : 'When someone asks one of your approved franchises for information, they appear here.'}
-          </Typography>
-        </Card>
-      )}
+      <QueryState
+        data={page}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={<SkeletonRows label="Loading leads" count={5} height={72} />}
+        empty={
+          <Card sx={{ p: 4, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>{hasFilters(filter) ? 'No leads match these filters.' : 'No leads yet.'}</Typography>
+            <Typography color="text.secondary">
+              {hasFilters(filter)
+                ? 'Try another status, franchise, score or date, or clear the filters.'
+                : 'When someone asks one of your approved franchises for information, they appear here.'}
+            </Typography>
+          </Card>
+        }
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <>
+            <LeadsTable
+              leads={page.items}
+              saving={saving}
+              onOpen={(lead) => setOpenLeadId(lead.id)}
+              onStatusChange={(lead, status) => void changeStatus(lead.id, lead.name, status)}
+            />
+            {page.pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={page.pageCount}
+                  page={Math.min(state.page, page.pageCount)}
+                  onChange={(_e, next) => {
+                    update({ ...state, page: next });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  color="primary"
+                  siblingCount={0}
+                  getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </QueryState>
 
       {openLeadId && (
         <LeadDetailDialog

@@ -5,7 +5,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId } from 'react';
-import { LoadError } from '../../../shared/load-error';
+import { QueryState } from '../../../shared/query-state';
 
 export interface HistoryPage<T> {
   items: T[];
@@ -61,42 +61,49 @@ export function MessageHistoryCard<T extends { id: string }>({
           </Typography>
         )}
       </Box>
-      {error && !page ? (
-        <LoadError error={error} onRetry={onRetry} />
-      ) : !page ? (
-        <Box role="status" aria-label="Loading messages">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={90} />
-          ))}
-        </Box>
-      ) : page.total === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
-          <ForumOutlinedIcon sx={{ fontSize: 44 }} aria-hidden />
-          <Typography sx={{ mt: 1 }}>{emptyText}</Typography>
-        </Box>
-      ) : (
-        <>
-          <Box
-            component="ol"
-            aria-label="Messages, newest first"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: loading ? 0.6 : 1 }}
-          >
-            {page.items.map((m) => (
-              <Fragment key={m.id}>{renderItem(m)}</Fragment>
+      <QueryState
+        data={page}
+        error={error}
+        onRetry={onRetry}
+        loader={
+          <Box role="status" aria-label="Loading messages">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={90} />
             ))}
           </Box>
-          {page.pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination
-                count={page.pageCount}
-                page={Math.min(page.page, page.pageCount)}
-                onChange={(_e, next) => onPage(next)}
-                getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : `Go to ${type} page`)}
-              />
+        }
+        empty={
+          <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
+            <ForumOutlinedIcon sx={{ fontSize: 44 }} aria-hidden />
+            <Typography sx={{ mt: 1 }}>{emptyText}</Typography>
+          </Box>
+        }
+        isEmpty={(page) => page.total === 0}
+      >
+        {(page) => (
+          <>
+            <Box
+              component="ol"
+              aria-label="Messages, newest first"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: loading ? 0.6 : 1 }}
+            >
+              {page.items.map((m) => (
+                <Fragment key={m.id}>{renderItem(m)}</Fragment>
+              ))}
             </Box>
-          )}
-        </>
-      )}
+            {page.pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Pagination
+                  count={page.pageCount}
+                  page={Math.min(page.page, page.pageCount)}
+                  onChange={(_e, next) => onPage(next)}
+                  getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : `Go to ${type} page`)}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }
