@@ -10,7 +10,9 @@ interface QueryStateProps<T> {
   loading?: boolean;
   error: unknown;
   /** 'Try again' after a failed first load (usually the query's refetch). */
-  onRetry: () => void;
+  onRetry?: () => void;
+  /** The failed first load shown otherwise than by LoadError with onRetry. */
+  renderError?: (error: unknown) => ReactNode;
   /** Shown while the first answer loads: a skeleton (SkeletonRows) or a spinner, labelled for screen readers. */
   loader: ReactNode;
   /** Shown when nothing arrived without an error, or when `isEmpty` says the answer holds nothing. */
@@ -25,8 +27,8 @@ interface QueryStateProps<T> {
  * loads, `empty` when it holds nothing, else the content. What loaded stays shown while it is refreshed or a
  * refresh fails. Renders on the server as in the browser.
  */
-export function QueryState<T>({ data, loading = true, error, onRetry, loader, empty = null, isEmpty, children }: QueryStateProps<T>) {
-  if (error && data == null) return <LoadError error={error} onRetry={onRetry} />;
+export function QueryState<T>({ data, loading = true, error, onRetry, renderError, loader, empty = null, isEmpty, children }: QueryStateProps<T>) {
+  if (error && data == null) return renderError ? renderError(error) : <LoadError error={error} onRetry={onRetry ?? (() => undefined)} />;
   if (loading && data == null) return loader;
   if (data == null || isEmpty?.(data)) return empty;
   return children(data);

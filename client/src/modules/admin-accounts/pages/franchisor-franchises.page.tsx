@@ -110,90 +110,97 @@ export function AdminFranchisorFranchisesPage() {
         Back to Accounts
       </Button>
 
-      {account.error && !a ? (
-        errorCode(account.error) === 'NOT_FOUND' ? (
-          <Alert severity="warning">{errorMessage(account.error)}. It may have been deleted.</Alert>
-        ) : (
-          <LoadError error={account.error} onRetry={() => void account.refetch()} />
-        )
-      ) : !a ? (
-        <Box role="status" aria-label="Loading the account">
-          <Skeleton variant="text" width={320} height={48} />
-          <Skeleton variant="text" width={240} />
-        </Box>
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-            <AccountStatusChip status={a.status} />
+      <QueryState
+        data={a}
+        error={account.error}
+        renderError={() =>
+          errorCode(account.error) === 'NOT_FOUND' ? (
+            <Alert severity="warning">{errorMessage(account.error)}. It may have been deleted.</Alert>
+          ) : (
+            <LoadError error={account.error} onRetry={() => void account.refetch()} />
+          )
+        }
+        loader={
+          <Box role="status" aria-label="Loading the account">
+            <Skeleton variant="text" width={320} height={48} />
+            <Skeleton variant="text" width={240} />
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {a.contactName} · {a.email} · Account created <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-          </Typography>
-          <Paper component="section" variant="outlined" sx={{ mt: 2, p: { xs: 1.5, sm: 2 } }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-              Companies House
+        }
+      >
+        {(a) => (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              <AccountStatusChip status={a.status} />
+            </Box>
+            <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {a.contactName} · {a.email} · Account created <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
             </Typography>
-            <CompanyFlagList check={a.companyCheck} />
-          </Paper>
-          <Typography component="p" variant="subtitle1" sx={{ mt: 2, mb: 2, fontWeight: 600 }} aria-live="polite">
-            {list ? (list.total === 1 ? '1 franchise' : `${list.total} franchises`) : 'Franchises'}
-          </Typography>
+            <Paper component="section" variant="outlined" sx={{ mt: 2, p: { xs: 1.5, sm: 2 } }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+                Companies House
+              </Typography>
+              <CompanyFlagList check={a.companyCheck} />
+            </Paper>
+            <Typography component="p" variant="subtitle1" sx={{ mt: 2, mb: 2, fontWeight: 600 }} aria-live="polite">
+              {list ? (list.total === 1 ? '1 franchise' : `${list.total} franchises`) : 'Franchises'}
+            </Typography>
 
-          <QueryState
-            data={list}
-            error={franchises.error}
-            onRetry={() => void franchises.refetch()}
-            loader={
-              <Stack direction="row" spacing={2} role="status" aria-label="Loading franchises">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <Skeleton key={i} variant="rounded" width={280} height={280} />
-                ))}
-              </Stack>
-            }
-            empty={
-              <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-                <Typography color="text.secondary">This franchisor has no franchises yet.</Typography>
-              </Paper>
-            }
-            isEmpty={(list) => list.items.length === 0}
-          >
-            {(list) => (
-              <>
-                <Box
-                  component="ul"
-                  aria-label={`Franchises of ${name}`}
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                  }}
-                >
-                  {list.items.map((f) => (
-                    <FranchiseCardView key={f.id} franchise={f} />
+            <QueryState
+              data={list}
+              error={franchises.error}
+              onRetry={() => void franchises.refetch()}
+              loader={
+                <Stack direction="row" spacing={2} role="status" aria-label="Loading franchises">
+                  {Array.from({ length: 3 }, (_, i) => (
+                    <Skeleton key={i} variant="rounded" width={280} height={280} />
                   ))}
-                </Box>
-                {list.pageCount > 1 && (
-                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                    <Pagination
-                      count={list.pageCount}
-                      page={Math.min(page, list.pageCount)}
-                      onChange={(_e, next) => goTo(next)}
-                      color="primary"
-                      getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
-                    />
+                </Stack>
+              }
+              empty={
+                <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+                  <Typography color="text.secondary">This franchisor has no franchises yet.</Typography>
+                </Paper>
+              }
+              isEmpty={(list) => list.items.length === 0}
+            >
+              {(list) => (
+                <>
+                  <Box
+                    component="ul"
+                    aria-label={`Franchises of ${name}`}
+                    sx={{
+                      listStyle: 'none',
+                      p: 0,
+                      m: 0,
+                      display: 'grid',
+                      gap: 2,
+                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                    }}
+                  >
+                    {list.items.map((f) => (
+                      <FranchiseCardView key={f.id} franchise={f} />
+                    ))}
                   </Box>
-                )}
-              </>
-            )}
-          </QueryState>
-        </>
-      )}
+                  {list.pageCount > 1 && (
+                    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                      <Pagination
+                        count={list.pageCount}
+                        page={Math.min(page, list.pageCount)}
+                        onChange={(_e, next) => goTo(next)}
+                        color="primary"
+                        getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
+                      />
+                    </Box>
+                  )}
+                </>
+              )}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

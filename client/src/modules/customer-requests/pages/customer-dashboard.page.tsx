@@ -1,7 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,9 +16,10 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useUnreadCount } from '../../messages/hooks/use-unread-count';
-import { errorMessage } from '../../../shared/errors';
+import { LoadError } from '../../../shared/load-error';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState } from '../../../shared/query-state';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
 import { RequestSentNotice, type RequestSentState } from '../../lead-intake/components/request-sent-notice';
@@ -114,47 +114,43 @@ export function CustomerDashboardPage() {
             </Button>
           )}
         </Box>
-        {error && !requests ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        ) : firstLoad ? (
-          <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label="Loading requests">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={56} />
-            ))}
-          </Box>
-        ) : requests && requests.items.length > 0 ? (
-          <List disablePadding>
-            {requests.items.map((r) => (
-              <ListItem key={r.id} divider sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  {r.franchise ? (
-                    <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-                      {r.franchise.name}
-                    </Link>
-                  ) : (
-                    <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Franchise Not Available</Typography>
-                  )}
-                  <Typography variant="body2" color="text.secondary">
-                    Requested {formatDate(r.createdAt)} · {r.answeredAt ? `Answered ${formatDateTime(r.answeredAt)}` : 'Not answered yet'}
-                  </Typography>
-                </Box>
-                <LeadStatusChip status={r.status} />
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <NoRequests />
-        )}
+        <QueryState
+          data={requests}
+          loading={loading}
+          error={error}
+          renderError={(e) => <LoadError error={e} onRetry={() => void refetch()} sx={{ m: 2 }} />}
+          loader={
+            <Box sx={{ px: 2.5, pb: 2 }} role="status" aria-label="Loading requests">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} height={56} />
+              ))}
+            </Box>
+          }
+          empty={<NoRequests />}
+          isEmpty={(requests) => requests.items.length === 0}
+        >
+          {(requests) => (
+            <List disablePadding>
+              {requests.items.map((r) => (
+                <ListItem key={r.id} divider sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    {r.franchise ? (
+                      <Link component={RouterLink} to={`/franchise/${r.franchise.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                        {r.franchise.name}
+                      </Link>
+                    ) : (
+                      <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Franchise Not Available</Typography>
+                    )}
+                    <Typography variant="body2" color="text.secondary">
+                      Requested {formatDate(r.createdAt)} · {r.answeredAt ? `Answered ${formatDateTime(r.answeredAt)}` : 'Not answered yet'}
+                    </Typography>
+                  </Box>
+                  <LeadStatusChip status={r.status} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </Card>
     </Box>
   );

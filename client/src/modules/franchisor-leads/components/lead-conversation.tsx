@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LoadError } from '../../../shared/load-error';
 import { formatDateTime } from '../../../shared/format';
+import { QueryState } from '../../../shared/query-state';
 import { ReplyComposer } from '../../messages/components/reply-composer';
 import { FranchisorLeadMessagesDocument } from '../graphql/franchisor-lead-messages';
 import { ReplyToFranchisorLeadDocument } from '../graphql/reply-to-franchisor-lead';
@@ -46,61 +46,69 @@ export function LeadConversation({
         tabIndex={0}
         sx={{ maxHeight: 320, overflowY: 'auto', bgcolor: 'grey.50', borderRadius: 1, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        {error && !thread ? (
-          <LoadError error={error} onRetry={() => void refetch()} />
-        ) : loading && !thread ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }} role="status">
-            <CircularProgress size={28} aria-label="Loading messages" />
-          </Box>
-        ) : messages.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
-            No messages yet.
-          </Typography>
-        ) : (
-          <>
-            {thread && thread.total > messages.length && (
-              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                Showing the latest {messages.length} of {thread.total} messages.
-              </Typography>
-            )}
-            {messages.map((m) => {
-              const mine = m.senderId !== null && m.senderId === franchisorId;
-              return (
-                <Box
-                  key={m.id}
-                  component="article"
-                  aria-label={`${mine ? 'You' : customerName}, ${formatDateTime(m.createdAt)}`}
-                  sx={{
-                    alignSelf: mine ? 'flex-end' : 'flex-start',
-                    maxWidth: '85%',
-                    bgcolor: mine ? 'primary.main' : 'background.paper',
-                    color: mine ? 'primary.contrastText' : 'text.primary',
-                    border: mine ? 0 : 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                    px: 1.5,
-                    py: 1,
-                  }}
-                >
-                  <Typography variant="caption" component="p" sx={{ opacity: 0.85, fontWeight: 600 }}>
-                    {mine ? 'You' : customerName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                  </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Typography>
-                  {m.attachmentUrl && (
-                    <Link
-                      href={m.attachmentUrl}
-                      download
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'inherit', fontWeight: 600 }}
-                    >
-                      <DownloadIcon fontSize="small" aria-hidden />
-                      Download attachment
-                    </Link>
-                  )}
-                </Box>
-              );
-            })}
-          </>
-        )}
+        <QueryState
+          data={thread}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loader={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }} role="status">
+              <CircularProgress size={28} aria-label="Loading messages" />
+            </Box>
+          }
+          empty={
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
+              No messages yet.
+            </Typography>
+          }
+          isEmpty={(thread) => thread.items.length === 0}
+        >
+          {(thread) => (
+            <>
+              {thread && thread.total > messages.length && (
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                  Showing the latest {messages.length} of {thread.total} messages.
+                </Typography>
+              )}
+              {messages.map((m) => {
+                const mine = m.senderId !== null && m.senderId === franchisorId;
+                return (
+                  <Box
+                    key={m.id}
+                    component="article"
+                    aria-label={`${mine ? 'You' : customerName}, ${formatDateTime(m.createdAt)}`}
+                    sx={{
+                      alignSelf: mine ? 'flex-end' : 'flex-start',
+                      maxWidth: '85%',
+                      bgcolor: mine ? 'primary.main' : 'background.paper',
+                      color: mine ? 'primary.contrastText' : 'text.primary',
+                      border: mine ? 0 : 1,
+                      borderColor: 'divider',
+                      borderRadius: 2,
+                      px: 1.5,
+                      py: 1,
+                    }}
+                  >
+                    <Typography variant="caption" component="p" sx={{ opacity: 0.85, fontWeight: 600 }}>
+                      {mine ? 'You' : customerName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                    </Typography>
+                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Typography>
+                    {m.attachmentUrl && (
+                      <Link
+                        href={m.attachmentUrl}
+                        download
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'inherit', fontWeight: 600 }}
+                      >
+                        <DownloadIcon fontSize="small" aria-hidden />
+                        Download attachment
+                      </Link>
+                    )}
+                  </Box>
+                );
+              })}
+            </>
+          )}
+        </QueryState>
       </Box>
       {canReply ? (
         <ReplyForm leadId={leadId} customerName={customerName} onSent={() => void refetch()} />

@@ -8,9 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { LoadError } from '../../../shared/load-error';
 import type { MyConversationMessagesQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../shared/format';
+import { QueryState } from '../../../shared/query-state';
 import { type ConversationItem, counterpartNames } from '../conversation-names';
 import { MarkConversationReadDocument } from '../graphql/mark-conversation-read';
 import { MyConversationMessagesDocument } from '../graphql/my-conversation-messages';
@@ -130,60 +130,68 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
             </Button>
           </Box>
         )}
-        {error && !thread ? (
-          <LoadError error={error} onRetry={() => void refetch()} />
-        ) : loading && !thread ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1 }} role="status">
-            <CircularProgress aria-label="Loading messages" />
-          </Box>
-        ) : messages.length === 0 ? (
-          <Typography color="text.secondary" sx={{ m: 'auto', textAlign: 'center' }}>
-            No messages yet. Write the first one below.
-          </Typography>
-        ) : (
-          messages.map((m, i) => {
-            const mine = m.senderId !== null && m.senderId === viewerId;
-            const newSubject = i === 0 || messages[i - 1].subject !== m.subject;
-            return (
-              <Box
-                key={m.id}
-                component="article"
-                aria-label={`${mine ? 'You' : known}, ${formatDateTime(m.createdAt)}`}
-                sx={{
-                  alignSelf: mine ? 'flex-end' : 'flex-start',
-                  maxWidth: { xs: '88%', sm: '75%' },
-                  bgcolor: mine ? 'primary.main' : 'background.paper',
-                  color: mine ? 'primary.contrastText' : 'text.primary',
-                  border: mine ? 0 : 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  px: 1.75,
-                  py: 1.25,
-                }}
-              >
-                <Typography variant="caption" component="p" sx={{ opacity: 0.85, fontWeight: 600 }}>
-                  {mine ? 'You' : m.senderId ? known : 'Unknown'} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                </Typography>
-                {newSubject && (
-                  <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
-                    {m.subject}
+        <QueryState
+          data={thread}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loader={
+            <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1 }} role="status">
+              <CircularProgress aria-label="Loading messages" />
+            </Box>
+          }
+          empty={
+            <Typography color="text.secondary" sx={{ m: 'auto', textAlign: 'center' }}>
+              No messages yet. Write the first one below.
+            </Typography>
+          }
+          isEmpty={(thread) => thread.items.length === 0}
+        >
+          {() =>
+            messages.map((m, i) => {
+              const mine = m.senderId !== null && m.senderId === viewerId;
+              const newSubject = i === 0 || messages[i - 1].subject !== m.subject;
+              return (
+                <Box
+                  key={m.id}
+                  component="article"
+                  aria-label={`${mine ? 'You' : known}, ${formatDateTime(m.createdAt)}`}
+                  sx={{
+                    alignSelf: mine ? 'flex-end' : 'flex-start',
+                    maxWidth: { xs: '88%', sm: '75%' },
+                    bgcolor: mine ? 'primary.main' : 'background.paper',
+                    color: mine ? 'primary.contrastText' : 'text.primary',
+                    border: mine ? 0 : 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    px: 1.75,
+                    py: 1.25,
+                  }}
+                >
+                  <Typography variant="caption" component="p" sx={{ opacity: 0.85, fontWeight: 600 }}>
+                    {mine ? 'You' : m.senderId ? known : 'Unknown'} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   </Typography>
-                )}
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{m.content}</Typography>
-                {m.attachmentUrl && (
-                  <Link
-                    href={m.attachmentUrl}
-                    download
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'inherit', fontWeight: 600 }}
-                  >
-                    <DownloadIcon fontSize="small" aria-hidden />
-                    Download attachment
-                  </Link>
-                )}
-              </Box>
-            );
-          })
-        )}
+                  {newSubject && (
+                    <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
+                      {m.subject}
+                    </Typography>
+                  )}
+                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{m.content}</Typography>
+                  {m.attachmentUrl && (
+                    <Link
+                      href={m.attachmentUrl}
+                      download
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'inherit', fontWeight: 600 }}
+                    >
+                      <DownloadIcon fontSize="small" aria-hidden />
+                      Download attachment
+                    </Link>
+                  )}
+                </Box>
+              );
+            })
+          }
+        </QueryState>
       </Box>
 
       {canReply ? (

@@ -14,8 +14,8 @@ import { CenteredSpinner } from '../../../shared/centered-spinner';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
-import { LoadError } from '../../../shared/load-error';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
+import { QueryState } from '../../../shared/query-state';
 import { ALERT_OPTIONS } from '../alert-options';
 import { DeleteSavedSearchDocument } from '../graphql/delete-saved-search';
 import { MySavedSearchesDocument } from '../graphql/my-saved-searches';
@@ -103,32 +103,38 @@ export function SavedSearchesPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Run a saved search again, or have new matches emailed to you daily or weekly. Every alert email has a link to stop it.
       </Typography>
-      {loading && !data ? (
-        <CenteredSpinner label="Loading saved searches" />
-      ) : error && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : searches.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <BookmarkBorderIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
-            <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-              No saved searches yet
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-              Search the directory, then choose Save search to keep it here and get alerts of new matches.
-            </Typography>
-            <Button component={RouterLink} to="/search" variant="contained">
-              Browse Franchises
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <Stack spacing={2}>
-          {searches.map((s) => (
-            <SavedSearchCard key={s.id} search={s} onDelete={() => setDeleting(s)} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        data={data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loader={<CenteredSpinner label="Loading saved searches" />}
+        empty={
+          <Card variant="outlined">
+            <CardContent sx={{ textAlign: 'center', py: 5 }}>
+              <BookmarkBorderIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+              <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+                No saved searches yet
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                Search the directory, then choose Save search to keep it here and get alerts of new matches.
+              </Typography>
+              <Button component={RouterLink} to="/search" variant="contained">
+                Browse Franchises
+              </Button>
+            </CardContent>
+          </Card>
+        }
+        isEmpty={(data) => data.mySavedSearches.length === 0}
+      >
+        {() => (
+          <Stack spacing={2}>
+            {searches.map((s) => (
+              <SavedSearchCard key={s.id} search={s} onDelete={() => setDeleting(s)} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete saved search?"
