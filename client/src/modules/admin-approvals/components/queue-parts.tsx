@@ -19,8 +19,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../shared/load-error';
 import { Notice } from '../../../shared/notice';
+import { QueryState } from '../../../shared/query-state';
 
 /** What a listing without a franchisor shows in the Franchisor column. */
 export const UNKNOWN_FRANCHISOR = 'Unknown Franchisor';
@@ -168,41 +168,50 @@ export function QueueResults<T extends { id: string }>(props: QueueResultsProps<
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
 
-  if (error && !list) return <LoadError error={error} onRetry={onRetry} />;
-  if (loading && !list) return <QueueLoading label={`Loading ${noun}`} />;
-  if (!list || list.items.length === 0) return <QueueEmpty text={emptyText} />;
   return (
-    <>
-      {narrow ? (
-        <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {list.items.map((item) => (
-            <Card component="li" key={item.id} variant="outlined" aria-label={props.cardName(item)}>
-              <CardContent sx={{ pb: '12px !important' }}>{props.card(item)}</CardContent>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {props.columns.map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
-                ))}
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+    <QueryState
+      data={list}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      loader={<QueueLoading label={`Loading ${noun}`} />}
+      isEmpty={(l) => l.items.length === 0}
+      empty={<QueueEmpty text={emptyText} />}
+    >
+      {(list) => (
+        <>
+          {narrow ? (
+            <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
               {list.items.map((item) => (
-                <TableRow key={item.id} hover>
-                  {props.row(item)}
-                </TableRow>
+                <Card component="li" key={item.id} variant="outlined" aria-label={props.cardName(item)}>
+                  <CardContent sx={{ pb: '12px !important' }}>{props.card(item)}</CardContent>
+                </Card>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </Stack>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={label}>
+                <TableHead>
+                  <TableRow>
+                    {props.columns.map((c) => (
+                      <TableCell key={c}>{c}</TableCell>
+                    ))}
+                    <TableCell align="right">Actions</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.items.map((item) => (
+                    <TableRow key={item.id} hover>
+                      {props.row(item)}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <QueuePagination count={list.pageCount} page={page} onChange={onPage} />
+        </>
       )}
-      <QueuePagination count={list.pageCount} page={page} onChange={onPage} />
-    </>
+    </QueryState>
   );
 }

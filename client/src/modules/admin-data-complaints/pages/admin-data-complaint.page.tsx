@@ -18,6 +18,7 @@ import { Notice } from '../../../shared/notice';
 import { TextField } from '../../../shared/text-field';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { maxChars, required, validate } from '../../../shared/validation';
+import { QueryState } from '../../../shared/query-state';
 import { OutcomeDialog } from '../components/outcome-dialog';
 import { AddDataComplaintNoteDocument } from '../graphql/add-data-complaint-note';
 import { AdminDataComplaintDocument } from '../graphql/admin-data-complaint';
@@ -69,17 +70,22 @@ export function AdminDataComplaintPage() {
   const { data, loading, error, refetch } = useQuery(AdminDataComplaintDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const detail = data?.adminDataComplaint;
   useDocumentMeta(detail ? `Data complaint ${detail.complaint.reference}` : 'Data complaint');
-  if (loading && !detail) return <CenteredSpinner label="Loading complaint" />;
-  if (error && !detail) {
-    return (
-      <Box sx={{ maxWidth: 900 }}>
-        <BackLink />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </Box>
-    );
-  }
-  if (!detail) return null;
-  return <ComplaintView key={detail.complaint.id} detail={detail} />;
+  return (
+    <QueryState
+      data={detail}
+      loading={loading}
+      error={error}
+      renderError={(failure) => (
+        <Box sx={{ maxWidth: 900 }}>
+          <BackLink />
+          <LoadError error={failure} onRetry={() => void refetch()} />
+        </Box>
+      )}
+      loader={<CenteredSpinner label="Loading complaint" />}
+    >
+      {(detail) => <ComplaintView key={detail.complaint.id} detail={detail} />}
+    </QueryState>
+  );
 }
 
 function BackLink() {

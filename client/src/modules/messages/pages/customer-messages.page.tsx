@@ -1,5 +1,4 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -9,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { errorMessage } from '../../../shared/errors';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { visuallyHidden } from '../../../shared/visually-hidden';
+import { QueryState } from '../../../shared/query-state';
+import { LoadError } from '../../../shared/load-error';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationThread } from '../components/conversation-thread';
 import { MyConversationsDocument } from '../graphql/my-conversations';
@@ -39,58 +39,57 @@ export function CustomerMessagesPage() {
   const selected = conversations?.items.find((c) => c.id === selectedId);
   const pageParams: Record<string, string> = page > 1 ? { page: String(page) } : {};
 
-  const list =
-    error && !conversations ? (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
+  const list = (
+    <QueryState
+      data={conversations}
+      loading={loading}
+      error={error}
+      renderError={(e) => <LoadError error={e} onRetry={() => void refetch()} sx={{ m: 2 }} />}
+      loader={
+        <Box sx={{ p: 2 }} role="status" aria-label="Loading conversations">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={72} />
+          ))}
+        </Box>
+      }
+      empty={
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <ForumOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
+          <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+            No messages yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            When a franchisor writes to you, or you message one from My Franchises, the conversation appears here.
+          </Typography>
+          <Button component={RouterLink} to="/customer/franchises" variant="outlined">
+            Go to My Franchises
           </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    ) : loading && !conversations ? (
-      <Box sx={{ p: 2 }} role="status" aria-label="Loading conversations">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={72} />
-        ))}
-      </Box>
-    ) : conversations && conversations.items.length > 0 ? (
-      <>
-        <ConversationList
-          conversations={conversations.items}
-          selectedId={selectedId}
-          viewerId={viewer?.id}
-          linkTo={(id) => `?${new URLSearchParams({ ...pageParams, with: id }).toString()}`}
-        />
-        {conversations.pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
-            <Pagination
-              size="small"
-              count={conversations.pageCount}
-              page={Math.min(page, conversations.pageCount)}
-              onChange={(_e, next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
-          </Box>
-        )}
-      </>
-    ) : (
-      <Box sx={{ p: 3, textAlign: 'center' }}>
-        <ForumOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
-        <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-          No messages yet
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          When a franchisor writes to you, or you message one from My Franchises, the conversation appears here.
-        </Typography>
-        <Button component={RouterLink} to="/customer/franchises" variant="outlined">
-          Go to My Franchises
-        </Button>
-      </Box>
-    );
+        </Box>
+      }
+      isEmpty={(conversations) => conversations.items.length === 0}
+    >
+      {(conversations) => (
+        <>
+          <ConversationList
+            conversations={conversations.items}
+            selectedId={selectedId}
+            viewerId={viewer?.id}
+            linkTo={(id) => `?${new URLSearchParams({ ...pageParams, with: id }).toString()}`}
+          />
+          {conversations.pageCount > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
+              <Pagination
+                size="small"
+                count={conversations.pageCount}
+                page={Math.min(page, conversations.pageCount)}
+                onChange={(_e, next) => setParams(next > 1 ? { page: String(next) } : {})}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
