@@ -18,7 +18,6 @@ import { errorMessage } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
 import { ABOVE_THE_FOLD, renderWhenNear } from '../../../shared/render-when-near';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { QueryState } from '../../../shared/query-state';
 import { BLOG_PAGE_SIZE, blogListPath } from '../blog-links';
 import { BlogPostCard } from '../components/blog-post-card';
 import { BlogCategoriesDocument } from '../graphql/blog-categories';
@@ -82,68 +81,58 @@ function BlogList() {
         )}
 
         <Box aria-busy={loading}>
-          <QueryState
-            data={error ? null : result}
-            loading={loading}
-            error={error}
-            renderError={() => (
-              <Alert severity="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            loader={
-              <Grid container spacing={3} aria-label="Loading posts">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-                    <Skeleton sx={{ mt: 1 }} width="40%" />
-                    <Skeleton width="90%" height={32} />
-                    <Skeleton width="60%" />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : loading && !result ? (
+            <Grid container spacing={3} aria-label="Loading posts">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+                  <Skeleton sx={{ mt: 1 }} width="40%" />
+                  <Skeleton width="90%" height={32} />
+                  <Skeleton width="60%" />
+                </Grid>
+              ))}
+            </Grid>
+          ) : result && result.items.length > 0 ? (
+            <>
+              <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {result.total} {result.total === 1 ? 'post' : 'posts'}
+                {current ? ` in ${current.name}` : ''}
+                {result.pageCount > 1 ? ` · page ${result.page} of ${result.pageCount}` : ''}
+              </Typography>
+              <Grid container spacing={3}>
+                {result.items.map((post, i) => (
+                  <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= ABOVE_THE_FOLD ? renderWhenNear(420) : undefined}>
+                    <BlogPostCard post={post} priority={i === 0} />
                   </Grid>
                 ))}
               </Grid>
-            }
-            empty={
-              <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-                <Typography>No blog posts available at the moment.</Typography>
-                {(categoryId || page > 1) && (
-                  <Link component={RouterLink} to="/blog" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-                    View all posts
-                  </Link>
-                )}
-              </Paper>
-            }
-            isEmpty={(result) => result.items.length === 0}
-          >
-            {(result) => (
-              <>
-                <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  {result.total} {result.total === 1 ? 'post' : 'posts'}
-                  {current ? ` in ${current.name}` : ''}
-                  {result.pageCount > 1 ? ` · page ${result.page} of ${result.pageCount}` : ''}
-                </Typography>
-                <Grid container spacing={3}>
-                  {result.items.map((post, i) => (
-                    <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }} sx={i >= ABOVE_THE_FOLD ? renderWhenNear(420) : undefined}>
-                      <BlogPostCard post={post} priority={i === 0} />
-                    </Grid>
-                  ))}
-                </Grid>
-                {result.pageCount > 1 && (
-                  <Box component="nav" aria-label="Blog pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
-                    <Pagination
-                      page={result.page}
-                      count={result.pageCount}
-                      color="primary"
-                      siblingCount={1}
-                      boundaryCount={1}
-                      renderItem={(item) => <PaginationItem component={RouterLink} to={blogListPath(categoryId, item.page ?? 1)} {...item} />}
-                    />
-                  </Box>
-                )}
-              </>
-            )}
-          </QueryState>
+              {result.pageCount > 1 && (
+                <Box component="nav" aria-label="Blog pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+                  <Pagination
+                    page={result.page}
+                    count={result.pageCount}
+                    color="primary"
+                    siblingCount={1}
+                    boundaryCount={1}
+                    renderItem={(item) => <PaginationItem component={RouterLink} to={blogListPath(categoryId, item.page ?? 1)} {...item} />}
+                  />
+                </Box>
+              )}
+            </>
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+              <Typography>No blog posts available at the moment.</Typography>
+              {(categoryId || page > 1) && (
+                <Link component={RouterLink} to="/blog" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+                  View all posts
+                </Link>
+              )}
+            </Paper>
+          )}
         </Box>
       </Container>
     </>

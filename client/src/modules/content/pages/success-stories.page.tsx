@@ -18,7 +18,6 @@ import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { errorMessage } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { QueryState } from '../../../shared/query-state';
 import { SuccessStoriesDocument } from '../graphql/success-stories';
 
 const PAGE_SIZE = 12;
@@ -44,107 +43,97 @@ export function SuccessStoriesPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box aria-busy={loading}>
-          <QueryState
-            data={error ? null : result}
-            loading={loading}
-            error={error}
-            renderError={() => (
-              <Alert severity="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            loader={
-              <Grid container spacing={3} aria-label="Loading stories">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Skeleton variant="rounded" height={180} />
-                    <Skeleton width="80%" height={32} sx={{ mt: 1 }} />
-                    <Skeleton width="95%" />
-                    <Skeleton width="70%" />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : loading && !result ? (
+            <Grid container spacing={3} aria-label="Loading stories">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Skeleton variant="rounded" height={180} />
+                  <Skeleton width="80%" height={32} sx={{ mt: 1 }} />
+                  <Skeleton width="95%" />
+                  <Skeleton width="70%" />
+                </Grid>
+              ))}
+            </Grid>
+          ) : result && result.items.length > 0 ? (
+            <>
+              <Grid container spacing={3}>
+                {result.items.map((story) => (
+                  <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                      {story.imageUrl ? (
+                        <Box
+                          component="img"
+                          src={story.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+                        />
+                      ) : (
+                        <Box
+                          aria-hidden
+                          sx={{
+                            aspectRatio: '16 / 9',
+                            display: 'grid',
+                            placeItems: 'center',
+                            background: 'linear-gradient(135deg, #f3e3dc, #dbe9f0)',
+                          }}
+                        >
+                          <EmojiEventsIcon sx={{ fontSize: 48, color: 'secondary.main', opacity: 0.6 }} />
+                        </Box>
+                      )}
+                      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                          {story.title}
+                        </Typography>
+                        {story.franchise && (
+                          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                            Supplied by {story.franchise.suppliedBy}
+                          </Typography>
+                        )}
+                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+                          {story.content}
+                        </Typography>
+                        {story.franchise && (
+                          <Typography variant="body2" sx={{ mt: 'auto', pt: 1.5, fontWeight: 600 }}>
+                            <Link component={RouterLink} to={`/franchise/${story.franchise.id}`}>
+                              {story.franchise.name}
+                            </Link>
+                            {story.franchise.location ? (
+                              <Typography component="span" variant="body2" color="text.secondary">
+                                {' '}
+                                · {story.franchise.location}
+                              </Typography>
+                            ) : null}
+                          </Typography>
+                        )}
+                      </CardContent>
+                    </Card>
                   </Grid>
                 ))}
               </Grid>
-            }
-            empty={
-              <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-                <Typography>No success stories yet. Check back soon.</Typography>
-                <Button component={RouterLink} to="/search" variant="outlined" sx={{ mt: 2 }}>
-                  Browse franchises
-                </Button>
-              </Paper>
-            }
-            isEmpty={(result) => result.items.length === 0}
-          >
-            {(result) => (
-              <>
-                <Grid container spacing={3}>
-                  {result.items.map((story) => (
-                    <Grid key={story.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                      <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                        {story.imageUrl ? (
-                          <Box
-                            component="img"
-                            src={story.imageUrl}
-                            alt=""
-                            loading="lazy"
-                            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-                          />
-                        ) : (
-                          <Box
-                            aria-hidden
-                            sx={{
-                              aspectRatio: '16 / 9',
-                              display: 'grid',
-                              placeItems: 'center',
-                              background: 'linear-gradient(135deg, #f3e3dc, #dbe9f0)',
-                            }}
-                          >
-                            <EmojiEventsIcon sx={{ fontSize: 48, color: 'secondary.main', opacity: 0.6 }} />
-                          </Box>
-                        )}
-                        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                            {story.title}
-                          </Typography>
-                          {story.franchise && (
-                            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                              Supplied by {story.franchise.suppliedBy}
-                            </Typography>
-                          )}
-                          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-                            {story.content}
-                          </Typography>
-                          {story.franchise && (
-                            <Typography variant="body2" sx={{ mt: 'auto', pt: 1.5, fontWeight: 600 }}>
-                              <Link component={RouterLink} to={`/franchise/${story.franchise.id}`}>
-                                {story.franchise.name}
-                              </Link>
-                              {story.franchise.location ? (
-                                <Typography component="span" variant="body2" color="text.secondary">
-                                  {' '}
-                                  · {story.franchise.location}
-                                </Typography>
-                              ) : null}
-                            </Typography>
-                          )}
-                        </CardContent>
-                      </Card>
-                    </Grid>
-                  ))}
-                </Grid>
-                {result.pageCount > 1 && (
-                  <Box component="nav" aria-label="Success story pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
-                    <Pagination
-                      page={result.page}
-                      count={result.pageCount}
-                      color="primary"
-                      renderItem={(item) => <PaginationItem component={RouterLink} to={pagePath(item.page ?? 1)} {...item} />}
-                    />
-                  </Box>
-                )}
-              </>
-            )}
-          </QueryState>
+              {result.pageCount > 1 && (
+                <Box component="nav" aria-label="Success story pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+                  <Pagination
+                    page={result.page}
+                    count={result.pageCount}
+                    color="primary"
+                    renderItem={(item) => <PaginationItem component={RouterLink} to={pagePath(item.page ?? 1)} {...item} />}
+                  />
+                </Box>
+              )}
+            </>
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+              <Typography>No success stories yet. Check back soon.</Typography>
+              <Button component={RouterLink} to="/search" variant="outlined" sx={{ mt: 2 }}>
+                Browse franchises
+              </Button>
+            </Paper>
+          )}
         </Box>
       </Container>
     </>
