@@ -41,18 +41,40 @@ import { LocationField } from './location-field';
 /** Where each mode goes after saving or cancelling (spec 02 section 2). */
 const DONE: Record<FormMode, string> = { create: '/franchisor/dashboard', edit: '/franchisor/franchises' };
 
-const FAQ_FIELDS: EntryTextField<FaqEntry>[] = [
-  { name: 'question', label: 'Question' },
-  { name: 'answer', label: 'Answer', minRows: 2 },
-];
-const TESTIMONIAL_FIELDS: EntryTextField<TestimonialEntry>[] = [
-  { name: 'authorName', label: 'Author name' },
-  { name: 'content', label: 'Testimonial', minRows: 2 },
-];
-const STORY_FIELDS: EntryTextField<StoryEntry>[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'content', label: 'Story', minRows: 3 },
-];
+/** The three lists of entries: their words, fields and a new entry. */
+const FAQS = {
+  title: 'FAQs',
+  intro: 'Only questions with an answer are saved.',
+  itemLabel: 'FAQ',
+  addLabel: 'Add FAQ',
+  fields: [
+    { name: 'question', label: 'Question' },
+    { name: 'answer', label: 'Answer', minRows: 2 },
+  ] satisfies EntryTextField<FaqEntry>[],
+  newEntry: emptyFaq,
+};
+const TESTIMONIALS = {
+  title: 'Testimonials',
+  intro: 'Only testimonials with both an author and their words are saved.',
+  itemLabel: 'Testimonial',
+  addLabel: 'Add testimonial',
+  fields: [
+    { name: 'authorName', label: 'Author name' },
+    { name: 'content', label: 'Testimonial', minRows: 2 },
+  ] satisfies EntryTextField<TestimonialEntry>[],
+  newEntry: emptyTestimonial,
+};
+const STORIES = {
+  title: 'Success Stories',
+  intro: 'Only stories with a title and a story are saved; the image is optional.',
+  itemLabel: 'Success story',
+  addLabel: 'Add success story',
+  fields: [
+    { name: 'title', label: 'Title' },
+    { name: 'content', label: 'Story', minRows: 3 },
+  ] satisfies EntryTextField<StoryEntry>[],
+  newEntry: emptyStory,
+};
 
 export interface FranchiseFormProps {
   mode: FormMode;
@@ -86,6 +108,15 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
     form.set(field, value);
     setDirty(true);
   };
+  /** A list's entries, limit, errors and changes, for its EntriesSection. */
+  const listProps = <K extends 'faqs' | 'testimonials' | 'successStories'>(list: K) => ({
+    list,
+    items: values[list],
+    max: LIMITS[list],
+    errors,
+    disabled: saving,
+    onChange: (items: FranchiseFormValues[K]) => set(list, items),
+  });
   const text = (field: 'name' | 'shortDescription' | 'longDescription', label: string, extra: object = {}) => ({
     label,
     value: values[field],
@@ -224,49 +255,13 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
         />
       </FormSection>
 
-      <EntriesSection
-        title="FAQs"
-        intro="Only questions with an answer are saved."
-        list="faqs"
-        items={values.faqs}
-        itemLabel="FAQ"
-        addLabel="Add FAQ"
-        max={LIMITS.faqs}
-        fields={FAQ_FIELDS}
-        errors={errors}
-        disabled={saving}
-        newEntry={emptyFaq}
-        onChange={(items) => set('faqs', items)}
-      />
+      <EntriesSection {...FAQS} {...listProps('faqs')} />
+
+      <EntriesSection {...TESTIMONIALS} {...listProps('testimonials')} />
 
       <EntriesSection
-        title="Testimonials"
-        intro="Only testimonials with both an author and their words are saved."
-        list="testimonials"
-        items={values.testimonials}
-        itemLabel="Testimonial"
-        addLabel="Add testimonial"
-        max={LIMITS.testimonials}
-        fields={TESTIMONIAL_FIELDS}
-        errors={errors}
-        disabled={saving}
-        newEntry={emptyTestimonial}
-        onChange={(items) => set('testimonials', items)}
-      />
-
-      <EntriesSection
-        title="Success Stories"
-        intro="Only stories with a title and a story are saved; the image is optional."
-        list="successStories"
-        items={values.successStories}
-        itemLabel="Success story"
-        addLabel="Add success story"
-        max={LIMITS.successStories}
-        fields={STORY_FIELDS}
-        errors={errors}
-        disabled={saving}
-        newEntry={emptyStory}
-        onChange={(items) => set('successStories', items)}
+        {...STORIES}
+        {...listProps('successStories')}
         more={(s, i, change) => (
           <ImagePicker
             label={`Success story ${i + 1} image`}
