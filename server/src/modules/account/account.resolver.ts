@@ -3,6 +3,8 @@ import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { DeleteAccountInput } from './account.inputs';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 @Resolver()
 export class AccountResolver {
@@ -12,9 +14,8 @@ export class AccountResolver {
   @Mutation(() => Boolean, {
     description: "Deletes the viewer's customer account after checking their password, and signs them out everywhere.",
   })
-  async deleteMyAccount(@Arg('input') input: DeleteAccountInput, @Ctx() ctx: Context): Promise<boolean> {
-    const userId = ctx.user!.id;
-    await this.services.account.deleteCustomer(userId, input.password);
+  async deleteMyAccount(@Arg('input') input: DeleteAccountInput, @Ctx() ctx: Context, @CurrentUser() user: Profile): Promise<boolean> {
+    await this.services.account.deleteCustomer(user.id, input.password);
     if (ctx.res) this.services.sessions.clearCookie(ctx.res);
     ctx.user = null;
     ctx.sessionToken = null;

@@ -1,6 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
-import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import {
@@ -12,6 +11,8 @@ import {
   DeleteFranchisorAccountsInput,
   DeleteFranchisorAccountsResult,
 } from './admin-franchisor-account.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The admin's Accounts page and a franchisor's franchises page (spec 02, admin portal). Approved admins only. */
 @Resolver()
@@ -54,8 +55,11 @@ export class AdminFranchisorAccountResolver {
   @Mutation(() => DeleteFranchisorAccountsResult, {
     description: 'Deletes franchisor accounts and their franchises, all or none; their sessions and live sockets end at once.',
   })
-  async deleteFranchisorAccounts(@Arg('input') input: DeleteFranchisorAccountsInput, @Ctx() ctx: Context): Promise<DeleteFranchisorAccountsResult> {
-    const result = await this.services.adminAccounts.delete(ctx.user!.id, input.ids);
+  async deleteFranchisorAccounts(
+    @Arg('input') input: DeleteFranchisorAccountsInput,
+    @CurrentUser() user: Profile,
+  ): Promise<DeleteFranchisorAccountsResult> {
+    const result = await this.services.adminAccounts.delete(user.id, input.ids);
     return Object.assign(new DeleteFranchisorAccountsResult(), result);
   }
 }

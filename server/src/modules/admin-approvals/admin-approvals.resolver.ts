@@ -1,6 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
-import type { Context } from '../../graphql/context';
 import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { AdminAuditEntry, toAdminAuditEntry } from '../audit/audit.types';
@@ -19,6 +18,8 @@ import {
   RejectFranchiseInput,
 } from './admin-approvals.types';
 import { PENDING_COUNTS_TOPIC_ID, type PendingCountsValue } from './pending-counts';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The admin portal's Dashboard, Account Approvals, Franchise Approvals and Franchise review, and the approval badges. */
 @Resolver(() => AdminFranchiseReview)
@@ -83,30 +84,30 @@ export class AdminApprovalResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminAccountDecision, { description: 'Approves a pending franchisor account (approved_at now) and e-mails them.' })
-  approveAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
-    return this.services.approvals.approveAccount(ctx.user!.id, id);
+  approveAccount(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<AdminAccountDecision> {
+    return this.services.approvals.approveAccount(user.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminAccountDecision, {
     description: 'Rejects a pending franchisor account (approved_at cleared), ends its sessions and e-mails them.',
   })
-  rejectAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminAccountDecision> {
-    return this.services.approvals.rejectAccount(ctx.user!.id, id);
+  rejectAccount(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<AdminAccountDecision> {
+    return this.services.approvals.rejectAccount(user.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminFranchiseDecision, { description: 'Approves a pending listing: it is public at once.' })
-  approveFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
-    return this.services.approvals.approveFranchise(ctx.user!.id, id);
+  approveFranchise(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<AdminFranchiseDecision> {
+    return this.services.approvals.approveFranchise(user.id, id);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminFranchiseDecision, {
     description: 'Rejects a pending listing with an optional reason, which the franchisor receives by e-mail and sees in their portal.',
   })
-  rejectFranchise(@Arg('input') input: RejectFranchiseInput, @Ctx() ctx: Context): Promise<AdminFranchiseDecision> {
-    return this.services.approvals.rejectFranchise(ctx.user!.id, input.franchiseId, input.reason);
+  rejectFranchise(@Arg('input') input: RejectFranchiseInput, @CurrentUser() user: Profile): Promise<AdminFranchiseDecision> {
+    return this.services.approvals.rejectFranchise(user.id, input.franchiseId, input.reason);
   }
 
   @FieldResolver(() => [AdminAuditEntry], { description: "The listing's administrator actions, newest first." })

@@ -8,6 +8,8 @@ import type { FileUpload } from '../files/upload.service';
 import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef } from './advertising.types';
 import { AdFranchiseOption, AdminBannerAd, AdminBannerAdPage, CreateBannerAdInput, RecordBannerMetricsInput } from './admin-banner.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** Banner Ads Management (admin) and the public banners' impressions and clicks. */
 @Resolver(() => AdminBannerAd)
@@ -32,9 +34,9 @@ export class AdminBannerResolver {
   createBannerAd(
     @Arg('input') input: CreateBannerAdInput,
     @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<AdminBannerAd> {
-    return this.services.adminBanners.create(ctx.user!.id, input, image);
+    return this.services.adminBanners.create(user.id, input, image);
   }
 
   @Authorized(UserType.ADMIN)

@@ -8,6 +8,8 @@ import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef, CheckoutStart, FeaturedAdPricing } from './advertising.types';
 import type { FeaturedAdChange } from './featured-ad-events';
 import { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd, FranchisorFeaturedAdPage } from './featured-ad.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The franchisor's Featured Ads page (spec 02 sections 2, 4, 5 and 9): their own ads only. */
 @Resolver(() => FranchisorFeaturedAd)
@@ -24,30 +26,30 @@ export class FeaturedAdResolver {
   @Query(() => FranchisorFeaturedAdPage, { description: "The viewer's featured ads, newest first." })
   async myFeaturedAds(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<FranchisorFeaturedAdPage> {
-    const [items, total] = await this.services.featuredAds.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.featuredAds.list(user.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => [FeaturedAdFranchiseOption], { description: "The viewer's approved franchises, by name: those that can be featured." })
-  myFeaturedAdFranchises(@Ctx() ctx: Context): Promise<FeaturedAdFranchiseOption[]> {
-    return this.services.featuredAds.franchiseOptions(ctx.user!.id);
+  myFeaturedAdFranchises(@CurrentUser() user: Profile): Promise<FeaturedAdFranchiseOption[]> {
+    return this.services.featuredAds.franchiseOptions(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => CheckoutStart, {
     description: 'Stores a featured ad waiting for payment, at the price the server computes, and starts its checkout.',
   })
-  createFeaturedAd(@Arg('input') input: CreateFeaturedAdInput, @Ctx() ctx: Context): Promise<CheckoutStart> {
-    return this.services.featuredAds.create(ctx.user!, input);
+  createFeaturedAd(@Arg('input') input: CreateFeaturedAdInput, @CurrentUser() user: Profile): Promise<CheckoutStart> {
+    return this.services.featuredAds.create(user, input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => CheckoutStart, { description: "A new checkout, at the current price, for one of the viewer's ads waiting for payment." })
-  payFeaturedAd(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<CheckoutStart> {
-    return this.services.featuredAds.pay(ctx.user!, id);
+  payFeaturedAd(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<CheckoutStart> {
+    return this.services.featuredAds.pay(user, id);
   }
 
   @Authorized(UserType.FRANCHISOR)

@@ -18,10 +18,14 @@ export interface Caller {
  */
 export function accessError(caller: Caller, types: readonly UserType[] = []): AppError | null {
   const user = caller.user;
-  if (!user) return caller.sessionExpired ? new AppError(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED) : notAuthenticated();
+  if (!user) return signInError(caller);
   if (types.length > 0 && !types.includes(user.userType)) return forbidden();
   return portalAccessError(user, user.userType);
 }
+
+/** The error for a caller without an account: sign in, or sign in again when a cookie named an ended session. */
+export const signInError = (caller: Caller): AppError =>
+  caller.sessionExpired ? new AppError(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED) : notAuthenticated();
 
 /** Whether an access error means "sign in (again)" rather than "this account may not". */
 export const needsSignIn = (error: AppError): boolean =>

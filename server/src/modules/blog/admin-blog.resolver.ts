@@ -7,6 +7,8 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { AdminPostsFilter, BlogCategoryInput, BlogPostInput } from './admin-blog.inputs';
 import { AdminBlogCategory, AdminBlogPost, AdminBlogPostDetail, AdminBlogPostPage, BlogStatistics, PostsStatusChange } from './admin-blog.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The admin portal's blog screens: posts, shortcodes, statistics and blog categories. Admin only. */
 @Resolver()
@@ -40,9 +42,9 @@ export class AdminBlogResolver {
   createBlogPost(
     @Arg('input') input: BlogPostInput,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<AdminBlogPostDetail> {
-    return this.services.adminBlog.create(ctx.user!.id, input, image);
+    return this.services.adminBlog.create(user.id, input, image);
   }
 
   @Authorized(UserType.ADMIN)
@@ -51,23 +53,23 @@ export class AdminBlogResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input') input: BlogPostInput,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<AdminBlogPostDetail> {
-    return this.services.adminBlog.update(ctx.user!.id, id, input, image);
+    return this.services.adminBlog.update(user.id, id, input, image);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => [ID], { description: 'Deletes the posts, all or none; returns their ids.' })
-  deleteBlogPosts(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context): Promise<string[]> {
-    return this.services.adminBlog.delete(ctx.user!.id, ids);
+  deleteBlogPosts(@Arg('ids', () => [ID]) ids: string[], @CurrentUser() user: Profile): Promise<string[]> {
+    return this.services.adminBlog.delete(user.id, ids);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => PostsStatusChange, {
     description: 'Publish/Unpublish Selected: the first id decides (published becomes draft, otherwise published) for all.',
   })
-  togglePostsStatus(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context): Promise<PostsStatusChange> {
-    return this.services.adminBlog.toggleStatus(ctx.user!.id, ids);
+  togglePostsStatus(@Arg('ids', () => [ID]) ids: string[], @CurrentUser() user: Profile): Promise<PostsStatusChange> {
+    return this.services.adminBlog.toggleStatus(user.id, ids);
   }
 
   @Authorized(UserType.ADMIN)
@@ -90,19 +92,23 @@ export class AdminBlogResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogCategory)
-  createBlogCategory(@Arg('input') input: BlogCategoryInput, @Ctx() ctx: Context): Promise<AdminBlogCategory> {
-    return this.services.adminBlogCategories.create(ctx.user!.id, input);
+  createBlogCategory(@Arg('input') input: BlogCategoryInput, @CurrentUser() user: Profile): Promise<AdminBlogCategory> {
+    return this.services.adminBlogCategories.create(user.id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminBlogCategory)
-  renameBlogCategory(@Arg('id', () => ID) id: string, @Arg('input') input: BlogCategoryInput, @Ctx() ctx: Context): Promise<AdminBlogCategory> {
-    return this.services.adminBlogCategories.rename(ctx.user!.id, id, input);
+  renameBlogCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: BlogCategoryInput,
+    @CurrentUser() user: Profile,
+  ): Promise<AdminBlogCategory> {
+    return this.services.adminBlogCategories.rename(user.id, id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => ID, { description: "Deletes a blog category; its posts stay, as 'Uncategorized'." })
-  deleteBlogCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return this.services.adminBlogCategories.delete(ctx.user!.id, id);
+  deleteBlogCategory(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<string> {
+    return this.services.adminBlogCategories.delete(user.id, id);
   }
 }

@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { CategoryArticleInput, CreateCategoryInput, UpdateCategoryInput } from './admin-category.inputs';
 import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The admin Categories screen: the tree, create, rename, delete, and each category's article. */
 @Resolver(() => AdminCategory)
@@ -24,22 +25,22 @@ export class AdminCategoryResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminCategory, { description: 'Adds a main category, or a subcategory of a main category.' })
-  createCategory(@Arg('input') input: CreateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
-    return this.services.adminCategories.create(ctx.user!.id, input);
+  createCategory(@Arg('input') input: CreateCategoryInput, @CurrentUser() user: Profile): Promise<AdminCategory> {
+    return this.services.adminCategories.create(user.id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminCategory, { description: 'Renames a category.' })
-  updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCategoryInput, @Ctx() ctx: Context): Promise<AdminCategory> {
-    return this.services.adminCategories.update(ctx.user!.id, id, input);
+  updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateCategoryInput, @CurrentUser() user: Profile): Promise<AdminCategory> {
+    return this.services.adminCategories.update(user.id, id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => DeletedCategory, {
     description: 'Deletes a category with its subcategories, their articles and every listing mapping to them, in one step.',
   })
-  deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeletedCategory> {
-    return this.services.adminCategories.delete(ctx.user!.id, id);
+  deleteCategory(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<DeletedCategory> {
+    return this.services.adminCategories.delete(user.id, id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -47,8 +48,8 @@ export class AdminCategoryResolver {
   saveCategoryArticle(
     @Arg('categoryId', () => ID) categoryId: string,
     @Arg('input') input: CategoryArticleInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<AdminCategoryArticle> {
-    return this.services.adminCategories.saveArticle(ctx.user!.id, categoryId, input);
+    return this.services.adminCategories.saveArticle(user.id, categoryId, input);
   }
 }

@@ -8,6 +8,8 @@ import { AdminFranchisorAccount } from '../admin-accounts/admin-franchisor-accou
 import { AdminCompanyCheck, CompanyFacts, CompanyNumberInput, FranchisorCompany, toAdminCompanyCheck, toCompanyFacts } from './company-check.types';
 import { isCompanyChecked } from './company-status';
 import { VerifiedMembership } from '../memberships/membership.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The franchisor's Company Account: its company number and what the register says. */
 @Resolver()
@@ -16,16 +18,16 @@ export class FranchisorCompanyResolver {
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorCompany, { description: "The signed-in franchisor's company number, the register's facts and the flags." })
-  myCompany(@Ctx() ctx: Context): Promise<FranchisorCompany> {
-    return this.services.companyChecks.mine(ctx.user!.id);
+  myCompany(@CurrentUser() user: Profile): Promise<FranchisorCompany> {
+    return this.services.companyChecks.mine(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorCompany, {
     description: "Saves the franchisor's company number (or 'We are not a registered company'); a new number is checked against Companies House.",
   })
-  updateMyCompanyNumber(@Arg('input') input: CompanyNumberInput, @Ctx() ctx: Context): Promise<FranchisorCompany> {
-    return this.services.companyChecks.updateMine(ctx.user!.id, input);
+  updateMyCompanyNumber(@Arg('input') input: CompanyNumberInput, @CurrentUser() user: Profile): Promise<FranchisorCompany> {
+    return this.services.companyChecks.updateMine(user.id, input);
   }
 }
 

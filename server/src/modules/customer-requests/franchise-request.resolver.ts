@@ -17,6 +17,8 @@ import {
   SetRequestContactPreferenceInput,
   SetRequestInterestInput,
 } from './franchise-request.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The customer's own requests: My Franchises and the dashboard. */
 @Resolver(() => FranchiseRequest)
@@ -27,28 +29,31 @@ export class FranchiseRequestResolver {
   @Query(() => FranchiseRequestPage, { description: "The viewer's information requests, newest first." })
   async myFranchiseRequests(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<FranchiseRequestPage> {
-    const [items, total] = await this.services.franchiseRequests.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchiseRequests.list(user.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.CUSTOMER)
   @Mutation(() => FranchiseRequest, { description: 'Marks the viewer as still interested or not interested.' })
-  setFranchiseRequestInterest(@Arg('input') input: SetRequestInterestInput, @Ctx() ctx: Context): Promise<FranchiseRequest> {
-    return this.services.franchiseRequests.setInterest(ctx.user!.id, input.requestId, input.interestStatus);
+  setFranchiseRequestInterest(@Arg('input') input: SetRequestInterestInput, @CurrentUser() user: Profile): Promise<FranchiseRequest> {
+    return this.services.franchiseRequests.setInterest(user.id, input.requestId, input.interestStatus);
   }
 
   @Authorized(UserType.CUSTOMER)
   @Mutation(() => FranchiseRequest, { description: 'Changes how and when the viewer wants to be contacted about one of their requests.' })
-  setFranchiseRequestContactPreference(@Arg('input') input: SetRequestContactPreferenceInput, @Ctx() ctx: Context): Promise<FranchiseRequest> {
-    return this.services.franchiseRequests.setContactPreference(ctx.user!.id, input.requestId, input.contactMethod, input.contactTime);
+  setFranchiseRequestContactPreference(
+    @Arg('input') input: SetRequestContactPreferenceInput,
+    @CurrentUser() user: Profile,
+  ): Promise<FranchiseRequest> {
+    return this.services.franchiseRequests.setContactPreference(user.id, input.requestId, input.contactMethod, input.contactTime);
   }
 
   @Authorized(UserType.CUSTOMER)
   @Mutation(() => ID, { description: "Deletes one of the viewer's requests; returns its id." })
-  deleteFranchiseRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return this.services.franchiseRequests.delete(ctx.user!.id, id);
+  deleteFranchiseRequest(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<string> {
+    return this.services.franchiseRequests.delete(user.id, id);
   }
 
   @Authorized(UserType.CUSTOMER)
@@ -58,9 +63,9 @@ export class FranchiseRequestResolver {
   async sendFranchiseRequestMessage(
     @Arg('input') input: SendRequestMessageInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<MessageView> {
-    return toMessageView(await this.services.franchiseRequests.sendMessage(ctx.user!.id, input.requestId, input.content, attachment));
+    return toMessageView(await this.services.franchiseRequests.sendMessage(user.id, input.requestId, input.content, attachment));
   }
 
   @FieldResolver(() => FranchiseView, {

@@ -12,6 +12,8 @@ import {
   SubmitDataComplaintInput,
 } from './data-complaints.inputs';
 import { AdminDataComplaintDetail, AdminDataComplaintPage, DataComplaintReceipt } from './data-complaints.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** Every admin hears the same count (admin-approvals/pending-counts.ts publishes it). */
 const ADMINS_TOPIC_ID = 'admins';
@@ -63,21 +65,21 @@ export class DataComplaintResolver {
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminDataComplaintDetail, { description: 'Moves an unanswered complaint between open and in progress (audited).' })
-  setDataComplaintStatus(@Arg('input') input: SetDataComplaintStatusInput, @Ctx() ctx: Context): Promise<AdminDataComplaintDetail> {
-    return this.services.dataComplaints.setStatus(ctx.user!.id, input.complaintId, input.status);
+  setDataComplaintStatus(@Arg('input') input: SetDataComplaintStatusInput, @CurrentUser() user: Profile): Promise<AdminDataComplaintDetail> {
+    return this.services.dataComplaints.setStatus(user.id, input.complaintId, input.status);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminDataComplaintDetail, { description: 'Adds an internal note, never e-mailed (audited).' })
-  addDataComplaintNote(@Arg('input') input: AddDataComplaintNoteInput, @Ctx() ctx: Context): Promise<AdminDataComplaintDetail> {
-    return this.services.dataComplaints.addNote(ctx.user!.id, input.complaintId, input.note);
+  addDataComplaintNote(@Arg('input') input: AddDataComplaintNoteInput, @CurrentUser() user: Profile): Promise<AdminDataComplaintDetail> {
+    return this.services.dataComplaints.addNote(user.id, input.complaintId, input.note);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminDataComplaintDetail, {
     description: "E-mails the outcome with the person's right to complain to the ICO, and answers the complaint (audited).",
   })
-  sendDataComplaintOutcome(@Arg('input') input: SendDataComplaintOutcomeInput, @Ctx() ctx: Context): Promise<AdminDataComplaintDetail> {
-    return this.services.dataComplaints.sendOutcome(ctx.user!.id, input.complaintId, input.outcome);
+  sendDataComplaintOutcome(@Arg('input') input: SendDataComplaintOutcomeInput, @CurrentUser() user: Profile): Promise<AdminDataComplaintDetail> {
+    return this.services.dataComplaints.sendOutcome(user.id, input.complaintId, input.outcome);
   }
 }

@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Query, Resolver } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
-import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { PendingFranchisePage, PerformanceRangeInput, PerformanceReport, SignInRecord } from './franchisor-dashboard.types';
 import { SIGN_INS_SHOWN } from './franchisor-dashboard.service';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** /franchisor/dashboard: pending approvals, performance metrics and the account's own login activity. */
 @Resolver()
@@ -15,21 +16,21 @@ export class FranchisorDashboardResolver {
   @Query(() => PendingFranchisePage, { description: "The viewer's franchises awaiting approval, newest first." })
   async franchisorPendingFranchises(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<PendingFranchisePage> {
-    const [items, total] = await this.services.franchisorDashboard.pendingFranchises(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorDashboard.pendingFranchises(user.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => PerformanceReport, { description: "The funnel of the viewer's franchises over a range of UK calendar days." })
-  franchisorPerformance(@Arg('input') input: PerformanceRangeInput, @Ctx() ctx: Context): Promise<PerformanceReport> {
-    return this.services.franchisorDashboard.performance(ctx.user!.id, input.range, input);
+  franchisorPerformance(@Arg('input') input: PerformanceRangeInput, @CurrentUser() user: Profile): Promise<PerformanceReport> {
+    return this.services.franchisorDashboard.performance(user.id, input.range, input);
   }
 
   @Authorized(UserType.FRANCHISOR, UserType.ADMIN)
   @Query(() => [SignInRecord], { description: `The viewer's own ${SIGN_INS_SHOWN} most recent sign-ins, newest first.` })
-  mySignIns(@Ctx() ctx: Context): Promise<SignInRecord[]> {
-    return this.services.franchisorDashboard.signIns(ctx.user!.id);
+  mySignIns(@CurrentUser() user: Profile): Promise<SignInRecord[]> {
+    return this.services.franchisorDashboard.signIns(user.id);
   }
 }

@@ -6,6 +6,8 @@ import { FranchiseView } from '../catalogue/franchise.types';
 import { searchHitOf } from '../catalogue/search-hits';
 import { publicResponseTime } from './response-times.service';
 import { FranchisorResponseTimes, ResponseTime } from './response-times.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** Response times: the listings' public figures and the franchisor's own (issue 29). */
 @Resolver(() => FranchiseView)
@@ -25,7 +27,7 @@ export class ResponseTimesResolver {
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorResponseTimes, { description: "The viewer's own response times over the last 90 days, with a weekly trend." })
-  franchisorResponseTimes(@Ctx() ctx: Context): Promise<FranchisorResponseTimes> {
-    return this.services.responseTimes.forFranchisor(ctx.user!.id);
+  franchisorResponseTimes(@CurrentUser() user: Profile): Promise<FranchisorResponseTimes> {
+    return this.services.responseTimes.forFranchisor(user.id);
   }
 }

@@ -9,6 +9,8 @@ import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from '../catalogue/franchise.types';
 import { FranchiseFormInput } from './franchise-form.inputs';
 import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)
@@ -19,38 +21,42 @@ export class FranchisorFranchiseResolver {
   @Query(() => FranchisorFranchisePage, { description: "The viewer's own listings in every status, newest first." })
   async myFranchises(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<FranchisorFranchisePage> {
-    const [items, total] = await this.services.franchisorFranchises.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorFranchises.list(user.id, pageOffset(page), page.pageSize);
     return toPage(items.map(toFranchisorFranchise), total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorFranchise, { description: "One of the viewer's own listings, for the edit form." })
-  myFranchise(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.get(ctx.user!.id, id);
+  myFranchise(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.get(user.id, id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchiseView, {
     description: "One of the viewer's own listings as the public page shows it, whatever its status (the View action before approval).",
   })
-  async myFranchisePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchiseView> {
-    return toFranchiseView(await this.services.franchisorFranchises.preview(ctx.user!.id, id));
+  async myFranchisePreview(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchiseView> {
+    return toFranchiseView(await this.services.franchisorFranchises.preview(user.id, id));
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
-  createMyFranchise(@Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.create(ctx.user!.id, input);
+  createMyFranchise(@Arg('input') input: FranchiseFormInput, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.create(user.id, input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, {
     description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
   })
-  updateMyFranchise(@Arg('id', () => ID) id: string, @Arg('input') input: FranchiseFormInput, @Ctx() ctx: Context): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.update(ctx.user!.id, id, input);
+  updateMyFranchise(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: FranchiseFormInput,
+    @CurrentUser() user: Profile,
+  ): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.update(user.id, id, input);
   }
 
   @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first.' })

@@ -19,6 +19,8 @@ import {
   ReplyToFranchisorLeadInput,
   SetFranchisorLeadStatusInput,
 } from './franchisor-lead.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The franchisor's Leads page and the Leads badge (spec 02 sections 2 and 4): their own leads only. */
 @Resolver(() => FranchisorLead)
@@ -31,28 +33,28 @@ export class FranchisorLeadResolver {
     @Arg('filter', () => FranchisorLeadFilter, { defaultValue: {} }) filter: FranchisorLeadFilter,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @Arg('sort', () => FranchisorLeadSort, { defaultValue: FranchisorLeadSort.NEWEST }) sort: FranchisorLeadSort,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<FranchisorLeadPage> {
-    const [items, total] = await this.services.franchisorLeads.list(ctx.user!.id, filter, pageOffset(page), page.pageSize, sort);
+    const [items, total] = await this.services.franchisorLeads.list(user.id, filter, pageOffset(page), page.pageSize, sort);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorLeadStats, { description: 'The stat cards: Total Leads, New, Qualified, Converted.' })
-  franchisorLeadStats(@Ctx() ctx: Context): Promise<FranchisorLeadStats> {
-    return this.services.franchisorLeads.stats(ctx.user!.id);
+  franchisorLeadStats(@CurrentUser() user: Profile): Promise<FranchisorLeadStats> {
+    return this.services.franchisorLeads.stats(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => [FranchiseView], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
-  async franchisorLeadFranchises(@Ctx() ctx: Context): Promise<FranchiseView[]> {
-    return (await this.services.franchisorLeads.franchises(ctx.user!.id)).map(toFranchiseView);
+  async franchisorLeadFranchises(@CurrentUser() user: Profile): Promise<FranchiseView[]> {
+    return (await this.services.franchisorLeads.franchises(user.id)).map(toFranchiseView);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => Int, { description: "How many of the viewer's leads are new (the Leads badge)." })
-  newLeadCount(@Ctx() ctx: Context): Promise<number> {
-    return this.services.franchisorLeads.newLeadCount(ctx.user!.id);
+  newLeadCount(@CurrentUser() user: Profile): Promise<number> {
+    return this.services.franchisorLeads.newLeadCount(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -70,14 +72,14 @@ export class FranchisorLeadResolver {
   @Mutation(() => FranchisorLead, {
     description: "Opens one of the viewer's leads: a new lead becomes contacted and the customer's messages about it are marked read.",
   })
-  openFranchisorLead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FranchisorLead> {
-    return this.services.franchisorLeads.open(ctx.user!.id, id);
+  openFranchisorLead(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.open(user.id, id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorLead, { description: "Sets the status of one of the viewer's leads." })
-  setFranchisorLeadStatus(@Arg('input') input: SetFranchisorLeadStatusInput, @Ctx() ctx: Context): Promise<FranchisorLead> {
-    return this.services.franchisorLeads.setStatus(ctx.user!.id, input.leadId, input.status);
+  setFranchisorLeadStatus(@Arg('input') input: SetFranchisorLeadStatusInput, @CurrentUser() user: Profile): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.setStatus(user.id, input.leadId, input.status);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -85,9 +87,9 @@ export class FranchisorLeadResolver {
   async franchisorLeadMessages(
     @Arg('leadId', () => ID) leadId: string,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<MessagePage> {
-    const [items, total] = await this.services.franchisorLeads.leadMessages(ctx.user!.id, leadId, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorLeads.leadMessages(user.id, leadId, pageOffset(page), page.pageSize);
     return toPage(items.map(toMessageView), total, page);
   }
 
@@ -96,9 +98,9 @@ export class FranchisorLeadResolver {
   async replyToFranchisorLead(
     @Arg('input') input: ReplyToFranchisorLeadInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<MessageView> {
-    return toMessageView(await this.services.franchisorLeads.reply(ctx.user!.id, input.leadId, input.content, attachment));
+    return toMessageView(await this.services.franchisorLeads.reply(user.id, input.leadId, input.content, attachment));
   }
 
   @FieldResolver(() => LeadScoreView, { description: 'High, Medium or Low, its points and the reasons, from what is stored on the lead.' })

@@ -6,6 +6,8 @@ import { toViewerProfile } from '../auth/auth.types';
 import { ClaimFranchisesInput, RequestInfoSignInInput, RequestInfoSignUpInput } from './lead-request.inputs';
 import { LeadRequestResult, RequestInfoResult } from './lead-request.types';
 import { RequestRequirement, RequestRequirementsInput } from './request-requirements.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The Request Information dialog and the claiming of ticked franchises (spec 01 sections 2, 4, 5). */
 @Resolver()
@@ -51,7 +53,7 @@ export class LeadRequestResolver {
     description:
       "Turns the franchises the visitor ticked into the signed-in customer's requests, in one transaction. Duplicates and franchises that are gone or not approved are skipped.",
   })
-  claimPendingFranchises(@Arg('input') input: ClaimFranchisesInput, @Ctx() ctx: Context): Promise<LeadRequestResult> {
-    return this.services.leadRequests.claim(ctx.user!, input);
+  claimPendingFranchises(@Arg('input') input: ClaimFranchisesInput, @CurrentUser() user: Profile): Promise<LeadRequestResult> {
+    return this.services.leadRequests.claim(user, input);
   }
 }

@@ -6,6 +6,8 @@ import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { ListingReportFilter, ReportListingInput, ResolveListingReportInput } from './listing-reports.inputs';
 import { AdminListingReport, AdminListingReportPage } from './listing-reports.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** Every admin hears the same count (admin-approvals/pending-counts.ts publishes it). */
 const ADMINS_TOPIC_ID = 'admins';
@@ -52,7 +54,7 @@ export class ListingReportResolver {
   @Mutation(() => AdminListingReport, {
     description: 'Resolves an open report with a note: dismiss, ask the franchisor (e-mailed) or unpublish the listing (e-mailed).',
   })
-  resolveListingReport(@Arg('input') input: ResolveListingReportInput, @Ctx() ctx: Context): Promise<AdminListingReport> {
-    return this.services.listingReports.resolve(ctx.user!.id, input.reportId, input.action, input.note);
+  resolveListingReport(@Arg('input') input: ResolveListingReportInput, @CurrentUser() user: Profile): Promise<AdminListingReport> {
+    return this.services.listingReports.resolve(user.id, input.reportId, input.action, input.note);
   }
 }

@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
-import type { Context } from '../../graphql/context';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { RejectMembershipInput, StateMembershipInput, VerifyMembershipInput } from './membership.inputs';
 import { AdminMembershipClaimPage, AdminMembershipDecision, AdminMembershipHistoryPage, FranchisorMembershipView } from './membership.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** A franchisor's bfa membership (their Company Account page) and the administrators' Memberships page. */
 @Resolver()
@@ -13,8 +14,8 @@ export class MembershipResolver {
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorMembershipView, { nullable: true, description: "The viewer's stated bfa membership; null when none." })
-  myMembership(@Ctx() ctx: Context): Promise<FranchisorMembershipView | null> {
-    return this.services.memberships.mine(ctx.user!.id);
+  myMembership(@CurrentUser() user: Profile): Promise<FranchisorMembershipView | null> {
+    return this.services.memberships.mine(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -22,14 +23,14 @@ export class MembershipResolver {
     description:
       "States (or restates) the viewer's bfa membership: it waits for verification, and any badge goes until an administrator verifies it.",
   })
-  stateMembership(@Arg('input') input: StateMembershipInput, @Ctx() ctx: Context): Promise<FranchisorMembershipView> {
-    return this.services.memberships.state(ctx.user!.id, input);
+  stateMembership(@Arg('input') input: StateMembershipInput, @CurrentUser() user: Profile): Promise<FranchisorMembershipView> {
+    return this.services.memberships.state(user.id, input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => Boolean, { description: "Withdraws the viewer's bfa membership and its badge; false when there was none." })
-  withdrawMembership(@Ctx() ctx: Context): Promise<boolean> {
-    return this.services.memberships.withdraw(ctx.user!.id);
+  withdrawMembership(@CurrentUser() user: Profile): Promise<boolean> {
+    return this.services.memberships.withdraw(user.id);
   }
 
   @Authorized(UserType.ADMIN)
@@ -54,13 +55,13 @@ export class MembershipResolver {
   @Mutation(() => AdminMembershipDecision, {
     description: 'Verifies a waiting membership for 12 months (if it still says what was checked) and e-mails the franchisor.',
   })
-  verifyMembership(@Arg('input') input: VerifyMembershipInput, @Ctx() ctx: Context): Promise<AdminMembershipDecision> {
-    return this.services.memberships.verify(ctx.user!.id, input);
+  verifyMembership(@Arg('input') input: VerifyMembershipInput, @CurrentUser() user: Profile): Promise<AdminMembershipDecision> {
+    return this.services.memberships.verify(user.id, input);
   }
 
   @Authorized(UserType.ADMIN)
   @Mutation(() => AdminMembershipDecision, { description: 'Rejects a waiting membership with a reason, which the franchisor receives by e-mail.' })
-  rejectMembership(@Arg('input') input: RejectMembershipInput, @Ctx() ctx: Context): Promise<AdminMembershipDecision> {
-    return this.services.memberships.reject(ctx.user!.id, input);
+  rejectMembership(@Arg('input') input: RejectMembershipInput, @CurrentUser() user: Profile): Promise<AdminMembershipDecision> {
+    return this.services.memberships.reject(user.id, input);
   }
 }

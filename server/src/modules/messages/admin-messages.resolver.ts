@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
-import type { Context } from '../../graphql/context';
 import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
@@ -9,6 +8,8 @@ import type { FileUpload } from '../files/upload.service';
 import { PLATFORM_INBOX_TOPIC_ID } from './message.service';
 import { MarkMessagesReadInput, SendAdminMessageInput } from './messages.inputs';
 import { AdminMessage, AdminMessagePage, AdminMessagesFilter, MessageRecipientOption, MessageRecipientSearch } from './admin-messages.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** /admin/messages: the platform inbox shared by every approved administrator, and writing to franchisors. */
 @Resolver(() => AdminMessage)
@@ -20,9 +21,9 @@ export class AdminMessagesResolver {
   sendAdminMessage(
     @Arg('input') input: SendAdminMessageInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<AdminMessage> {
-    return this.services.adminMessages.send(ctx.user!.id, input.franchisorId, input.subject, input.content, attachment);
+    return this.services.adminMessages.send(user.id, input.franchisorId, input.subject, input.content, attachment);
   }
 
   @Authorized(UserType.ADMIN)

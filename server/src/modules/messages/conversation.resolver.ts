@@ -7,6 +7,8 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { Conversation, ConversationPage, DELETED_COUNTERPART, ReplyToConversationInput } from './conversation.types';
 import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The customer's Messages page: conversations grouped by counterpart, their messages, replies and read state. */
 @Resolver(() => Conversation)
@@ -17,9 +19,9 @@ export class ConversationResolver {
   @Query(() => ConversationPage, { description: "The viewer's conversations, most recent activity first." })
   async myConversations(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<ConversationPage> {
-    const [rows, total] = await this.services.conversations.list(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [rows, total] = await this.services.conversations.list(user.id, pageOffset(page), page.pageSize);
     const items = rows.map((r) => ({
       ...r,
       lastMessage: toMessageView(r.lastMessage),
@@ -36,9 +38,9 @@ export class ConversationResolver {
   async myConversationMessages(
     @Arg('counterpartId', () => ID, { nullable: true }) counterpartId: string | null | undefined,
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<MessagePage> {
-    const [items, total] = await this.services.conversations.messagesWith(ctx.user!.id, counterpartId ?? null, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.conversations.messagesWith(user.id, counterpartId ?? null, pageOffset(page), page.pageSize);
     return toPage(items.map(toMessageView), total, page);
   }
 
@@ -48,9 +50,9 @@ export class ConversationResolver {
   })
   markConversationRead(
     @Arg('counterpartId', () => ID, { nullable: true }) counterpartId: string | null | undefined,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<number> {
-    return this.services.conversations.markRead(ctx.user!.id, counterpartId ?? null);
+    return this.services.conversations.markRead(user.id, counterpartId ?? null);
   }
 
   @Authorized(UserType.CUSTOMER)
@@ -60,9 +62,9 @@ export class ConversationResolver {
   async replyToConversation(
     @Arg('input') input: ReplyToConversationInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<MessageView> {
-    return toMessageView(await this.services.conversations.reply(ctx.user!.id, input.counterpartId, input.content, attachment));
+    return toMessageView(await this.services.conversations.reply(user.id, input.counterpartId, input.content, attachment));
   }
 
   @FieldResolver(() => Correspondent, { nullable: true, description: 'Null when the account was deleted.' })

@@ -5,6 +5,8 @@ import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { MarkMessagesReadInput } from './messages.inputs';
 import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 @Resolver(() => MessageView)
 export class MessageResolver {
@@ -12,21 +14,24 @@ export class MessageResolver {
 
   @Authorized()
   @Query(() => Int, { description: 'Messages addressed to the viewer that they have not read.' })
-  unreadMessageCount(@Ctx() ctx: Context): Promise<number> {
-    return this.services.messages.unreadCount(ctx.user!.id);
+  unreadMessageCount(@CurrentUser() user: Profile): Promise<number> {
+    return this.services.messages.unreadCount(user.id);
   }
 
   @Authorized()
   @Query(() => MessagePage, { description: 'Messages the viewer sent or received, newest first.' })
-  async myMessages(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput, @Ctx() ctx: Context): Promise<MessagePage> {
-    const [items, total] = await this.services.messages.listFor(ctx.user!.id, pageOffset(page), page.pageSize);
+  async myMessages(
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+    @CurrentUser() user: Profile,
+  ): Promise<MessagePage> {
+    const [items, total] = await this.services.messages.listFor(user.id, pageOffset(page), page.pageSize);
     return toPage(items.map(toMessageView), total, page);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Marks messages addressed to the viewer as read; returns how many changed.' })
-  markMessagesRead(@Arg('input') input: MarkMessagesReadInput, @Ctx() ctx: Context): Promise<number> {
-    return this.services.messages.markRead(ctx.user!.id, input.ids);
+  markMessagesRead(@Arg('input') input: MarkMessagesReadInput, @CurrentUser() user: Profile): Promise<number> {
+    return this.services.messages.markRead(user.id, input.ids);
   }
 
   @Authorized()

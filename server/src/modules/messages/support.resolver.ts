@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { PageInput, pageOffset, toPage } from '../../common/pagination';
 import type { Context } from '../../graphql/context';
@@ -8,6 +8,8 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { SendSupportMessageInput } from './messages.inputs';
 import { SupportMessage, SupportMessagePage } from './support.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** /franchisor/support: write to the platform, read the conversation with it, the Support badge. */
 @Resolver(() => SupportMessage)
@@ -19,31 +21,31 @@ export class SupportResolver {
   sendSupportMessage(
     @Arg('input') input: SendSupportMessageInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<SupportMessage> {
-    return this.services.support.send(ctx.user!.id, input.subject, input.content, attachment);
+    return this.services.support.send(user.id, input.subject, input.content, attachment);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => SupportMessagePage, { description: "The viewer's messages with the platform, sent and received, newest first." })
   async supportMessages(
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<SupportMessagePage> {
-    const [items, total] = await this.services.support.history(ctx.user!.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.support.history(user.id, pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => Int, { description: 'Messages from the platform the viewer has not read.' })
-  supportUnreadCount(@Ctx() ctx: Context): Promise<number> {
-    return this.services.support.unreadCount(ctx.user!.id);
+  supportUnreadCount(@CurrentUser() user: Profile): Promise<number> {
+    return this.services.support.unreadCount(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => Int, { description: 'Marks every message from the platform to the viewer as read; returns the support unread count after.' })
-  markSupportMessagesRead(@Ctx() ctx: Context): Promise<number> {
-    return this.services.support.markRead(ctx.user!.id);
+  markSupportMessagesRead(@CurrentUser() user: Profile): Promise<number> {
+    return this.services.support.markRead(user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
 import { SandboxCheckout } from '../advertising/featured-ad.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 /** The sandbox checkout page at /checkout/sandbox/{sessionId} (payments without STRIPE_SECRET_KEY). */
 @Resolver()
@@ -14,15 +15,15 @@ export class SandboxCheckoutResolver {
     nullable: true,
     description: "A sandbox checkout session of one of the viewer's featured ads; null in Stripe mode or for anyone else's.",
   })
-  sandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @Ctx() ctx: Context): Promise<SandboxCheckout | null> {
-    return this.services.sandboxCheckout.view(ctx.user!.id, sessionId);
+  sandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @CurrentUser() user: Profile): Promise<SandboxCheckout | null> {
+    return this.services.sandboxCheckout.view(user.id, sessionId);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => String, {
     description: 'Sandbox only: pays the session with a signed test event through the payment webhook; returns the success URL.',
   })
-  paySandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @Ctx() ctx: Context): Promise<string> {
-    return this.services.sandboxCheckout.pay(ctx.user!.id, sessionId);
+  paySandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @CurrentUser() user: Profile): Promise<string> {
+    return this.services.sandboxCheckout.pay(user.id, sessionId);
   }
 }

@@ -6,6 +6,8 @@ import { CategoryView, toCategoryView } from '../catalogue/category.types';
 import { SearchAlert } from './saved-search.enums';
 import { SaveSearchInput } from './saved-search.inputs';
 import { SavedSearchView, toSavedSearchView } from './saved-search.types';
+import { CurrentUser } from '../auth/current-user';
+import type { Profile } from '../auth/profile.entity';
 
 @Resolver(() => SavedSearchView)
 export class SavedSearchResolver {
@@ -13,14 +15,14 @@ export class SavedSearchResolver {
 
   @Authorized(UserType.CUSTOMER)
   @Query(() => [SavedSearchView], { description: "The viewer's saved searches, newest first (at most 20)." })
-  async mySavedSearches(@Ctx() ctx: Context): Promise<SavedSearchView[]> {
-    return (await this.services.savedSearches.list(ctx.user!.id)).map(toSavedSearchView);
+  async mySavedSearches(@CurrentUser() user: Profile): Promise<SavedSearchView[]> {
+    return (await this.services.savedSearches.list(user.id)).map(toSavedSearchView);
   }
 
   @Authorized(UserType.CUSTOMER)
   @Mutation(() => SavedSearchView, { description: 'Saves the search with a name and, if asked, a daily or weekly alert.' })
-  async saveSearch(@Arg('input') input: SaveSearchInput, @Ctx() ctx: Context): Promise<SavedSearchView> {
-    return toSavedSearchView(await this.services.savedSearches.save(ctx.user!.id, input));
+  async saveSearch(@Arg('input') input: SaveSearchInput, @CurrentUser() user: Profile): Promise<SavedSearchView> {
+    return toSavedSearchView(await this.services.savedSearches.save(user.id, input));
   }
 
   @Authorized(UserType.CUSTOMER)
@@ -28,15 +30,15 @@ export class SavedSearchResolver {
   async setSavedSearchAlert(
     @Arg('id', () => ID) id: string,
     @Arg('alert', () => SearchAlert) alert: SearchAlert,
-    @Ctx() ctx: Context,
+    @CurrentUser() user: Profile,
   ): Promise<SavedSearchView> {
-    return toSavedSearchView(await this.services.savedSearches.setAlert(ctx.user!.id, id, alert));
+    return toSavedSearchView(await this.services.savedSearches.setAlert(user.id, id, alert));
   }
 
   @Authorized(UserType.CUSTOMER)
   @Mutation(() => Boolean, { description: "Deletes one of the viewer's saved searches and its alert." })
-  deleteSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    return this.services.savedSearches.delete(ctx.user!.id, id);
+  deleteSavedSearch(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<boolean> {
+    return this.services.savedSearches.delete(user.id, id);
   }
 
   @Mutation(() => String, {
