@@ -59,7 +59,6 @@ export class AdminFranchisorAccountResolver {
     @Arg('input') input: DeleteFranchisorAccountsInput,
     @CurrentUser() user: Profile,
   ): Promise<DeleteFranchisorAccountsResult> {
-    const result = await this.services.adminAccounts.delete(user.id, input.ids);
-    return Object.assign(new DeleteFranchisorAccountsResult(), result);
+    return this.services.adminAccounts.delete(user.id, input.ids);
   }
 }

@@ -34,10 +34,6 @@ const ACCOUNT_COLUMNS = `p.id, p.company_name AS "companyName", p.full_name AS "
               JOIN franchise_categories c ON c.id = m.category_id
              WHERE f.franchisor_id = p.id), '{}') AS categories`;
 
-type AccountRow = AdminFranchisorAccount;
-
-const toAccount = (row: AccountRow): AdminFranchisorAccount => Object.assign(new AdminFranchisorAccount(), row);
-
 /** What a deletion removed (its sockets and the pending counts are handled after commit by the unit of work). */
 export interface DeletedAccounts {
   deletedIds: string[];
@@ -66,7 +62,7 @@ export class AdminFranchisorAccountService {
     const search = filter.search?.trim().toLowerCase();
     if (search) clauses.push(`${SEARCH_TEXT} LIKE ${param(`%${escapeLike(search)}%`)}`);
     const where = clauses.join(' AND ');
-    const rows: (AccountRow & { total: number; id: string | null })[] = await this.ds.query(
+    const rows: (AdminFranchisorAccount & { total: number; id: string | null })[] = await this.ds.query(
       `SELECT t.total, r.*
          FROM (SELECT count(*)::int AS total FROM profiles p WHERE ${where}) t
          LEFT JOIN LATERAL (
@@ -79,15 +75,18 @@ export class AdminFranchisorAccountService {
       params,
     );
     const total = rows[0]?.total ?? 0;
-    return [rows.filter((r) => r.id !== null).map(({ total: _t, ...row }) => toAccount(row)), total];
+    return [rows.filter((r) => r.id !== null).map(({ total: _t, ...row }) => row), total];
   }
 
   /** The header of a franchisor's franchises page; 'Franchisor account not found' for anything else. */
   async get(id: string): Promise<AdminFranchisorAccount> {
     if (!isUUID(id)) throw notFound(AccountMessages.franchisorNotFound);
-    const [row]: AccountRow[] = await this.ds.query(`SELECT ${ACCOUNT_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.user_type = 'franchisor'`, [id]);
+    const [row]: AdminFranchisorAccount[] = await this.ds.query(
+      `SELECT ${ACCOUNT_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.user_type = 'franchisor'`,
+      [id],
+    );
     if (!row) throw notFound(AccountMessages.franchisorNotFound);
-    return toAccount(row);
+    return row;
   }
 
   /** A franchisor's franchises in every status, newest first, with what a card shows: one statement. */
@@ -108,7 +107,7 @@ export class AdminFranchisorAccountService {
       [franchisorId, limit, offset],
     );
     const total = rows[0]?.total ?? 0;
-    const items = rows.filter((r) => r.id !== null).map(({ total: _t, ...row }) => Object.assign(new AdminFranchiseCard(), row));
+    const items = rows.filter((r) => r.id !== null).map(({ total: _t, ...row }) => row);
     return [items, total];
   }
 
@@ -116,17 +115,15 @@ export class AdminFranchisorAccountService {
   async history(id: string): Promise<AdminAccountHistoryEntry[]> {
     if (!isUUID(id)) throw notFound(AccountMessages.franchisorNotFound);
     const entries = await this.audit.history(AuditTarget.ACCOUNT, id);
-    return entries.map((e) =>
-      Object.assign(new AdminAccountHistoryEntry(), {
-        id: e.id,
-        action: e.action,
-        beforeStatus: e.beforeStatus,
-        afterStatus: e.afterStatus,
-        actorName: e.actorName,
-        reason: typeof e.detail?.reason === 'string' ? e.detail.reason : null,
-        createdAt: e.createdAt,
-      }),
-    );
+    return entries.map((e) => ({
+      id: e.id,
+      action: e.action,
+      beforeStatus: e.beforeStatus,
+      afterStatus: e.afterStatus,
+      actorName: e.actorName,
+      reason: typeof e.detail?.reason === 'string' ? e.detail.reason : null,
+      createdAt: e.createdAt,
+    }));
   }
 
   /**

@@ -42,20 +42,18 @@ export class AdminAdvertisingSettingsService {
 
   async view(): Promise<AdvertisingSettingsView> {
     const row = await this.ds.getRepository(AdvertisingSettings).findOneByOrFail({ id: 1 });
-    const synced: { duration: AdDuration; stripe_price_id: string; created_at: Date }[] = await this.ds.query(
-      `SELECT DISTINCT ON (duration) duration, stripe_price_id, created_at FROM stripe_pricing_sync ORDER BY duration, created_at DESC, id DESC`,
+    const synced: AdvertisingSettingsView['stripePrices'] = await this.ds.query(
+      `SELECT DISTINCT ON (duration) duration, stripe_price_id AS "stripePriceId", created_at AS "createdAt"
+       FROM stripe_pricing_sync ORDER BY duration, created_at DESC, id DESC`,
     );
-    return Object.assign(new AdvertisingSettingsView(), {
+    return {
       featuredPricing: DURATIONS.map((d) => row.featuredPricing.find((p) => p.duration === d)!).filter(Boolean),
       bannerPricing: DURATIONS.map((d) => row.bannerPricing.find((p) => p.duration === d)!).filter(Boolean),
       multiCategoryDiscounts: row.multiCategoryDiscounts,
       updatedAt: row.updatedAt,
       paymentsMode: this.payments.mode,
-      stripePrices: DURATIONS.flatMap((d) => {
-        const s = synced.find((x) => x.duration === d);
-        return s ? [{ duration: d, stripePriceId: s.stripe_price_id, createdAt: s.created_at }] : [];
-      }),
-    });
+      stripePrices: DURATIONS.flatMap((d) => synced.filter((s) => s.duration === d)),
+    };
   }
 
   /**

@@ -6,9 +6,9 @@ import { logger } from '../../common/logger';
 import { type FileUpload, type StagedFile, UploadService, type UploadRules } from '../files/upload.service';
 import { FileVisibility } from '../files/stored-file.entity';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';
-import { AdDuration, AdStatus, BannerType, PaymentStatus } from './advertising.enums';
+import { AdStatus, BannerType, PaymentStatus } from './advertising.enums';
 import type { AdvertisingSettingsService } from './advertising-settings.service';
-import { AdminBannerAd, AdFranchiseOption, type CreateBannerAdInput } from './admin-banner.types';
+import type { AdminBannerAd, AdFranchiseOption, CreateBannerAdInput } from './admin-banner.types';
 import { BannerAd } from './banner-ad.entity';
 import type { UnitOfWork } from '../../common/unit-of-work';
 
@@ -37,45 +37,16 @@ const bannerImageRules = (adminId: string): UploadRules => ({
   maxPixels: { pixels: BANNER_MAX_FRAMES * BANNER_WIDTH * BANNER_HEIGHT, message: Messages.bannerTooManyFrames },
 });
 
-interface BannerRow {
-  id: string;
-  franchise_id: string | null;
-  franchise_name: string | null;
-  image_url: string;
-  target_url: string;
-  banner_type: BannerType | null;
-  selected_categories: string[];
-  duration: AdDuration | null;
-  amount: string;
-  status: AdStatus;
-  payment_status: PaymentStatus;
-  start_date: Date | null;
-  end_date: Date | null;
-  created_at: Date;
-  views: number;
-  clicks: number;
-  total: number;
-}
+/** A banner as AdminBannerAd names it, with its stored type, status and amount (numeric, read as text), and the list's total. */
+type BannerRow = Omit<AdminBannerAd, 'bannerType' | 'amount'> & { bannerType: BannerType | null; amount: string; total: number };
 
-const toAdminBanner = (r: BannerRow): AdminBannerAd =>
-  Object.assign(new AdminBannerAd(), {
-    id: r.id,
-    franchiseId: r.franchise_id,
-    franchiseName: r.franchise_name,
-    imageUrl: r.image_url,
-    targetUrl: r.target_url,
-    bannerType: r.banner_type ?? BannerType.MAIN,
-    categoryIds: r.selected_categories,
-    duration: r.duration,
-    amount: Number(r.amount),
-    status: effectiveAdStatus(r.status, r.end_date),
-    paymentStatus: r.payment_status,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    createdAt: r.created_at,
-    views: r.views,
-    clicks: r.clicks,
-  });
+/** A main banner when no type was stored, the status it has today and its amount as a number. */
+const toAdminBanner = ({ total: _total, ...r }: BannerRow): AdminBannerAd => ({
+  ...r,
+  bannerType: r.bannerType ?? BannerType.MAIN,
+  amount: Number(r.amount),
+  status: effectiveAdStatus(r.status, r.endDate),
+});
 
 const isHttpUrl = (value: string) => {
   try {
@@ -87,8 +58,9 @@ const isHttpUrl = (value: string) => {
 };
 
 /** What a row of the table reads of a banner `b` and its franchise `f`. */
-const COLUMNS = `b.id, b.franchise_id, f.name AS franchise_name, b.image_url, b.target_url, b.banner_type,
-  b.selected_categories, b.duration, b.amount, b.status, b.payment_status, b.start_date, b.end_date, b.created_at`;
+const COLUMNS = `b.id, b.franchise_id AS "franchiseId", f.name AS "franchiseName", b.image_url AS "imageUrl", b.target_url AS "targetUrl",
+  b.banner_type AS "bannerType", b.selected_categories AS "categoryIds", b.duration, b.amount, b.status,
+  b.payment_status AS "paymentStatus", b.start_date AS "startDate", b.end_date AS "endDate", b.created_at AS "createdAt"`;
 
 const fillRequired = () => new AppError(Messages.fillRequiredFields, ErrorCode.BAD_USER_INPUT);
 
@@ -125,14 +97,13 @@ export class AdminBannerService {
   /** Approved franchises whose name contains `search`, by name, for the Create Banner Ad dialog. */
   async franchiseOptions(search: string | null | undefined): Promise<AdFranchiseOption[]> {
     const term = search?.trim() ?? '';
-    const rows: { id: string; name: string; company: string | null }[] = await this.ds.query(
-      `SELECT f.id, f.name, p.company_name AS company
+    return this.ds.query<AdFranchiseOption[]>(
+      `SELECT f.id, f.name, p.company_name AS "franchisorCompany"
        FROM franchises f LEFT JOIN profiles p ON p.id = f.franchisor_id
        WHERE f.status = 'approved' AND ($1 = '' OR f.name ILIKE $2)
        ORDER BY f.name, f.id LIMIT ${FRANCHISE_OPTIONS}`,
       [term, containsPattern(term)],
     );
-    return rows.map((r) => Object.assign(new AdFranchiseOption(), { id: r.id, name: r.name, franchisorCompany: r.company }));
   }
 
   /**

@@ -16,7 +16,7 @@ export class AdminFeaturedAdResolver {
   @Query(() => AdminFeaturedAdPage, { description: 'Every featured ad, newest first, with the revenue of the paid ones.' })
   async adminFeaturedAds(@Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput): Promise<AdminFeaturedAdPage> {
     const { items, total, revenueTotal } = await this.services.adminFeaturedAds.list(pageOffset(page), page.pageSize);
-    return Object.assign(new AdminFeaturedAdPage(), toPage(items, total, page), { revenueTotal });
+    return { ...toPage(items, total, page), revenueTotal };
   }
 
   @Authorized(UserType.ADMIN)

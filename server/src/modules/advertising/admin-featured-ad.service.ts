@@ -4,44 +4,20 @@ import { AppError, ErrorCode, Messages } from '../../common/errors';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { adEndDate, effectiveAdStatus } from './ad-schedule';
 import { type AdDuration, AdStatus, PaymentStatus } from './advertising.enums';
-import { AdminFeaturedAd } from './admin-featured-ad.types';
+import type { AdminFeaturedAd } from './admin-featured-ad.types';
 import { type FeaturedAdChange, FeaturedAdsChanged } from './featured-ad-events';
 
-interface AdRow {
-  id: string;
-  franchise_id: string;
-  franchise_name: string;
-  franchisor_company: string | null;
-  categories: string[];
-  duration: AdDuration;
-  start_date: Date | null;
-  end_date: Date | null;
-  status: AdStatus;
-  payment_status: PaymentStatus;
-  amount: string;
-  created_at: Date;
-}
+/** An ad as AdminFeaturedAd names it, with its stored status and amount (numeric, read as text). */
+type AdRow = Omit<AdminFeaturedAd, 'amount'> & { amount: string };
 
 /** What a row reads of an ad `a`, its franchise `f` and franchisor `p`. */
-const COLUMNS = `a.id, a.franchise_id, f.name AS franchise_name, p.company_name AS franchisor_company, a.categories, a.duration,
-  a.start_date, a.end_date, a.status, a.payment_status, a.amount, a.created_at`;
+const COLUMNS = `a.id, a.franchise_id AS "franchiseId", f.name AS "franchiseName", p.company_name AS "franchisorCompany",
+  a.categories AS "categoryIds", a.duration, a.start_date AS "startDate", a.end_date AS "endDate", a.status,
+  a.payment_status AS "paymentStatus", a.amount, a.created_at AS "createdAt"`;
 const FROM = `featured_ads a JOIN franchises f ON f.id = a.franchise_id LEFT JOIN profiles p ON p.id = f.franchisor_id`;
 
-const toAdminAd = (r: AdRow): AdminFeaturedAd =>
-  Object.assign(new AdminFeaturedAd(), {
-    id: r.id,
-    franchiseId: r.franchise_id,
-    franchiseName: r.franchise_name,
-    franchisorCompany: r.franchisor_company,
-    categoryIds: r.categories,
-    duration: r.duration,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    status: effectiveAdStatus(r.status, r.end_date),
-    paymentStatus: r.payment_status,
-    amount: Number(r.amount),
-    createdAt: r.created_at,
-  });
+/** The status the ad has today (an active ad past its end date is expired) and its amount as a number. */
+const toAdminAd = (r: AdRow): AdminFeaturedAd => ({ ...r, status: effectiveAdStatus(r.status, r.endDate), amount: Number(r.amount) });
 
 /** The admin's Featured Ads page: every ad with the revenue, bulk delete and Mark Payment Received. */
 export class AdminFeaturedAdService {

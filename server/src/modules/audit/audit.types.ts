@@ -26,13 +26,12 @@ export class AdminAuditEntry {
   createdAt: Date;
 }
 
-export const toAdminAuditEntry = (e: AuditEntry): AdminAuditEntry =>
-  Object.assign(new AdminAuditEntry(), {
-    id: e.id,
-    action: e.action,
-    beforeStatus: e.beforeStatus,
-    afterStatus: e.afterStatus,
-    reason: typeof e.detail?.reason === 'string' ? e.detail.reason : null,
-    actorName: e.actorName,
-    createdAt: e.createdAt,
-  });
+export const toAdminAuditEntry = (e: AuditEntry): AdminAuditEntry => ({
+  id: e.id,
+  action: e.action,
+  beforeStatus: e.beforeStatus,
+  afterStatus: e.afterStatus,
+  reason: typeof e.detail?.reason === 'string' ? e.detail.reason : null,
+  actorName: e.actorName,
+  createdAt: e.createdAt,
+});

@@ -6,16 +6,6 @@ import { type BlogCategoryInput, BlogMessages as M } from './admin-blog.inputs';
 import { AdminBlogCategory } from './admin-blog.types';
 import type { UnitOfWork } from '../../common/unit-of-work';
 
-interface CategoryRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  post_count: number;
-}
-
-const toCategory = (r: CategoryRow): AdminBlogCategory =>
-  Object.assign(new AdminBlogCategory(), { id: r.id, name: r.name, createdAt: r.created_at, postCount: r.post_count });
-
 /** Writes to blog category names take this lock first, so two same-named adds cannot both pass the check. */
 const NAMES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('blog_categories'))`;
 
@@ -32,12 +22,11 @@ export class AdminBlogCategoryService {
 
   /** Every blog category by name with its post count (drafts included), in one statement. */
   async list(): Promise<AdminBlogCategory[]> {
-    const rows: CategoryRow[] = await this.ds.query(
-      `SELECT c.id, c.name, c.created_at, count(p.id)::int AS post_count
+    return this.ds.query<AdminBlogCategory[]>(
+      `SELECT c.id, c.name, c.created_at AS "createdAt", count(p.id)::int AS "postCount"
        FROM blog_categories c LEFT JOIN posts p ON p.category_id = c.id
        GROUP BY c.id ORDER BY lower(c.name), c.name, c.id`,
     );
-    return rows.map(toCategory);
   }
 
   async create(adminId: string, input: BlogCategoryInput): Promise<AdminBlogCategory> {
@@ -45,11 +34,12 @@ export class AdminBlogCategoryService {
     return this.work.run(async (em) => {
       await em.query(NAMES_LOCK);
       await this.checkNameFree(em, name, null);
-      const [row]: CategoryRow[] = await em.query(`INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at, 0 AS post_count`, [
-        name,
-      ]);
+      const [row]: AdminBlogCategory[] = await em.query(
+        `INSERT INTO blog_categories (name) VALUES ($1) RETURNING id, name, created_at AS "createdAt", 0 AS "postCount"`,
+        [name],
+      );
       await this.record(em, adminId, AuditAction.CREATE, row.id, { name });
-      return toCategory(row);
+      return row;
     });
   }
 
@@ -64,7 +54,7 @@ export class AdminBlogCategoryService {
         await em.query(`UPDATE blog_categories SET name = $2 WHERE id = $1`, [id, name]);
         await this.record(em, adminId, AuditAction.UPDATE, id, { from: current.name, to: name });
       }
-      return toCategory({ ...current, name });
+      return { ...current, name };
     });
   }
 
@@ -74,15 +64,15 @@ export class AdminBlogCategoryService {
       const current = await this.find(em, id);
       if (!current) throw notFound(M.categoryNotFound);
       await em.query(`DELETE FROM blog_categories WHERE id = $1`, [id]);
-      await this.record(em, adminId, AuditAction.DELETE, id, { name: current.name, posts: current.post_count });
+      await this.record(em, adminId, AuditAction.DELETE, id, { name: current.name, posts: current.postCount });
       return id;
     });
   }
 
-  private async find(em: EntityManager, id: string): Promise<CategoryRow | null> {
+  private async find(em: EntityManager, id: string): Promise<AdminBlogCategory | null> {
     if (!isUUID(id)) return null;
-    const [row]: CategoryRow[] = await em.query(
-      `SELECT c.id, c.name, c.created_at, (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS post_count
+    const [row]: AdminBlogCategory[] = await em.query(
+      `SELECT c.id, c.name, c.created_at AS "createdAt", (SELECT count(*)::int FROM posts p WHERE p.category_id = c.id) AS "postCount"
        FROM blog_categories c WHERE c.id = $1 FOR UPDATE`,
       [id],
     );

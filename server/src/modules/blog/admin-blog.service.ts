@@ -30,54 +30,12 @@ const imageRules = (adminId: string): UploadRules => ({
   reencode: { maxSide: IMAGE_MAX_SIDE },
 });
 
-interface PostRow {
-  id: string;
-  title: string;
-  author: string;
-  category_id: string | null;
-  category_name: string | null;
-  image_url: string | null;
-  status: PostStatus;
-  views: number;
-  shortcode: string | null;
-  created_at: Date;
-  published_at: Date | null;
-  updated_at: Date;
-}
+/** The columns of an AdminBlogPost, as it names them. `p` is posts, `c` its blog category. */
+const COLUMNS = `p.id, p.title, p.author, p.category_id AS "categoryId", c.name AS "categoryName", p.image_url AS "imageUrl",
+  p.status, p.views, p.shortcode, p.created_at AS "createdAt", p.published_at AS "publishedAt", p.updated_at AS "updatedAt"`;
 
-interface DetailRow extends PostRow {
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  keywords: string | null;
-}
-
-const COLUMNS = `p.id, p.title, p.author, p.category_id, c.name AS category_name, p.image_url, p.status, p.views,
-  p.shortcode, p.created_at, p.published_at, p.updated_at`;
-
-const toAdminPost = (r: PostRow): AdminBlogPost =>
-  Object.assign(new AdminBlogPost(), {
-    id: r.id,
-    title: r.title,
-    author: r.author,
-    categoryId: r.category_id,
-    categoryName: r.category_name,
-    imageUrl: r.image_url,
-    status: r.status,
-    views: r.views,
-    shortcode: r.shortcode,
-    createdAt: r.created_at,
-    publishedAt: r.published_at,
-    updatedAt: r.updated_at,
-  });
-
-const toDetail = (r: DetailRow): AdminBlogPostDetail =>
-  Object.assign(new AdminBlogPostDetail(), toAdminPost(r), {
-    content: sanitizeHtml(r.content),
-    metaTitle: r.meta_title || r.title,
-    metaDescription: r.meta_description,
-    keywords: r.keywords,
-  });
+/** The post as the editor loads it: its body sanitised, the title standing in for a missing meta title. */
+const toDetail = (r: AdminBlogPostDetail): AdminBlogPostDetail => ({ ...r, content: sanitizeHtml(r.content), metaTitle: r.metaTitle || r.title });
 
 const trimOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -113,14 +71,14 @@ export class AdminBlogService {
     const params = [filter.status ?? null, search && containsPattern(search)];
     const where = `($1::post_status IS NULL OR p.status = $1) AND ($2::text IS NULL OR lower(p.title) LIKE $2)`;
     const [rows, [{ total }]] = await Promise.all([
-      this.ds.query<PostRow[]>(
+      this.ds.query<AdminBlogPost[]>(
         `SELECT ${COLUMNS} FROM posts p LEFT JOIN blog_categories c ON c.id = p.category_id
          WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
         [...params, limit, offset],
       ),
       this.ds.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, params),
     ]);
-    return [rows.map(toAdminPost), total];
+    return [rows, total];
   }
 
   /** A post for the editor; 'Blog post not found' for unknown ids. */
@@ -180,22 +138,22 @@ export class AdminBlogService {
    */
   async toggleStatus(adminId: string, ids: string[]): Promise<PostsStatusChange> {
     return this.work.run(async (em) => {
-      const posts = await this.lockSelected(em, ids);
-      const first = posts.find((p) => p.id === ids[0].toLowerCase())!;
+      const selected = await this.lockSelected(em, ids);
+      const first = selected.find((p) => p.id === ids[0].toLowerCase())!;
       const status = first.status === PostStatus.PUBLISHED ? PostStatus.DRAFT : PostStatus.PUBLISHED;
-      const changed = posts.filter((p) => p.status !== status).map((p) => p.id);
+      const changed = selected.filter((p) => p.status !== status).map((p) => p.id);
       await em.query(
         `UPDATE posts SET status = $2::post_status, published_at = ${PUBLISHED_AT('$2::post_status')}, updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [changed, status],
       );
       for (const id of changed) await this.record(em, adminId, AuditAction.UPDATE, id, { status });
-      const rows: PostRow[] = await em.query(
+      const posts: AdminBlogPost[] = await em.query(
         `SELECT ${COLUMNS} FROM posts p LEFT JOIN blog_categories c ON c.id = p.category_id
          WHERE p.id = ANY($1::uuid[]) ORDER BY p.created_at DESC, p.id DESC`,
-        [posts.map((p) => p.id)],
+        [selected.map((p) => p.id)],
       );
-      return Object.assign(new PostsStatusChange(), { status, posts: rows.map(toAdminPost) });
+      return { status, posts };
     });
   }
 
@@ -208,7 +166,7 @@ export class AdminBlogService {
     );
     const row = await this.find(this.ds.manager, id);
     if (!row) throw notFound(M.postNotFound);
-    return toAdminPost(row);
+    return row;
   }
 
   /** The body as the public page would show it: sanitised, shortcodes expanded. Nothing is saved. */
@@ -281,10 +239,10 @@ export class AdminBlogService {
     return posts;
   }
 
-  private async find(em: EntityManager, id: string): Promise<DetailRow | null> {
+  private async find(em: EntityManager, id: string): Promise<AdminBlogPostDetail | null> {
     if (!isUUID(id)) return null;
-    const [row]: DetailRow[] = await em.query(
-      `SELECT ${COLUMNS}, p.content, p.meta_title, p.meta_description, p.keywords
+    const [row]: AdminBlogPostDetail[] = await em.query(
+      `SELECT ${COLUMNS}, p.content, p.meta_title AS "metaTitle", p.meta_description AS "metaDescription", p.keywords
        FROM posts p LEFT JOIN blog_categories c ON c.id = p.category_id WHERE p.id = $1`,
       [id],
     );

@@ -6,56 +6,30 @@ import { logger } from '../../common/logger';
 import { AuditAction, AuditTarget, type AuditService } from '../audit/audit.service';
 import { CategoryArticle } from './category-article.entity';
 import { type CategoryArticleInput, CategoryMessages as M, type CreateCategoryInput, type UpdateCategoryInput } from './admin-category.inputs';
-import { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
+import type { AdminCategory, AdminCategoryArticle, DeletedCategory } from './admin-category.types';
 import { PUBLIC_FRANCHISE } from './public-rules';
 import type { UnitOfWork } from '../../common/unit-of-work';
 
-interface TreeRow {
-  id: string;
-  name: string;
-  parent_id: string | null;
-  created_at: Date;
-  franchise_count: number;
-  listing_count: number;
-  has_article: boolean;
-}
-
-interface CategoryRow {
-  id: string;
-  name: string;
-  parent_id: string | null;
-  created_at: Date;
-}
+/** A category's own columns, as AdminCategory names them. */
+type CategoryRow = Pick<AdminCategory, 'id' | 'name' | 'parentId' | 'createdAt'>;
+const CATEGORY_COLUMNS = `id, name, parent_id AS "parentId", created_at AS "createdAt"`;
 
 /** Every write to the tree takes this transaction lock first, so sibling-name checks cannot race. */
 const TREE_LOCK = `SELECT pg_advisory_xact_lock(hashtext('franchise_categories'))`;
 
 const trimOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
-const toAdminCategory = (row: TreeRow): AdminCategory =>
-  Object.assign(new AdminCategory(), {
-    id: row.id,
-    name: row.name,
-    parentId: row.parent_id,
-    createdAt: row.created_at,
-    franchiseCount: row.franchise_count,
-    listingCount: row.listing_count,
-    hasArticle: row.has_article,
-    children: [],
-  });
-
-const toAdminArticle = (a: CategoryArticle): AdminCategoryArticle =>
-  Object.assign(new AdminCategoryArticle(), {
-    id: a.id,
-    categoryId: a.categoryId,
-    title: a.title,
-    content: sanitizeHtml(a.content),
-    metaTitle: a.metaTitle || a.title,
-    metaDescription: a.metaDescription,
-    keywords: a.keywords,
-    faqs: a.faqs.map((f) => ({ question: f.question, answer: f.answer })),
-    updatedAt: a.updatedAt,
-  });
+const toAdminArticle = (a: CategoryArticle): AdminCategoryArticle => ({
+  id: a.id,
+  categoryId: a.categoryId,
+  title: a.title,
+  content: sanitizeHtml(a.content),
+  metaTitle: a.metaTitle || a.title,
+  metaDescription: a.metaDescription,
+  keywords: a.keywords,
+  faqs: a.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+  updatedAt: a.updatedAt,
+});
 
 /** A failed delete step: its message from the spec's catalogue; the database's own error is logged only. */
 class DeleteStepError extends AppError {
@@ -79,7 +53,7 @@ export class AdminCategoryService {
 
   /** Main categories by name, each with its subcategories by name: one statement for the whole tree. */
   async tree(em: EntityManager = this.ds.manager): Promise<AdminCategory[]> {
-    const rows: TreeRow[] = await em.query(
+    const rows: Omit<AdminCategory, 'children'>[] = await em.query(
       `WITH listed AS (
          SELECT m.category_id, m.franchise_id FROM franchise_category_mappings m
          UNION ALL
@@ -92,14 +66,14 @@ export class AdminCategoryService {
          FROM listed JOIN franchises f ON f.id = listed.franchise_id
          GROUP BY listed.category_id
        )
-       SELECT c.id, c.name, c.parent_id, c.created_at,
-              coalesce(counts.franchise_count, 0) AS franchise_count,
-              coalesce(counts.listing_count, 0) AS listing_count,
-              EXISTS (SELECT 1 FROM category_articles a WHERE a.category_id = c.id) AS has_article
+       SELECT c.id, c.name, c.parent_id AS "parentId", c.created_at AS "createdAt",
+              coalesce(counts.franchise_count, 0) AS "franchiseCount",
+              coalesce(counts.listing_count, 0) AS "listingCount",
+              EXISTS (SELECT 1 FROM category_articles a WHERE a.category_id = c.id) AS "hasArticle"
        FROM franchise_categories c LEFT JOIN counts ON counts.category_id = c.id
        ORDER BY lower(c.name), c.name, c.id`,
     );
-    const all = rows.map(toAdminCategory);
+    const all: AdminCategory[] = rows.map((row) => ({ ...row, children: [] }));
     const byId = new Map(all.map((c) => [c.id, c]));
     const mains: AdminCategory[] = [];
     for (const c of all) {
@@ -118,11 +92,11 @@ export class AdminCategoryService {
       if (parentId) {
         const parent = await this.find(em, parentId);
         if (!parent) throw badInput(M.categoryNotFound, 'parentId');
-        if (parent.parent_id) throw badInput(M.parentNotMain, 'parentId');
+        if (parent.parentId) throw badInput(M.parentNotMain, 'parentId');
       }
       await this.checkNameFree(em, name, parentId, null);
       const [row]: CategoryRow[] = await em.query(
-        `INSERT INTO franchise_categories (name, parent_id) VALUES ($1, $2) RETURNING id, name, parent_id, created_at`,
+        `INSERT INTO franchise_categories (name, parent_id) VALUES ($1, $2) RETURNING ${CATEGORY_COLUMNS}`,
         [name, parentId],
       );
       await this.audit.record(em, {
@@ -132,7 +106,7 @@ export class AdminCategoryService {
         targetId: row.id,
         detail: { name, parentId },
       });
-      return toAdminCategory({ ...row, franchise_count: 0, listing_count: 0, has_article: false });
+      return { ...row, franchiseCount: 0, listingCount: 0, hasArticle: false, children: [] };
     });
   }
 
@@ -144,7 +118,7 @@ export class AdminCategoryService {
       const current = await this.find(em, id, true);
       if (!current) throw notFound(M.categoryNotFound);
       if (current.name === name) return;
-      await this.checkNameFree(em, name, current.parent_id, id);
+      await this.checkNameFree(em, name, current.parentId, id);
       await em.query(`UPDATE franchise_categories SET name = $2 WHERE id = $1`, [id, name]);
       await this.audit.record(em, {
         actorId: adminId,
@@ -167,7 +141,7 @@ export class AdminCategoryService {
       const category = await this.find(em, id, true);
       if (!category) throw notFound(M.categoryNotFound);
       const subcategories: CategoryRow[] = await em.query(
-        `SELECT id, name, parent_id, created_at FROM franchise_categories WHERE parent_id = $1 ORDER BY name FOR UPDATE`,
+        `SELECT ${CATEGORY_COLUMNS} FROM franchise_categories WHERE parent_id = $1 ORDER BY name FOR UPDATE`,
         [id],
       );
       const ids = [id, ...subcategories.map((s) => s.id)];
@@ -203,13 +177,13 @@ export class AdminCategoryService {
         targetId: id,
         detail: {
           name: category.name,
-          parentId: category.parent_id,
+          parentId: category.parentId,
           subcategories: subcategories.map((s) => s.name),
           mappings,
           mappingsRemoved: removed,
         },
       });
-      return Object.assign(new DeletedCategory(), { id, subcategoryIds: subcategories.map((s) => s.id), mappingsRemoved: removed });
+      return { id, subcategoryIds: subcategories.map((s) => s.id), mappingsRemoved: removed };
     });
   }
 
@@ -266,10 +240,9 @@ export class AdminCategoryService {
 
   private async find(em: EntityManager, id: string, lock = false): Promise<CategoryRow | null> {
     if (!isUUID(id)) return null;
-    const [row]: CategoryRow[] = await em.query(
-      `SELECT id, name, parent_id, created_at FROM franchise_categories WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
-      [id],
-    );
+    const [row]: CategoryRow[] = await em.query(`SELECT ${CATEGORY_COLUMNS} FROM franchise_categories WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [
+      id,
+    ]);
     return row ?? null;
   }
 

@@ -24,27 +24,22 @@ export const MAX_CITIES = 50;
 
 const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-interface SearchRow {
-  id: string;
-  name: string;
-  location: string;
-  areas: string[];
-  franchisor_id: string | null;
-  status: FranchiseStatus;
-  created_at: Date;
-  updated_at: Date;
-  approved_at: Date | null;
-  d_franchise_id: string | null;
-  d_short_description: string | null;
-  d_long_description: string | null;
-  d_investment_amount: string | null;
-  d_main_image_url: string | null;
-  d_brochure_url: string | null;
-  featured_ad_id: string | null;
+/** A search row (franchise-search.query.ts): the franchise's columns as Franchise names them, its details (d…), the rest. */
+interface SearchRow extends Pick<
+  Franchise,
+  'id' | 'name' | 'location' | 'areas' | 'franchisorId' | 'status' | 'createdAt' | 'updatedAt' | 'approvedAt'
+> {
+  dFranchiseId: string | null;
+  dShortDescription: string | null;
+  dLongDescription: string | null;
+  dInvestmentAmount: string | null;
+  dMainImageUrl: string | null;
+  dBrochureUrl: string | null;
+  featuredAdId: string | null;
   categories: { id: string; name: string; parentId: string | null; createdAt: string }[];
-  rs_leads: number | null;
-  rs_answered_within_day: number | null;
-  rs_median_seconds: number | null;
+  rsLeads: number | null;
+  rsAnsweredWithinDay: number | null;
+  rsMedianSeconds: number | null;
 }
 
 /** A franchisor's counted response figures, as the franchisor-dashboard module's response-times job keeps them. */
@@ -65,27 +60,21 @@ export interface SearchHit {
   responseStats: ResponseStats | null;
 }
 
-/** A search row as the entities the resolvers expect, details attached (so no second query for them). */
+/**
+ * A search row as the entities the resolvers expect, details attached (so no second query for them). Entities, not
+ * reader types: partial ones (the columns a card needs), so instances filled with what was read.
+ */
 function toFranchise(row: SearchRow): Franchise {
-  const franchise = Object.assign(new Franchise(), {
-    id: row.id,
-    name: row.name,
-    location: row.location,
-    areas: row.areas,
-    franchisorId: row.franchisor_id,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    approvedAt: row.approved_at,
-  });
-  franchise.details = row.d_franchise_id
+  const { id, name, location, areas, franchisorId, status, createdAt, updatedAt, approvedAt } = row;
+  const franchise = Object.assign(new Franchise(), { id, name, location, areas, franchisorId, status, createdAt, updatedAt, approvedAt });
+  franchise.details = row.dFranchiseId
     ? Object.assign(new FranchiseDetails(), {
-        franchiseId: row.d_franchise_id,
-        shortDescription: row.d_short_description ?? '',
-        longDescription: row.d_long_description ?? '',
-        investmentAmount: row.d_investment_amount === null ? null : Number(row.d_investment_amount),
-        mainImageUrl: row.d_main_image_url,
-        brochureUrl: row.d_brochure_url,
+        franchiseId: row.dFranchiseId,
+        shortDescription: row.dShortDescription ?? '',
+        longDescription: row.dLongDescription ?? '',
+        investmentAmount: row.dInvestmentAmount === null ? null : Number(row.dInvestmentAmount),
+        mainImageUrl: row.dMainImageUrl,
+        brochureUrl: row.dBrochureUrl,
       })
     : undefined;
   return franchise;
@@ -128,12 +117,10 @@ export class CatalogueService {
     const rows = await this.ds.query<SearchRow[]>(sql.pageSql, sql.pageParams);
     const hits = rows.map((row) => ({
       franchise: toFranchise(row),
-      featuredAdId: row.featured_ad_id,
-      categories: row.categories.map((c) => Object.assign(new Category(), { ...c, createdAt: new Date(c.createdAt) })),
+      featuredAdId: row.featuredAdId,
+      categories: row.categories.map((c): Category => ({ ...c, createdAt: new Date(c.createdAt) })),
       responseStats:
-        row.rs_leads === null
-          ? null
-          : { leads: row.rs_leads, answeredWithinDay: row.rs_answered_within_day ?? 0, medianSeconds: row.rs_median_seconds },
+        row.rsLeads === null ? null : { leads: row.rsLeads, answeredWithinDay: row.rsAnsweredWithinDay ?? 0, medianSeconds: row.rsMedianSeconds },
     }));
     return [hits, total];
   }

@@ -61,17 +61,18 @@ const orderBy = (sort: FranchiseSort, a: string) =>
  * main categories first, then by name) and its franchisor's response figures (rs_, kept by the franchisor-dashboard module's
  * response-times job), so a result page is one statement and its cards need no other.
  */
-const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id, f.status, f.created_at, f.updated_at, f.approved_at,
-  d.franchise_id AS d_franchise_id, d.short_description AS d_short_description,
-  d.long_description AS d_long_description, d.investment_amount AS d_investment_amount,
-  d.main_image_url AS d_main_image_url, d.brochure_url AS d_brochure_url,
+const selectColumns = `f.id, f.name, f.location, f.areas, f.franchisor_id AS "franchisorId", f.status, f.created_at AS "createdAt",
+  f.updated_at AS "updatedAt", f.approved_at AS "approvedAt",
+  d.franchise_id AS "dFranchiseId", d.short_description AS "dShortDescription",
+  d.long_description AS "dLongDescription", d.investment_amount AS "dInvestmentAmount",
+  d.main_image_url AS "dMainImageUrl", d.brochure_url AS "dBrochureUrl",
   (SELECT a.id FROM featured_ads a WHERE a.franchise_id = f.id AND ${PUBLIC_FEATURED_AD}
-    ORDER BY a.created_at DESC, a.id LIMIT 1) AS featured_ad_id,
+    ORDER BY a.created_at DESC, a.id LIMIT 1) AS "featuredAdId",
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id, 'createdAt', c.created_at)
       ORDER BY c.parent_id IS NULL DESC, c.name), '[]')
     FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
     WHERE m.franchise_id = f.id) AS categories,
-  rs.leads AS rs_leads, rs.answered_within_day AS rs_answered_within_day, rs.median_seconds AS rs_median_seconds`;
+  rs.leads AS "rsLeads", rs.answered_within_day AS "rsAnsweredWithinDay", rs.median_seconds AS "rsMedianSeconds"`;
 
 /** Adds a parameter and returns its placeholder ($1, $2, ...). */
 export type AddParam = (value: unknown) => string;

@@ -41,15 +41,14 @@ export class FranchisorFranchise implements FranchiseContent {
 @ObjectType()
 export class FranchisorFranchisePage extends Paginated(FranchisorFranchise) {}
 
-export const toFranchisorFranchise = (f: Franchise): FranchisorFranchise =>
-  Object.assign(new FranchisorFranchise(), {
-    id: f.id,
-    name: f.name,
-    location: f.location,
-    areaKeys: f.areas,
-    status: f.status,
-    createdAt: f.createdAt,
-    updatedAt: f.updatedAt,
-    approvedAt: f.approvedAt,
-    rejectionReason: f.status === FranchiseStatus.REJECTED ? f.rejectionReason : null,
-  });
+export const toFranchisorFranchise = (f: Franchise): FranchisorFranchise => ({
+  id: f.id,
+  name: f.name,
+  location: f.location,
+  areaKeys: f.areas,
+  status: f.status,
+  createdAt: f.createdAt,
+  updatedAt: f.updatedAt,
+  approvedAt: f.approvedAt,
+  rejectionReason: f.status === FranchiseStatus.REJECTED ? f.rejectionReason : null,
+});

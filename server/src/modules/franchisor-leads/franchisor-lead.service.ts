@@ -157,7 +157,7 @@ export class FranchisorLeadService {
       ]);
       return [[], total];
     }
-    return [rows.map(({ total: _, ...m }) => Object.assign(new Message(), m)), rows[0]?.total ?? 0];
+    return [rows.map(({ total: _, ...m }) => m), rows[0]?.total ?? 0];
   }
 
   /** The franchisor answers the enquirer, subject 'Re: {franchise name}'; the customer's badge is pushed. */
