@@ -8,13 +8,6 @@ import type { PublicBanner } from './banner.types';
 import { METRIC_CALLS_PER_WINDOW, METRIC_WINDOW_MS } from './featured-showcase.service';
 import type { UnitOfWork } from '../../common/unit-of-work';
 
-interface BannerRow {
-  id: string;
-  image_url: string;
-  target_url: string;
-  franchise_name: string | null;
-}
-
 /**
  * Shown publicly only when active, paid and not past its end date (nor before its start date),
  * and only with an http(s) target. Served by the (status, payment_status, banner_type, end_date)
@@ -27,19 +20,11 @@ export const LIVE_BANNER = `
   AND (b.start_date IS NULL OR b.start_date <= now())
   AND b.target_url ~* '^https?://'`;
 
+/** A PublicBanner: its alt text names the franchise, when the banner has one. */
 const SELECT = `
-  SELECT b.id, b.image_url, b.target_url, f.name AS franchise_name
+  SELECT b.id, b.image_url AS "imageUrl", b.target_url AS "targetUrl",
+         coalesce('Advertisement: ' || nullif(f.name, ''), 'Advertisement') AS "altText"
   FROM banner_ads b LEFT JOIN franchises f ON f.id = b.franchise_id`;
-
-const toPublic = (row: BannerRow | undefined): PublicBanner | null =>
-  row
-    ? {
-        id: row.id,
-        imageUrl: row.image_url,
-        targetUrl: row.target_url,
-        altText: row.franchise_name ? `Advertisement: ${row.franchise_name}` : 'Advertisement',
-      }
-    : null;
 
 /** Newest live banner first: the latest purchase takes the slot (issue 10: "the newest live one"). */
 const NEWEST = `ORDER BY b.start_date DESC NULLS LAST, b.created_at DESC, b.id LIMIT 1`;
@@ -58,10 +43,10 @@ export class BannerService {
 
   /** The banner under the header on every page: type 'main' or none. */
   async liveMain(): Promise<PublicBanner | null> {
-    const rows: BannerRow[] = await this.ds.query(
+    const rows: PublicBanner[] = await this.ds.query(
       `${SELECT} WHERE ${LIVE_BANNER} AND (b.banner_type = '${BannerType.MAIN}' OR b.banner_type IS NULL) ${NEWEST}`,
     );
-    return toPublic(rows[0]);
+    return rows[0] ?? null;
   }
 
   /**
@@ -70,14 +55,14 @@ export class BannerService {
    */
   async liveForCategory(categoryId: string): Promise<PublicBanner | null> {
     if (!isUUID(categoryId)) return null;
-    const rows: BannerRow[] = await this.ds.query(
+    const rows: PublicBanner[] = await this.ds.query(
       `WITH c AS (SELECT array_remove(ARRAY[id, parent_id], NULL) AS ids FROM franchise_categories WHERE id = $1)
        ${SELECT}
        WHERE ${LIVE_BANNER} AND b.banner_type = '${BannerType.CATEGORY}' AND b.selected_categories && (SELECT ids FROM c)
        ${NEWEST}`,
       [categoryId],
     );
-    return toPublic(rows[0]);
+    return rows[0] ?? null;
   }
 
   /**

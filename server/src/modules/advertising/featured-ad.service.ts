@@ -47,42 +47,22 @@ export function featuredQuotes(rules: PricingRules): FeaturedAdQuote[] {
   );
 }
 
-interface AdRow {
-  id: string;
-  franchise_id: string;
-  franchise_name: string;
-  categories: string[];
-  duration: AdDuration;
-  status: AdStatus;
-  payment_status: PaymentStatus;
-  amount: string;
-  start_date: Date | null;
-  end_date: Date | null;
-  created_at: Date;
-}
+/** An ad as FranchisorFeaturedAd names it, with its stored status and amount (numeric, read as text). */
+type AdRow = Omit<FranchisorFeaturedAd, 'amount' | 'canPay'> & { amount: string };
 
-const AD_COLUMNS = `a.id, a.franchise_id, f.name AS franchise_name, a.categories, a.duration, a.status, a.payment_status,
-  a.amount, a.start_date, a.end_date, a.created_at`;
+const AD_COLUMNS = `a.id, a.franchise_id AS "franchiseId", f.name AS "franchiseName", a.categories AS "categoryIds", a.duration, a.status,
+  a.payment_status AS "paymentStatus", a.amount, a.start_date AS "startDate", a.end_date AS "endDate", a.created_at AS "createdAt"`;
 
-const isPending = (row: { status: AdStatus; payment_status: PaymentStatus }) =>
-  row.status === AdStatus.PENDING_PAYMENT && row.payment_status === PaymentStatus.PENDING;
+const isPending = (row: { status: AdStatus; paymentStatus: PaymentStatus }) =>
+  row.status === AdStatus.PENDING_PAYMENT && row.paymentStatus === PaymentStatus.PENDING;
 
-function toFranchisorAd(row: AdRow, now: Date): FranchisorFeaturedAd {
-  return {
-    id: row.id,
-    franchiseId: row.franchise_id,
-    franchiseName: row.franchise_name,
-    categoryIds: row.categories,
-    duration: row.duration,
-    status: effectiveAdStatus(row.status, row.end_date, now),
-    paymentStatus: row.payment_status,
-    amount: Number(row.amount),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    createdAt: row.created_at,
-    canPay: isPending(row),
-  };
-}
+/** The status the ad has `now`, its amount as a number and whether it can still be paid (from its stored status). */
+const toFranchisorAd = (row: AdRow, now: Date): FranchisorFeaturedAd => ({
+  ...row,
+  status: effectiveAdStatus(row.status, row.endDate, now),
+  amount: Number(row.amount),
+  canPay: isPending(row),
+});
 
 /** A pending ad about to go to checkout. */
 interface CheckoutAd {
@@ -190,9 +170,9 @@ export class FeaturedAdService {
   async pay(user: Profile, adId: string): Promise<CheckoutStart> {
     const rules = await this.settings.current();
     const ad = await this.work.run(async (m) => {
-      const rows: { id: string; duration: AdDuration; categories: string[]; status: AdStatus; payment_status: PaymentStatus }[] = isUUID(adId)
+      const rows: { id: string; duration: AdDuration; categories: string[]; status: AdStatus; paymentStatus: PaymentStatus }[] = isUUID(adId)
         ? await m.query(
-            `SELECT a.id, a.duration, a.categories, a.status, a.payment_status
+            `SELECT a.id, a.duration, a.categories, a.status, a.payment_status AS "paymentStatus"
                FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
                WHERE a.id = $1 AND f.franchisor_id = $2 FOR UPDATE OF a`,
             [adId, user.id],

@@ -7,19 +7,6 @@ import { METRICS_TIME_ZONE, type PerformanceRange, resolveRange } from './perfor
 /** Login activity rows on the dashboard (spec 02 section 9). */
 export const SIGN_INS_SHOWN = 10;
 
-interface FunnelRow {
-  franchise_id: string;
-  name: string;
-  status: FranchiseStatus;
-  views: number;
-  clicks: number;
-  request_infos: number;
-  leads: number;
-  contacted: number;
-  qualified: number;
-  converted: number;
-}
-
 type Counts = Omit<PerformanceFunnel, 'conversionRate'>;
 
 const funnel = (c: Counts): PerformanceFunnel => ({ ...c, conversionRate: c.leads > 0 ? c.converted / c.leads : null });
@@ -58,7 +45,7 @@ export class FranchisorDashboardService {
     now = new Date(),
   ): Promise<PerformanceReport> {
     const days = resolveRange(range, now, custom.from, custom.to);
-    const rows: FunnelRow[] = await this.ds.query(
+    const rows: (Omit<FranchisePerformance, 'funnel'> & Counts)[] = await this.ds.query(
       `WITH own AS (
          SELECT id, name, status FROM franchises WHERE franchisor_id = $1
        ), events AS (
@@ -78,8 +65,8 @@ export class FranchisorDashboardService {
            AND l.created_at < ($3::date + 1)::timestamp AT TIME ZONE $4
          GROUP BY l.franchise_id
        )
-       SELECT o.id AS franchise_id, o.name, o.status,
-              coalesce(e.views, 0) AS views, coalesce(e.clicks, 0) AS clicks, coalesce(e.request_infos, 0) AS request_infos,
+       SELECT o.id AS "franchiseId", o.name, o.status,
+              coalesce(e.views, 0) AS views, coalesce(e.clicks, 0) AS clicks, coalesce(e.request_infos, 0) AS "requestInfos",
               coalesce(l.leads, 0) AS leads, coalesce(l.contacted, 0) AS contacted,
               coalesce(l.qualified, 0) AS qualified, coalesce(l.converted, 0) AS converted
        FROM own o
@@ -89,18 +76,9 @@ export class FranchisorDashboardService {
       [franchisorId, days.from, days.to, METRICS_TIME_ZONE, LeadStatus.NEW, LeadStatus.QUALIFIED, LeadStatus.CONVERTED],
     );
     const total: Counts = { views: 0, clicks: 0, requestInfos: 0, leads: 0, contacted: 0, qualified: 0, converted: 0 };
-    const franchises: FranchisePerformance[] = rows.map((r) => {
-      const counts: Counts = {
-        views: r.views,
-        clicks: r.clicks,
-        requestInfos: r.request_infos,
-        leads: r.leads,
-        contacted: r.contacted,
-        qualified: r.qualified,
-        converted: r.converted,
-      };
+    const franchises: FranchisePerformance[] = rows.map(({ franchiseId, name, status, ...counts }) => {
       for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += counts[key];
-      return { franchiseId: r.franchise_id, name: r.name, status: r.status, funnel: funnel(counts) };
+      return { franchiseId, name, status, funnel: funnel(counts) };
     });
     return { range, from: days.from, to: days.to, franchises, total: funnel(total) };
   }

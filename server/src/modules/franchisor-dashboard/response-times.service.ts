@@ -12,7 +12,7 @@ import {
   settledLeads,
   withinDayPercent,
 } from './response-times';
-import type { FranchisorResponseTimes, ResponseTime } from './response-times.types';
+import type { FranchisorResponseTimes, ResponseTime, ResponseWeek } from './response-times.types';
 
 export const RESPONSE_TIMES_QUEUE = 'response-times';
 /** Every five minutes: the public figures trail a response by at most that (the dashboard counts live). */
@@ -30,7 +30,7 @@ export async function refreshResponseTimes(manager: EntityManager, now: Date): P
        SELECT s.franchisor_id, ${RESPONSE_FIGURES} FROM (${settledLeads('$1::timestamptz')}) s GROUP BY s.franchisor_id
      ), stored AS (
        INSERT INTO franchisor_response_stats (franchisor_id, leads, answered_within_day, median_seconds, refreshed_at)
-       SELECT f.franchisor_id, f.leads, f.answered_within_day, f.median_seconds, $1 FROM figures f
+       SELECT f.franchisor_id, f.leads, f."answeredWithinDay", f."medianSeconds", $1 FROM figures f
        JOIN profiles p ON p.id = f.franchisor_id
        ON CONFLICT (franchisor_id) DO UPDATE SET leads = EXCLUDED.leads, answered_within_day = EXCLUDED.answered_within_day,
          median_seconds = EXCLUDED.median_seconds, refreshed_at = EXCLUDED.refreshed_at
@@ -73,12 +73,6 @@ export function publicResponseTime(r: ResponseStats | null): ResponseTime | null
 /** The week trend's weeks, UK time. */
 const TIME_ZONE = 'Europe/London';
 
-interface FiguresRow {
-  leads: number;
-  answered_within_day: number;
-  median_seconds: number | null;
-}
-
 /**
  * Response times (see response-times.ts for how they are counted): the public figures, recomputed for every
  * franchisor by a clock job into franchisor_response_stats and the listings' sort key (franchises.response_rank),
@@ -103,10 +97,10 @@ export class ResponseTimesService {
     const settled = settledLeads('$2::timestamptz', 'AND l.franchisor_id = $1');
     // The window's figures and the weeks' on two connections at once (one pass with grouping sets was slower).
     const [[total], weeks] = await Promise.all([
-      this.ds.query<FiguresRow[]>(`SELECT ${RESPONSE_FIGURES} FROM (${settled}) s`, [franchisorId, now]),
-      this.ds.query<(FiguresRow & { week_start: string })[]>(
-        `SELECT to_char(w.week, 'YYYY-MM-DD') AS week_start, coalesce(f.leads, 0) AS leads,
-              coalesce(f.answered_within_day, 0) AS answered_within_day, f.median_seconds
+      this.ds.query<Omit<ResponseWeek, 'weekStart'>[]>(`SELECT ${RESPONSE_FIGURES} FROM (${settled}) s`, [franchisorId, now]),
+      this.ds.query<ResponseWeek[]>(
+        `SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", coalesce(f.leads, 0) AS leads,
+              coalesce(f."answeredWithinDay", 0) AS "answeredWithinDay", f."medianSeconds"
        FROM generate_series(date_trunc('week', ($2::timestamptz - interval '${RESPONSE_WINDOW_DAYS} days') AT TIME ZONE '${TIME_ZONE}'),
                             date_trunc('week', $2::timestamptz AT TIME ZONE '${TIME_ZONE}'), interval '1 week') w(week)
        LEFT JOIN (SELECT date_trunc('week', s.created_at AT TIME ZONE '${TIME_ZONE}') AS week, ${RESPONSE_FIGURES}
@@ -118,18 +112,13 @@ export class ResponseTimesService {
     const shown = total.leads >= MIN_RESPONSE_LEADS;
     return {
       leads: total.leads,
-      answeredWithinDay: total.answered_within_day,
-      withinDayPercent: withinDayPercent(total.answered_within_day, total.leads),
-      medianSeconds: total.median_seconds,
-      summary: shown ? replySummary(total.median_seconds) : null,
+      answeredWithinDay: total.answeredWithinDay,
+      withinDayPercent: withinDayPercent(total.answeredWithinDay, total.leads),
+      medianSeconds: total.medianSeconds,
+      summary: shown ? replySummary(total.medianSeconds) : null,
       shownOnListings: shown,
       minimumLeads: MIN_RESPONSE_LEADS,
-      weeks: weeks.map((w) => ({
-        weekStart: w.week_start,
-        leads: w.leads,
-        answeredWithinDay: w.answered_within_day,
-        medianSeconds: w.median_seconds,
-      })),
+      weeks,
     };
   }
 }

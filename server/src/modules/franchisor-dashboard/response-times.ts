@@ -29,10 +29,10 @@ export const settledLeads = (now: string, extra = '') => `
     AND l.created_at > ${now} - interval '${RESPONSE_WINDOW_DAYS} days' AND l.created_at <= ${now}
     AND ((l.first_response_at IS NOT NULL AND l.first_response_at <= ${now}) OR l.created_at <= ${now} - interval '1 day')`;
 
-/** The aggregates over settledLeads rows `s`: leads, answered_within_day, median_seconds (null when not reached). */
+/** The aggregates over settledLeads rows `s`: leads, "answeredWithinDay", "medianSeconds" (null when not reached). */
 export const RESPONSE_FIGURES = `count(*)::int AS leads,
-  (count(*) FILTER (WHERE s.seconds <= ${DAY_SECONDS}))::int AS answered_within_day,
-  round(nullif(percentile_disc(0.5) WITHIN GROUP (ORDER BY s.seconds), 'Infinity'::float8))::int AS median_seconds`;
+  (count(*) FILTER (WHERE s.seconds <= ${DAY_SECONDS}))::int AS "answeredWithinDay",
+  round(nullif(percentile_disc(0.5) WITHIN GROUP (ORDER BY s.seconds), 'Infinity'::float8))::int AS "medianSeconds"`;
 
 /**
  * The badge's words for a median: 'Usually replies within an hour', '... within 3 hours' (up to 12), '... within a

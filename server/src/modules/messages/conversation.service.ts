@@ -21,15 +21,8 @@ export interface ConversationRow {
   franchiseNames: string[];
 }
 
-interface RawConversation {
-  counterpart_id: string | null;
-  last_activity_at: Date;
-  message_count: number;
-  unread_count: number;
-  last_message_id: string;
-  franchise_names: string[];
-  total: number;
-}
+/** A conversation as the list's statement reads it: the last message by its id, and the list's total. */
+type RawConversation = Omit<ConversationRow, 'lastMessage'> & { lastMessageId: string; total: number };
 
 const MAX_SUBJECT = 300;
 const reply = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, MAX_SUBJECT);
@@ -70,31 +63,22 @@ export class ConversationService {
          LIMIT $2 OFFSET $3
        )
        -- The franchise names are looked up for the page's conversations only.
-       SELECT p.*,
+       SELECT p.counterpart_id AS "counterpartId", p.last_activity_at AS "lastActivityAt", p.message_count AS "messageCount",
+              p.unread_count AS "unreadCount", p.last_message_id AS "lastMessageId", p.total,
               ARRAY(
                 SELECT DISTINCT f.name
                 FROM franchise_leads l JOIN franchises f ON f.id = l.franchise_id
                 WHERE l.user_id = $1 AND l.franchisor_id = p.counterpart_id
                 ORDER BY f.name
-              ) AS franchise_names
+              ) AS "franchiseNames"
        FROM page p
        ORDER BY p.last_activity_at DESC, p.counterpart_id NULLS LAST`,
       [userId, limit, offset],
     );
     if (rows.length === 0) return [[], offset === 0 ? 0 : await this.count(userId)];
-    const lastMessages = await this.ds.getRepository(Message).findBy({ id: In(rows.map((r) => r.last_message_id)) });
+    const lastMessages = await this.ds.getRepository(Message).findBy({ id: In(rows.map((r) => r.lastMessageId)) });
     const byId = new Map(lastMessages.map((m) => [m.id, m]));
-    return [
-      rows.map((r) => ({
-        counterpartId: r.counterpart_id,
-        lastActivityAt: r.last_activity_at,
-        messageCount: r.message_count,
-        unreadCount: r.unread_count,
-        lastMessage: byId.get(r.last_message_id)!,
-        franchiseNames: r.franchise_names,
-      })),
-      rows[0].total,
-    ];
+    return [rows.map(({ lastMessageId, total: _, ...r }) => ({ ...r, lastMessage: byId.get(lastMessageId)! })), rows[0].total];
   }
 
   private async count(userId: string): Promise<number> {

@@ -9,16 +9,6 @@ import type { MessageService } from './message.service';
 import { SupportDirection, type SupportMessage } from './support.types';
 import { MessagesRead } from './message-events';
 
-interface SupportRow {
-  id: string;
-  platform: 'in' | 'out';
-  subject: string;
-  content: string;
-  read: boolean;
-  created_at: Date;
-  attachment_file_id: string | null;
-}
-
 /** The franchisor `$1`'s messages of the platform inbox, both directions, whichever administrator wrote or was addressed. */
 const WITH_PLATFORM = `FROM messages m WHERE (m.sender_id = $1 OR m.receiver_id = $1) AND m.platform IS NOT NULL`;
 
@@ -69,26 +59,16 @@ export class SupportService {
 
   /** Sent and received, newest first. */
   async history(franchisorId: string, offset: number, limit: number): Promise<[SupportMessage[], number]> {
-    const rows: (SupportRow & { total: number })[] = await this.ds.query(
-      `SELECT m.id, m.platform, m.subject, m.content, m.read, m.created_at, m.attachment_file_id,
+    const rows: (SupportMessage & { total: number })[] = await this.ds.query(
+      `SELECT m.id, CASE WHEN m.platform = 'in' THEN '${SupportDirection.SENT}' ELSE '${SupportDirection.RECEIVED}' END AS direction,
+              m.subject, m.content, m.read, m.created_at AS "createdAt", m.attachment_file_id AS "attachmentFileId",
               (count(*) OVER ())::int AS total
        ${WITH_PLATFORM}
        ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
       [franchisorId, limit, offset],
     );
     const total = rows.length > 0 || offset === 0 ? (rows[0]?.total ?? 0) : await this.count(franchisorId);
-    return [
-      rows.map((r) => ({
-        id: r.id,
-        direction: r.platform === 'in' ? SupportDirection.SENT : SupportDirection.RECEIVED,
-        subject: r.subject,
-        content: r.content,
-        read: r.read,
-        createdAt: r.created_at,
-        attachmentFileId: r.attachment_file_id,
-      })),
-      total,
-    ];
+    return [rows.map(({ total: _, ...message }) => message), total];
   }
 
   /** Messages from administrators the franchisor has not read (the Support badge). */

@@ -17,8 +17,8 @@ interface SessionRow {
   duration: AdDuration;
   categories: string[];
   status: AdStatus;
-  payment_status: PaymentStatus;
-  franchise_name: string;
+  paymentStatus: PaymentStatus;
+  franchiseName: string;
 }
 
 /**
@@ -37,11 +37,11 @@ export class SandboxCheckoutService {
   async view(franchisorId: string, sessionId: string): Promise<SandboxCheckout | null> {
     const row = await this.session(franchisorId, sessionId);
     if (!row) return null;
-    const paid = row.payment_status === PaymentStatus.COMPLETED;
+    const paid = row.paymentStatus === PaymentStatus.COMPLETED;
     return {
       sessionId,
       adId: row.id,
-      franchiseName: row.franchise_name,
+      franchiseName: row.franchiseName,
       description: featuredAdDescription(row.duration, row.categories.length),
       amount: Number(row.amount),
       currency: 'GBP',
@@ -84,7 +84,7 @@ export class SandboxCheckoutService {
   private async session(franchisorId: string, sessionId: string): Promise<SessionRow | null> {
     if (this.payments.mode !== 'sandbox' || !sessionId.startsWith(SANDBOX_SESSION_PREFIX) || sessionId.length > 255) return null;
     const rows: SessionRow[] = await this.ds.query(
-      `SELECT a.id, a.amount, a.duration, a.categories, a.status, a.payment_status, f.name AS franchise_name
+      `SELECT a.id, a.amount, a.duration, a.categories, a.status, a.payment_status AS "paymentStatus", f.name AS "franchiseName"
        FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
        WHERE a.checkout_session_id = $1 AND f.franchisor_id = $2`,
       [sessionId, franchisorId],
