@@ -10,27 +10,28 @@ import type { Correspondent } from './message.types';
 import { type AdminMessage, AdminMessageDirection, type AdminMessagesFilter, type MessageRecipientOption } from './admin-messages.types';
 import { PlatformInboxRead } from './message-events';
 
+/** A message with its sender (s…) and receiver (r…) flat, as SELECT reads them; toAdminMessage nests them. */
 interface Row {
   id: string;
   platform: 'in' | 'out';
   subject: string;
   content: string;
   read: boolean;
-  created_at: Date;
-  attachment_file_id: string | null;
-  s_id: string | null;
-  s_name: string | null;
-  s_company: string | null;
-  s_type: UserType | null;
-  r_id: string | null;
-  r_name: string | null;
-  r_company: string | null;
-  r_type: UserType | null;
+  createdAt: Date;
+  attachmentFileId: string | null;
+  sId: string | null;
+  sName: string | null;
+  sCompany: string | null;
+  sType: UserType | null;
+  rId: string | null;
+  rName: string | null;
+  rCompany: string | null;
+  rType: UserType | null;
 }
 
-const SELECT = `SELECT m.id, m.platform, m.subject, m.content, m.read, m.created_at, m.attachment_file_id,
-    s.id AS s_id, s.full_name AS s_name, s.company_name AS s_company, s.user_type AS s_type,
-    r.id AS r_id, r.full_name AS r_name, r.company_name AS r_company, r.user_type AS r_type
+const SELECT = `SELECT m.id, m.platform, m.subject, m.content, m.read, m.created_at AS "createdAt", m.attachment_file_id AS "attachmentFileId",
+    s.id AS "sId", s.full_name AS "sName", s.company_name AS "sCompany", s.user_type AS "sType",
+    r.id AS "rId", r.full_name AS "rName", r.company_name AS "rCompany", r.user_type AS "rType"
   FROM messages m
   LEFT JOIN profiles s ON s.id = m.sender_id
   LEFT JOIN profiles r ON r.id = m.receiver_id`;
@@ -39,8 +40,8 @@ const party = (id: string | null, fullName: string | null, companyName: string |
   id && userType ? { id, fullName: fullName ?? '', companyName, userType } : null;
 
 function toAdminMessage(r: Row): AdminMessage {
-  const sender = party(r.s_id, r.s_name, r.s_company, r.s_type);
-  const receiver = party(r.r_id, r.r_name, r.r_company, r.r_type);
+  const sender = party(r.sId, r.sName, r.sCompany, r.sType);
+  const receiver = party(r.rId, r.rName, r.rCompany, r.rType);
   const direction = r.platform === 'in' ? AdminMessageDirection.INBOUND : AdminMessageDirection.OUTBOUND;
   return {
     id: r.id,
@@ -48,11 +49,11 @@ function toAdminMessage(r: Row): AdminMessage {
     subject: r.subject,
     content: r.content,
     read: r.read,
-    createdAt: r.created_at,
+    createdAt: r.createdAt,
     sender,
     receiver,
     franchisor: direction === AdminMessageDirection.INBOUND ? sender : receiver,
-    attachmentUrl: r.attachment_file_id ? `/files/${r.attachment_file_id}` : null,
+    attachmentUrl: r.attachmentFileId ? `/files/${r.attachmentFileId}` : null,
   };
 }
 
@@ -140,7 +141,7 @@ export class AdminMessagesService {
                      ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})
        SELECT x.*, total.total FROM total
        LEFT JOIN LATERAL (${SELECT} WHERE m.id IN (SELECT id FROM page)) x ON true
-       ORDER BY x.created_at DESC, x.id DESC`,
+       ORDER BY x."createdAt" DESC, x.id DESC`,
       params,
     );
     const total = rows[0]?.total ?? 0;
