@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { signInThroughUi } from '../support/auth';
 import { violations } from '../support/axe';
 import { createFranchise, profileId, sql, suffix } from '../support/db';
-import { demo } from '../support/demo-accounts';
+import { demoAs } from '../support/demo-accounts';
 
 /**
  * Response times (issue 29): the listing badge and the 'Most responsive' sort over the demo franchisors (whose
@@ -88,8 +88,9 @@ test("the franchisor's dashboard shows their own response times and trend", asyn
   }
 });
 
-test("the customer's requests say whether and when they were answered", async ({ page }) => {
-  await signInThroughUi(page, 'customer', demo.customer.email, demo.customer.password);
+test("the customer's requests say whether and when they were answered", async ({ signedIn }) => {
+  // Signed in before the page is opened (a sign-in through the form still under way sent it to the login page).
+  const page = await signedIn(demoAs.customer);
   await page.goto('/customer/franchises');
   const main = page.getByRole('main');
   await expect(main.getByText(/^Answered \d{1,2} \w+ \d{4}/).first()).toBeVisible();
