@@ -1,7 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime } from '../../../shared/format';
@@ -9,6 +7,7 @@ import { QueryState } from '../../../shared/query-state';
 import { ReplyComposer } from '../../messages/components/reply-composer';
 import { FranchisorLeadMessagesDocument } from '../graphql/franchisor-lead-messages';
 import { ReplyToFranchisorLeadDocument } from '../graphql/reply-to-franchisor-lead';
+import { AttachmentLink } from '../../messages/components/attachment-link';
 
 const PAGE_SIZE = 50;
 
@@ -93,16 +92,7 @@ export function LeadConversation({
                       {mine ? 'You' : customerName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                     </Typography>
                     <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Typography>
-                    {m.attachmentUrl && (
-                      <Link
-                        href={m.attachmentUrl}
-                        download
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'inherit', fontWeight: 600 }}
-                      >
-                        <DownloadIcon fontSize="small" aria-hidden />
-                        Download attachment
-                      </Link>
-                    )}
+                    {m.attachmentUrl && <AttachmentLink href={m.attachmentUrl} inBubble mt={0.5} />}
                   </Box>
                 );
               })}

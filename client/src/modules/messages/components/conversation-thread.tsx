@@ -1,10 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -19,6 +17,7 @@ import { ReplyToConversationDocument } from '../graphql/reply-to-conversation';
 import { UnreadMessageCountDocument } from '../graphql/unread-count';
 import { useOnNewMessages } from '../hooks/use-on-new-messages';
 import { ReplyComposer } from './reply-composer';
+import { AttachmentLink } from './attachment-link';
 
 const PAGE_SIZE = 20;
 
@@ -177,16 +176,7 @@ export function ConversationThread({ conversationId, conversation, viewerId, onB
                     </Typography>
                   )}
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{m.content}</Typography>
-                  {m.attachmentUrl && (
-                    <Link
-                      href={m.attachmentUrl}
-                      download
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, color: 'inherit', fontWeight: 600 }}
-                    >
-                      <DownloadIcon fontSize="small" aria-hidden />
-                      Download attachment
-                    </Link>
-                  )}
+                  {m.attachmentUrl && <AttachmentLink href={m.attachmentUrl} inBubble />}
                 </Box>
               );
             })

@@ -1,10 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { AttachmentLink } from './attachment-link';
 
 export interface MessageHistoryItemProps {
   message: { createdAt: string; subject: string; content: string; attachmentUrl: string | null };
@@ -46,12 +45,7 @@ export function MessageHistoryItem({ message: m, label, outgoing, isNew, sender,
         {m.subject}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{m.content}</Typography>
-      {m.attachmentUrl && (
-        <Link href={m.attachmentUrl} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600 }}>
-          <DownloadIcon fontSize="small" aria-hidden />
-          Download attachment
-        </Link>
-      )}
+      {m.attachmentUrl && <AttachmentLink href={m.attachmentUrl} />}
     </Box>
   );
 }
