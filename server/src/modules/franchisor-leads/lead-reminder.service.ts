@@ -13,12 +13,12 @@ const LEAD_REMINDER_POLICY: JobPolicy = { retryLimit: 0, retryDelay: 0, retryBac
 export const REMINDER_MAX_AGE_DAYS = 3;
 
 interface Untouched {
-  franchisor_id: string;
+  franchisorId: string;
   email: string;
-  full_name: string;
-  lead_name: string;
-  franchise_name: string;
-  created_at: Date;
+  fullName: string;
+  leadName: string;
+  franchiseName: string;
+  createdAt: Date;
 }
 
 /**
@@ -49,30 +49,31 @@ export class LeadReminderService {
                         ORDER BY u.created_at FOR UPDATE SKIP LOCKED)
          RETURNING l.franchisor_id, l.franchise_id, l.name, l.created_at
        )
-       SELECT d.franchisor_id, p.email, p.full_name, d.name AS lead_name, coalesce(f.name, 'a removed franchise') AS franchise_name, d.created_at
+       SELECT d.franchisor_id AS "franchisorId", p.email, p.full_name AS "fullName", d.name AS "leadName",
+              coalesce(f.name, 'a removed franchise') AS "franchiseName", d.created_at AS "createdAt"
        FROM due d JOIN profiles p ON p.id = d.franchisor_id LEFT JOIN franchises f ON f.id = d.franchise_id
        ORDER BY d.franchisor_id, d.created_at`,
       [now],
     );
     const byFranchisor = new Map<string, Untouched[]>();
-    for (const row of rows) byFranchisor.set(row.franchisor_id, [...(byFranchisor.get(row.franchisor_id) ?? []), row]);
+    for (const row of rows) byFranchisor.set(row.franchisorId, [...(byFranchisor.get(row.franchisorId) ?? []), row]);
     for (const leads of byFranchisor.values()) await this.send(manager, leads);
     return rows.length;
   }
 
   private send(manager: EntityManager, leads: Untouched[]): Promise<void> {
-    const { email, full_name } = leads[0];
+    const { email, fullName } = leads[0];
     const one = leads.length === 1;
-    const subject = one ? `${leads[0].lead_name} is waiting for your reply` : `${leads.length} enquirers are waiting for your reply`;
+    const subject = one ? `${leads[0].leadName} is waiting for your reply` : `${leads.length} enquirers are waiting for your reply`;
     const blocks: MailBlock[] = [
-      { kind: 'paragraph', text: `Hello ${full_name},` },
+      { kind: 'paragraph', text: `Hello ${fullName},` },
       {
         kind: 'paragraph',
         text: one
           ? 'This information request came in over 24 hours ago and has not been answered yet:'
           : 'These information requests came in over 24 hours ago and have not been answered yet:',
       },
-      { kind: 'list', items: leads.map((l) => `${l.lead_name}, about ${l.franchise_name}`) },
+      { kind: 'list', items: leads.map((l) => `${l.leadName}, about ${l.franchiseName}`) },
       {
         kind: 'paragraph',
         text: 'Enquirers contacted quickly are far more likely to go ahead. Your listings show how quickly you usually reply.',

@@ -20,10 +20,10 @@ const BATCH = 500;
 
 interface Due {
   email: string;
-  full_name: string;
+  fullName: string;
   level: MembershipLevel;
-  membership_number: string;
-  expires_at: Date;
+  membershipNumber: string;
+  expiresAt: Date;
 }
 
 /**
@@ -58,11 +58,11 @@ export class MembershipLapseService {
       await this.mailer.send(
         membershipReminderMail(
           this.config,
-          { email: r.email, fullName: r.full_name },
+          { email: r.email, fullName: r.fullName },
           {
             label: MEMBERSHIP_LABELS[r.level],
-            membershipNumber: r.membership_number,
-            expiresAt: r.expires_at,
+            membershipNumber: r.membershipNumber,
+            expiresAt: r.expiresAt,
           },
         ),
         manager,
@@ -73,10 +73,10 @@ export class MembershipLapseService {
       await this.mailer.send(
         membershipLapsedMail(
           this.config,
-          { email: r.email, fullName: r.full_name },
+          { email: r.email, fullName: r.fullName },
           {
             label: MEMBERSHIP_LABELS[r.level],
-            membershipNumber: r.membership_number,
+            membershipNumber: r.membershipNumber,
           },
         ),
         manager,
@@ -98,7 +98,8 @@ export class MembershipLapseService {
          UPDATE franchisor_memberships m SET ${sent} = now() FROM due WHERE m.franchisor_id = due.franchisor_id
          RETURNING m.franchisor_id, m.level, m.membership_number, m.expires_at
        )
-       SELECT p.email, p.full_name, marked.level, marked.membership_number, marked.expires_at
+       SELECT p.email, p.full_name AS "fullName", marked.level, marked.membership_number AS "membershipNumber",
+              marked.expires_at AS "expiresAt"
        FROM marked JOIN profiles p ON p.id = marked.franchisor_id`,
     );
   }

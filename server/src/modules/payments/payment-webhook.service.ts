@@ -19,11 +19,11 @@ const UNPAID = new Set(['checkout.session.async_payment_failed', 'checkout.sessi
 interface LockedAd {
   id: string;
   status: AdStatus;
-  payment_status: PaymentStatus;
+  paymentStatus: PaymentStatus;
   amount: string;
   duration: AdDuration;
-  checkout_session_id: string | null;
-  franchisor_id: string | null;
+  checkoutSessionId: string | null;
+  franchisorId: string | null;
 }
 
 /**
@@ -71,7 +71,8 @@ export class PaymentWebhookService {
       return [];
     }
     const [ad]: LockedAd[] = await m.query(
-      `SELECT a.id, a.status, a.payment_status, a.amount, a.duration, a.checkout_session_id, f.franchisor_id
+      `SELECT a.id, a.status, a.payment_status AS "paymentStatus", a.amount, a.duration,
+              a.checkout_session_id AS "checkoutSessionId", f.franchisor_id AS "franchisorId"
        FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
        WHERE a.id = $1 FOR UPDATE OF a`,
       [adId],
@@ -98,7 +99,7 @@ export class PaymentWebhookService {
       logger.info(`Checkout for featured ad ${ad.id} completed unpaid (${String(session.payment_status)}); waiting for the payment`);
       return [];
     }
-    if (ad.status !== AdStatus.PENDING_PAYMENT || ad.payment_status !== PaymentStatus.PENDING) {
+    if (ad.status !== AdStatus.PENDING_PAYMENT || ad.paymentStatus !== PaymentStatus.PENDING) {
       logger.warn(`Payment event ${event.id} for featured ad ${ad.id}, which is not pending (${ad.status}); nothing changed`);
       return [];
     }
@@ -119,6 +120,6 @@ export class PaymentWebhookService {
       adEndDate(start, ad.duration),
     ]);
     logger.info(`Featured ad ${ad.id} paid (event ${event.id}); active until ${adEndDate(start, ad.duration).toISOString()}`);
-    return [{ adId: ad.id, franchisorId: ad.franchisor_id }];
+    return [{ adId: ad.id, franchisorId: ad.franchisorId }];
   }
 }
