@@ -70,6 +70,8 @@ export function fieldValues<K extends string>(form: HTMLFormElement | null, name
     const field = form.elements.namedItem(name);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
       found[name] = field.value;
+    } else if (field instanceof RadioNodeList && field.value) {
+      found[name] = field.value; // a radio group: the checked one's value (none checked reads as nothing typed)
     }
   }
   return found;

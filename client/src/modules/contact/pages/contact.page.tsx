@@ -11,23 +11,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { BusinessHours } from '../../../shared/business-hours';
-import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { PageHeader } from '../../../shared/page-header';
 import { SITE_CONTACT } from '../../../shared/site-contact';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { type FormErrors, useForm } from '../../../shared/use-form';
 import { maxChars, optionalPhone, required, requiredEmail } from '../../../shared/validation';
-import { fieldValues, usePostedForm } from '../../../ssr/form-state';
+import { usePublicForm } from '../../../ssr/use-public-form';
 import { SendContactMessageDocument } from '../graphql/send-contact-message';
 import { CONTACT_SUBJECTS } from '../subjects';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 
 type Fields = { fullName: string; email: string; phone: string; subject: string; message: string };
-type FieldErrors = FormErrors<Fields>;
 const empty: Fields = { fullName: '', email: '', phone: '', subject: '', message: '' };
 const order = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -42,12 +40,6 @@ const rules = {
   message: [required('Message'), maxChars('Message', 5000)],
 };
 
-/** What the form shows for a refused send: the server's message per field, or else one message for the form. */
-function refusal(code: string | undefined, message: string, fields: Record<string, string>): { errors: FieldErrors; formError: string | null } {
-  if (Object.keys(fields).length > 0) return { errors: fields, formError: null };
-  return { errors: {}, formError: code === 'RATE_LIMITED' ? message : CONTACT_FAILED };
-}
-
 /**
  * /contact: the contact form (stored for the team) and business hours. The form is also a plain HTML form
  * posted to /contact, for a visitor without JavaScript or one who sends it before the page's scripts have
@@ -60,81 +52,34 @@ export function ContactPage() {
     'Contact the Franchise Compass team about finding a franchise, listing your franchise, advertising or your account. Open Monday to Saturday.',
   );
   const [send, { loading }] = useMutation(SendContactMessageDocument);
-  const posted = usePostedForm('contact');
-  const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
+  const form = usePublicForm<Fields>({ name: 'contact', empty, order, rules, failed: CONTACT_FAILED });
+  const { values, setValues, formError, formRef, formErrorRef, posted } = form;
   const [params] = useSearchParams();
-  const form = useForm<Fields>(
-    () => (posted ? { ...empty, ...posted.values } : empty),
-    rules,
-    () => refused?.errors ?? {},
-  );
-  const { values, setValues, setErrors } = form;
-  const [formError, setFormError] = useState<string | null>(() => refused?.formError ?? null);
   const [sent, setSent] = useState(() => !posted && params.get('sent') === '1');
-  const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-
-  // What the visitor typed before the page's scripts started is kept (React would reset the fields to the state).
-  useEffect(() => {
-    const typed = fieldValues(formRef.current, order);
-    setValues((v) => (order.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
-  }, [setValues]); // the state's setter: the same at every render, so this runs once
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const focusFirstError = (found: FieldErrors) => {
-    const first = order.find((f) => found[f]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // The fields as they are: a send in the first moments after hydration may come before the typed values reach the state.
-    const current = { ...values, ...fieldValues(e.currentTarget, order) };
-    setValues(current);
-    setFormError(null);
-    const found = form.validateAll(current);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    try {
-      await send({
-        variables: {
-          input: {
-            fullName: current.fullName.trim(),
-            email: current.email.trim(),
-            phone: current.phone.trim() || null,
-            subject: current.subject,
-            message: current.message.trim(),
-          },
+  const onSubmit = form.submit(async (current) => {
+    await send({
+      variables: {
+        input: {
+          fullName: current.fullName.trim(),
+          email: current.email.trim(),
+          phone: current.phone.trim() || null,
+          subject: current.subject,
+          message: current.message.trim(),
         },
-      });
-      setValues(empty);
-      setSent(true);
-    } catch (err) {
-      const shown = refusal(errorCode(err), errorMessage(err), fieldErrors(err));
-      setErrors(shown.errors);
-      setFormError(shown.formError);
-      if (shown.formError) requestAnimationFrame(() => formErrorRef.current?.focus());
-      else focusFirstError(shown.errors);
-    }
-  };
+      },
+    });
+    setValues(empty);
+    setSent(true);
+  });
 
   const field = (name: keyof Fields, label: string, { helperText, ...extra }: Partial<TextFieldProps> = {}) => (
-    <TextField
-      label={label}
-      fullWidth
-      {...form.field(name, helperText)}
-      inputRef={(el: HTMLInputElement | null) => {
-        inputs.current[name] = el;
-      }}
-      {...extra}
-    />
+    <TextField label={label} fullWidth {...form.field(name, helperText)} {...extra} />
   );
 
   return (
@@ -176,11 +121,7 @@ export function ContactPage() {
                     noValidate
                     aria-label="Contact form"
                   >
-                    {formError && (
-                      <Alert severity="error" role="alert" ref={formErrorRef} tabIndex={-1}>
-                        {formError}
-                      </Alert>
-                    )}
+                    <FormError message={formError} ref={formErrorRef} />
                     <Grid container spacing={2.5}>
                       <Grid size={{ xs: 12, sm: 6 }}>{field('fullName', 'Full name', { required: true, autoComplete: 'name' })}</Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}</Grid>

@@ -2,50 +2,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
+import { errorMessage } from '../../../shared/errors';
+import { FormError } from '../../../shared/form-error';
 import { CenteredSpinner } from '../../../shared/centered-spinner';
-import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { PageHeader } from '../../../shared/page-header';
+import { RadioFieldset } from '../../../shared/radio-fieldset';
 import { TextField } from '../../../shared/text-field';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
-import { type FormErrors, useForm } from '../../../shared/use-form';
 import { validate } from '../../../shared/validation';
-import { fieldValues, usePostedForm } from '../../../ssr/form-state';
+import { usePublicForm } from '../../../ssr/use-public-form';
 import { ReportListingDocument } from '../graphql/report-listing';
 import { ReportListingFranchiseDocument } from '../graphql/report-listing-franchise';
 import { DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, isReason, reportRules } from '../report-form';
 
 type Fields = { reason: string; details: string; email: string };
-type FieldErrors = FormErrors<Fields>;
 const empty: Fields = { reason: '', details: '', email: '' };
 const order = ['reason', 'details', 'email'] as const;
-
-/** What the form shows for a refused send: the server's message per field, or else one message for the form. */
-function refusal(code: string | undefined, message: string, fields: Record<string, string>): { errors: FieldErrors; formError: string | null } {
-  if (Object.keys(fields).length > 0) return { errors: fields, formError: null };
-  return { errors: {}, formError: code === 'RATE_LIMITED' ? message : REPORT_MESSAGES.failed };
-}
-
-/** The fields as they are in the page (the radio group is a RadioNodeList, which fieldValues leaves out). */
-function typedValues(form: HTMLFormElement | null): Partial<Fields> {
-  const typed: Partial<Fields> = fieldValues(form, ['details', 'email'] as const);
-  const reason = form?.elements.namedItem('reason');
-  if (reason && 'value' in reason && reason.value) typed.reason = reason.value;
-  return typed;
-}
+/** The details are required when the reason is Something else. */
+const check = (values: Fields) => validate(values, reportRules(values.reason));
 
 /**
  * /franchise/:id/report: anyone may tell the administrators that a listing is wrong (issue 40). The form is also a
@@ -90,83 +72,31 @@ function Message({ title, text, alert = false }: { title: string; text: string; 
 
 function ReportListingView({ franchise }: { franchise: { id: string; name: string } }) {
   const [send, { loading }] = useMutation(ReportListingDocument);
-  const posted = usePostedForm('report');
-  const refused = posted && refusal(posted.error.code, posted.error.message, posted.error.fields ?? {});
+  const form = usePublicForm<Fields>({ name: 'report', empty, order, rules: check, failed: REPORT_MESSAGES.failed });
+  const { values, setValues, set, formError, formRef, formErrorRef, posted } = form;
   const [params] = useSearchParams();
-  const form = useForm<Fields>(
-    () => (posted ? { ...empty, ...posted.values } : empty),
-    {},
-    () => refused?.errors ?? {},
-  );
-  const { values, setValues, errors, setErrors } = form;
-  const [formError, setFormError] = useState<string | null>(() => refused?.formError ?? null);
   const [sent, setSent] = useState(() => !posted && params.get('sent') === '1');
-  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
   const listing = `/franchise/${franchise.id}`;
-
-  // What the visitor chose or typed before the page's scripts started is kept.
-  useEffect(() => {
-    const typed = typedValues(formRef.current);
-    setValues((v) => (order.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
-  }, [setValues]); // the state's setter: the same at every render, so this runs once
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const focusFirstError = (found: FieldErrors) => {
-    const first = order.find((f) => found[f]);
-    if (!first) return;
-    const field = formRef.current?.elements.namedItem(first);
-    const target = field instanceof RadioNodeList ? (field[0] as HTMLInputElement | undefined) : (field as HTMLElement | null);
-    target?.focus();
-  };
-
-  const change = (name: keyof Fields, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // The fields as they are: a send in the first moments after hydration may come before the typed values reach the state.
-    const current = { ...values, ...typedValues(e.currentTarget) };
-    setValues(current);
-    setFormError(null);
-    const found = validate(current, reportRules(current.reason));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    try {
-      await send({
-        variables: {
-          input: {
-            franchiseId: franchise.id,
-            reason: isReason(current.reason) ? current.reason : null,
-            details: current.details.trim() || null,
-            email: current.email.trim() || null,
-          },
+  const onSubmit = form.submit(async (current) => {
+    await send({
+      variables: {
+        input: {
+          franchiseId: franchise.id,
+          reason: isReason(current.reason) ? current.reason : null,
+          details: current.details.trim() || null,
+          email: current.email.trim() || null,
         },
-      });
-      setValues(empty);
-      setSent(true);
-    } catch (err) {
-      const shown = refusal(errorCode(err), errorMessage(err), fieldErrors(err));
-      setErrors(shown.errors);
-      setFormError(shown.formError);
-      if (shown.formError) requestAnimationFrame(() => formErrorRef.current?.focus());
-      else focusFirstError(shown.errors);
-    }
-  };
-
-  const blur = (name: 'details' | 'email') => () => {
-    if (!values[name]) return;
-    setErrors((x) => ({ ...x, [name]: validate(values, { [name]: reportRules(values.reason)[name] })[name] }));
-  };
+      },
+    });
+    setValues(empty);
+    setSent(true);
+  });
 
   const detailsHint = `Required if you choose Something else. ${values.details.trim().length} / ${DETAILS_MAX}`;
 
@@ -206,51 +136,29 @@ function ReportListingView({ franchise }: { franchise: { id: string; name: strin
                 noValidate
                 aria-label="Report this listing"
               >
-                {formError && (
-                  <Alert severity="error" role="alert" ref={formErrorRef} tabIndex={-1}>
-                    {formError}
-                  </Alert>
-                )}
-                <FormControl component="fieldset" required error={Boolean(errors.reason)}>
-                  <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    What is wrong with this listing?
-                  </FormLabel>
-                  <RadioGroup
-                    name="reason"
-                    value={values.reason}
-                    onChange={(e) => change('reason', e.target.value)}
-                    aria-describedby={errors.reason ? 'reason-error' : undefined}
-                  >
-                    {REPORT_REASONS.map((r) => (
-                      <FormControlLabel key={r.value} value={r.value} control={<Radio />} label={r.label} />
-                    ))}
-                  </RadioGroup>
-                  {errors.reason && <FormHelperText id="reason-error">{errors.reason}</FormHelperText>}
-                </FormControl>
+                <FormError message={formError} ref={formErrorRef} />
+                <RadioFieldset
+                  name="reason"
+                  legend="What is wrong with this listing?"
+                  options={REPORT_REASONS}
+                  value={values.reason}
+                  error={form.errors.reason}
+                  onChange={(v) => set('reason', v)}
+                />
                 <TextField
                   label="Details"
-                  name="details"
-                  value={values.details}
-                  onChange={(e) => change('details', e.target.value)}
-                  onBlur={blur('details')}
-                  error={Boolean(errors.details)}
-                  helperText={errors.details ?? detailsHint}
                   required={values.reason === 'SOMETHING_ELSE'}
                   multiline
                   minRows={5}
                   fullWidth
+                  {...form.field('details', detailsHint)}
                 />
                 <TextField
                   label="Your email (optional)"
-                  name="email"
                   type="email"
                   autoComplete="email"
-                  value={values.email}
-                  onChange={(e) => change('email', e.target.value)}
-                  onBlur={blur('email')}
-                  error={Boolean(errors.email)}
-                  helperText={errors.email ?? 'Only to confirm we have your report. We never pass it to the franchisor.'}
                   fullWidth
+                  {...form.field('email', 'Only to confirm we have your report. We never pass it to the franchisor.')}
                 />
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
                   <Button type="submit" variant="contained" size="large" disabled={loading}>
