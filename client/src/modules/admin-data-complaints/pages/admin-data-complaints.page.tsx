@@ -6,11 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDataComplaint_FieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
+import { ListPageHeader } from '../../../shared/list-page-header';
 import { PagedList } from '../../../shared/paged-list';
-import { TextField } from '../../../shared/text-field';
+import { type QueueView, QueueViewSelect, useQueueView } from '../../../shared/queue-view';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { ConsentRecordsForm } from '../components/consent-records-form';
 import { AdminDataComplaintsDocument } from '../graphql/admin-data-complaints';
@@ -19,7 +20,8 @@ import { STATUS_COLORS, STATUS_LABELS } from '../status';
 const PAGE_SIZE = 20;
 
 /** The filter's choices: unanswered (the working queue), answered, or both (unanswered first). */
-const SHOW: { value: string; label: string; unanswered: boolean | null }[] = [
+type View = QueueView & { unanswered: boolean | null };
+const SHOW: [View, ...View[]] = [
   { value: 'unanswered', label: 'Unanswered complaints', unanswered: true },
   { value: 'answered', label: 'Answered complaints', unanswered: false },
   { value: 'all', label: 'All complaints (unanswered first)', unanswered: null },
@@ -78,23 +80,12 @@ function ComplaintCard({ complaint: c }: { complaint: AdminDataComplaint_FieldsF
  */
 export function AdminDataComplaintsPage() {
   useDocumentMeta('Data Complaints');
-  const [params, setParams] = useSearchParams();
-  const show = SHOW.find((s) => s.value === params.get('show')) ?? SHOW[0];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { view: show, page, setView, goTo } = useQueueView(SHOW);
   const { data, loading, error, refetch } = useQuery(AdminDataComplaintsDocument, {
     variables: { filter: { unanswered: show.unanswered }, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.adminDataComplaints;
-
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const summary = list
     ? `${list.total} ${list.total === 1 ? 'complaint' : 'complaints'}${show.unanswered ? ' waiting for an answer' : ''}`
@@ -102,30 +93,9 @@ export function AdminDataComplaintsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <Box sx={{ display: 'flex', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            Data Complaints
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {summary}
-          </Typography>
-        </Box>
-        <TextField
-          select
-          size="small"
-          label="Show"
-          value={show.value}
-          onChange={(e) => setParam({ show: e.target.value === 'unanswered' ? null : e.target.value, page: null })}
-          sx={{ width: { xs: '100%', sm: 280 } }}
-        >
-          {SHOW.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </TextField>
-      </Box>
+      <ListPageHeader title="Data Complaints" summary={summary}>
+        <QueueViewSelect views={SHOW} value={show.value} onChange={setView} width={280} />
+      </ListPageHeader>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Each complaint was acknowledged by e-mail when it arrived. Its answer is due 30 days after it arrived.
       </Typography>
@@ -138,10 +108,7 @@ export function AdminDataComplaintsPage() {
         what="data complaints"
         emptyText={show.unanswered ? 'No complaints waiting for an answer.' : 'No complaints found.'}
         page={page}
-        onPage={(p) => {
-          setParam({ page: p > 1 ? String(p) : null });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={goTo}
       >
         <Stack component="ul" spacing={1.5} aria-label={show.label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {list?.items.map((c) => (

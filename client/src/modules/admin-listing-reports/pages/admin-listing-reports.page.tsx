@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminListingReportsQuery, ListingReportResolution, ListingReportStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { formatDate } from '../../../shared/format';
 import { Notice } from '../../../shared/notice';
+import { ListPageHeader } from '../../../shared/list-page-header';
 import { PagedList } from '../../../shared/paged-list';
-import { TextField } from '../../../shared/text-field';
+import { type QueueView, QueueViewSelect, useQueueView } from '../../../shared/queue-view';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
 import { AdminListingReportsDocument } from '../graphql/admin-listing-reports';
@@ -26,7 +27,8 @@ const PAGE_SIZE = 20;
 type Report = AdminListingReportsQuery['adminListingReports']['items'][number];
 
 /** The filter's choices: open (the working queue), resolved, or both (open first). */
-const SHOW: { value: string; label: string; status: ListingReportStatus | null }[] = [
+type View = QueueView & { status: ListingReportStatus | null };
+const SHOW: [View, ...View[]] = [
   { value: 'open', label: 'Open reports', status: 'OPEN' },
   { value: 'resolved', label: 'Resolved reports', status: 'RESOLVED' },
   { value: 'all', label: 'All reports (open first)', status: null },
@@ -143,9 +145,7 @@ function ReportCard({ report: r, onResolve }: { report: Report; onResolve: (r: R
  */
 export function AdminListingReportsPage() {
   useDocumentMeta('Listing Reports');
-  const [params, setParams] = useSearchParams();
-  const show = SHOW.find((s) => s.value === params.get('show')) ?? SHOW[0];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { view: show, page, setView, goTo } = useQueueView(SHOW);
   const { data, loading, error, refetch } = useQuery(AdminListingReportsDocument, {
     variables: { filter: { status: show.status }, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -157,15 +157,6 @@ export function AdminListingReportsPage() {
   const [resolveError, setResolveError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = data?.adminListingReports;
-
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const onConfirm = async (note: string) => {
     if (!toResolve) return;
@@ -185,30 +176,9 @@ export function AdminListingReportsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <Box sx={{ display: 'flex', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            Listing Reports
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {summary}
-          </Typography>
-        </Box>
-        <TextField
-          select
-          size="small"
-          label="Show"
-          value={show.value}
-          onChange={(e) => setParam({ show: e.target.value === 'open' ? null : e.target.value, page: null })}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          {SHOW.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </TextField>
-      </Box>
+      <ListPageHeader title="Listing Reports" summary={summary}>
+        <QueueViewSelect views={SHOW} value={show.value} onChange={setView} width={260} />
+      </ListPageHeader>
 
       <PagedList
         list={list}
@@ -218,10 +188,7 @@ export function AdminListingReportsPage() {
         what="listing reports"
         emptyText={show.status === 'OPEN' ? 'No open reports.' : 'No reports found.'}
         page={page}
-        onPage={(p) => {
-          setParam({ page: p > 1 ? String(p) : null });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={goTo}
       >
         <Stack component="ul" spacing={1.5} aria-label={show.label} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {list?.items.map((r) => (
