@@ -18,7 +18,7 @@ import {
 } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, listening, socketClient } from './support/ws-client';
+import { collect, listening, socketClient, subscriptionAnswers } from './support/ws-client';
 import { UserType } from '../src/modules/auth/auth.enums';
 
 let server: TestServer;
@@ -129,17 +129,9 @@ describe('who may use the approval operations', () => {
 
   it('refuses the pending-count subscription to a franchisor', async () => {
     const franchisor = await signedIn('franchisor');
-    const { client } = socketClient(server.url, { cookie: franchisor.http.cookie });
-    try {
-      const answers: unknown[] = [];
-      await new Promise<void>((resolve) => {
-        client.subscribe({ query: COUNTS_SUB }, { next: (v) => void answers.push(v), error: (e) => (answers.push(e), resolve()), complete: resolve });
-      });
-      expect(JSON.stringify(answers)).toContain('Unauthorized access');
-      expect(JSON.stringify(answers)).not.toContain('accounts');
-    } finally {
-      await client.dispose();
-    }
+    const answers = await subscriptionAnswers(server.url, franchisor.http.cookie, COUNTS_SUB);
+    expect(JSON.stringify(answers)).toContain('Unauthorized access');
+    expect(JSON.stringify(answers)).not.toContain('accounts');
   });
 });
 

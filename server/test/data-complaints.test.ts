@@ -13,7 +13,7 @@ import { clientDistDir, clientSsrEntry } from '../src/paths';
 import { FACTORY_PASSWORD, createAdmin, createCustomer, createFranchisor } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
-import { collect, listening, socketClient } from './support/ws-client';
+import { collect, listening, socketClient, subscriptionAnswers } from './support/ws-client';
 
 let server: TestServer;
 let admin: { profile: Profile; http: TestClient };
@@ -212,16 +212,8 @@ describe('who may see and work complaints', () => {
 
   it("refuses the unanswered count's subscription to a customer", async () => {
     const customer = await signedIn('customer');
-    const { client } = socketClient(server.url, { cookie: customer.http.cookie });
-    try {
-      const answers: unknown[] = [];
-      await new Promise<void>((resolve) => {
-        client.subscribe({ query: COUNT_SUB }, { next: (v) => void answers.push(v), error: (e) => (answers.push(e), resolve()), complete: resolve });
-      });
-      expect(JSON.stringify(answers)).toContain('Unauthorized access');
-    } finally {
-      await client.dispose();
-    }
+    const answers = await subscriptionAnswers(server.url, customer.http.cookie, COUNT_SUB);
+    expect(JSON.stringify(answers)).toContain('Unauthorized access');
   });
 });
 

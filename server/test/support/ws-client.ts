@@ -128,3 +128,20 @@ export async function listening(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Everything one subscription answers until it ends (an error or completion), over a socket that connects like a
+ * browser with `cookie`: for a refusal, whose error is its whole answer. The socket is closed after.
+ */
+export async function subscriptionAnswers(baseUrl: string, cookie: string | null, query: string): Promise<unknown[]> {
+  const { client } = socketClient(baseUrl, { cookie });
+  try {
+    const answers: unknown[] = [];
+    await new Promise<void>((resolve) => {
+      client.subscribe({ query }, { next: (v) => void answers.push(v), error: (e) => (answers.push(e), resolve()), complete: resolve });
+    });
+    return answers;
+  } finally {
+    await client.dispose();
+  }
+}
