@@ -6,6 +6,7 @@ import { LeadStatus } from '../src/modules/lead-intake/lead.enums';
 import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
 import { createCustomer, createFranchise, createFranchisor, createLead, createMessage, FACTORY_PASSWORD } from './support/factories';
 import { TestClient } from './support/graphql-client';
+import { captureLogs } from './support/logs';
 import { type TestServer, startTestServer } from './support/test-server';
 
 /**
@@ -143,6 +144,20 @@ describe('managing tokens', () => {
     await createToken(member, ['LEADS_READ'], 'x'.repeat(100));
   });
 
+  it('refuses a 21st active token with its message, and takes one again after a revocation', async () => {
+    const { owner, member } = await company();
+    const created = [];
+    for (let i = 0; i < 20; i++) created.push(await createToken(member, ['LEADS_READ'], `CRM ${i}`));
+    expect(await member.error(CREATE, { input: { name: 'One more', scopes: ['LEADS_READ'] } })).toMatchObject({
+      message: 'A company can have up to 20 API tokens. Revoke one to create another.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await tokenRows(owner.id)).toHaveLength(20);
+    await member.data(REVOKE, { id: created[0].apiToken.id });
+    await createToken(member, ['LEADS_READ'], 'One more');
+    expect((await member.data<{ apiTokens: unknown[] }>(LIST)).apiTokens).toHaveLength(20);
+  });
+
   it("does not revoke another company's token", async () => {
     const a = await company();
     const b = await company();
@@ -173,6 +188,30 @@ describe('managing tokens', () => {
 });
 
 describe('a CRM calling with a token', () => {
+  it('never has its token logged: created, used, refused, revoked', async () => {
+    const { lead, member } = await company();
+    let token = '';
+    const { text, lines } = await captureLogs(async () => {
+      ({ token } = await createToken(member, ['LEADS_READ']));
+      await crm(token).data(LEADS);
+      await post(token, SET_STATUS, { input: { leadId: lead.id, status: 'LOST' } });
+      await post(`${token}x`, LEADS);
+      await crm(token).upload(
+        `mutation ($f: Upload) { replyToFranchisorLead(input: { leadId: "${lead.id}", content: "x" }, attachment: $f) { id } }`,
+        {},
+        {
+          f: { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },
+        },
+        { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      );
+      await member.data(REVOKE, { id: (await member.data<{ apiTokens: { id: string }[] }>(LIST)).apiTokens[0].id });
+      await post(token, LEADS);
+    }, 'debug');
+    // The requests were logged (the access log), without the token or its random part.
+    expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThan(5);
+    expect(text).not.toContain(token.slice(3));
+  });
+
   it("leads:read lists the company's leads but cannot change a status", async () => {
     const { lead, member } = await company();
     const { token } = await createToken(member, ['LEADS_READ']);
