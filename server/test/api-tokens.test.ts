@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
-import { AccountStatus } from '../src/modules/auth/auth.enums';
+import { accessError } from '../src/modules/auth/access-check';
+import { ApiScope } from '../src/modules/auth/api-scope';
+import { AccountStatus, UserType } from '../src/modules/auth/auth.enums';
 import { Profile } from '../src/modules/auth/profile.entity';
 import { LeadStatus } from '../src/modules/lead-intake/lead.enums';
 import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
@@ -358,5 +360,26 @@ describe('a CRM calling with a token', () => {
       ws.on('error', () => undefined);
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('the access check (what the auth checker asks of a guarded root field)', () => {
+  const franchisor = { userType: UserType.FRANCHISOR, status: AccountStatus.APPROVED } as Profile;
+  const token = { tokenId: 'id', scopes: [ApiScope.LEADS_READ] };
+  const field = (scope: ApiScope | null) => ({ name: 'someField', scope });
+
+  it('holds a token caller to its scopes, and a session caller to nothing more than before', () => {
+    const types = [UserType.FRANCHISOR];
+    expect(accessError({ user: franchisor, sessionExpired: false, apiToken: token }, types, field(ApiScope.LEADS_READ))).toBeNull();
+    expect(accessError({ user: franchisor, sessionExpired: false, apiToken: token }, types, field(ApiScope.LEADS_WRITE))?.message).toBe(
+      'This API token lacks the scope leads:write, which someField needs.',
+    );
+    expect(accessError({ user: franchisor, sessionExpired: false, apiToken: token }, types, field(null))?.extensions.code).toBe('FORBIDDEN');
+    expect(accessError({ user: franchisor, sessionExpired: false }, types, field(null))).toBeNull();
+    // The account's own answer comes first: a rejected company's token is refused as its members are.
+    const rejected = { ...franchisor, status: AccountStatus.REJECTED } as Profile;
+    expect(accessError({ user: rejected, sessionExpired: false, apiToken: token }, types, field(ApiScope.LEADS_READ))?.extensions.code).toBe(
+      'ACCOUNT_REJECTED',
+    );
   });
 });
