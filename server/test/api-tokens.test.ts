@@ -29,6 +29,7 @@ const LIST = `query Tokens { apiTokens { id name hint scopes createdAt createdBy
 const REVOKE = `mutation Revoke($id: ID!) { revokeApiToken(id: $id) { id } }`;
 const LEADS = `query Leads { franchisorLeads { total items { id name status franchise { name } } } }`;
 const SET_STATUS = `mutation SetStatus($input: SetFranchisorLeadStatusInput!) { setFranchisorLeadStatus(input: $input) { id status } }`;
+const DETAIL = `query Lead($id: ID!) { franchisorLead(id: $id) { id status unreadMessageCount } }`;
 const MESSAGES = `query LeadMessages($leadId: ID!) { franchisorLeadMessages(leadId: $leadId) { total items { content } } }`;
 
 type Scope = 'LEADS_READ' | 'LEADS_WRITE' | 'MESSAGES_READ';
@@ -220,6 +221,11 @@ describe('a CRM calling with a token', () => {
     const { franchisorLeads } = await crm(token).data<{ franchisorLeads: { total: number; items: { id: string; name: string }[] } }>(LEADS);
     expect(franchisorLeads.total).toBe(1);
     expect(franchisorLeads.items[0]).toMatchObject({ id: lead.id, name: 'Enquirer Person' });
+    // The lead's detail, read only: the customer's message stays unread.
+    const { franchisorLead } = await crm(token).data<{ franchisorLead: { id: string; status: string; unreadMessageCount: number } }>(DETAIL, {
+      id: lead.id,
+    });
+    expect(franchisorLead).toEqual({ id: lead.id, status: 'NEW', unreadMessageCount: 1 });
 
     const refused = await post(token, SET_STATUS, { input: { leadId: lead.id, status: 'QUALIFIED' } });
     expect(refused.status).toBe(403);
@@ -285,6 +291,7 @@ describe('a CRM calling with a token', () => {
     expect(franchisorLeads.items.map((l) => l.id)).toEqual([b.lead.id]);
     expect((await crm(token).error(SET_STATUS, { input: { leadId: a.lead.id, status: 'LOST' } })).message).toBe('Lead not found');
     expect((await crm(token).error(MESSAGES, { leadId: a.lead.id })).message).toBe('Lead not found');
+    expect((await crm(token).error(DETAIL, { id: a.lead.id })).message).toBe('Lead not found');
     expect((await server.ds.getRepository(FranchiseLead).findOneByOrFail({ id: a.lead.id })).status).toBe(LeadStatus.NEW);
   });
 

@@ -21,6 +21,7 @@ import {
 } from './franchisor-lead.types';
 import { ApiScope, Scope } from '../auth/api-scope';
 import { CurrentUser } from '../auth/current-user';
+import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
 
 /**
@@ -42,6 +43,13 @@ export class FranchisorLeadResolver {
   ): Promise<FranchisorLeadPage> {
     const [items, total] = await this.services.franchisorLeads.list(user.id, filter, pageOffset(page), page.pageSize, sort);
     return toPage(items, total, page);
+  }
+
+  @Scope(ApiScope.LEADS_READ)
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorLead, { description: "One of the viewer's leads, read only (opening it is openFranchisorLead)." })
+  franchisorLead(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.get(franchisorIdOf(user), id);
   }
 
   @Scope(ApiScope.LEADS_READ)
