@@ -58,6 +58,8 @@ const SERVER_MODULES = {
   memberships: [...BASE, 'catalogue'],
   // Deletes and anonymises by SQL over other modules' tables (their names, not their entities); files for attachments.
   retention: [...BASE],
+  // A franchisor company's API tokens (issue 42); the scopes and the check they feed are auth's (api-scope.ts).
+  'api-tokens': [...BASE],
 };
 
 const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

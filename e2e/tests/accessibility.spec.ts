@@ -109,6 +109,7 @@ test("every franchisor's screen passes the WCAG 2.2 A/AA checks at 1280 and 390 
       '/franchisor/leads',
       '/franchisor/support',
       '/franchisor/account',
+      '/franchisor/api-tokens',
       '/franchisor/advertising/featured',
     ]),
   );

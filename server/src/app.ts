@@ -21,7 +21,7 @@ import { compressResponses, compressWholeResponses } from './http/compression';
 import { formPostRouter } from './http/form-posts';
 import { createPageRenderer } from './http/server-render';
 import { clientSsrEntry } from './paths';
-import { finalErrorHandler, graphqlRequestErrors, graphqlUploads } from './http/request-errors';
+import { finalErrorHandler, graphqlRequestErrors, graphqlUploads, refuseTokenUploads } from './http/request-errors';
 import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { accountRouter } from './modules/account/account.routes';
@@ -149,6 +149,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     noStore,
     compressResponses(),
     compressWholeResponses(),
+    refuseTokenUploads,
     graphqlUploads(UPLOAD_LIMITS, FORM_FILE_LIMITS),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOrUnavailable(() => buildHttpContext(services, req, res)) }),

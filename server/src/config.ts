@@ -78,6 +78,11 @@ export interface Config {
    */
   uploadDecodeConcurrency: number;
   /**
+   * API_TOKEN_REQUESTS_PER_MINUTE: how many GraphQL requests a franchisor company's API tokens (all of them together)
+   * may send in a minute; more are refused with RATE_LIMITED (HTTP 429) until the minute is over.
+   */
+  apiTokenRequestsPerMinute: number;
+  /**
    * CDN_MAX_AGE_SECONDS: s-maxage of a server-rendered page for visitors who are not signed in, how long a CDN may
    * keep it (default 60; 0: no-cache). CDN_STALE_SECONDS: its stale-while-revalidate (default 600; 0: none).
    */
@@ -400,6 +405,7 @@ export function loadConfig(env: Env = process.env): Config {
     savedSearchAlertSeconds: int(env, 'SAVED_SEARCH_ALERT_SECONDS', 300, 1, 86_400),
     pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 10, 0, 3_600),
     uploadDecodeConcurrency: int(env, 'UPLOAD_DECODE_CONCURRENCY', Math.max(1, Math.floor(os.availableParallelism() / 2)), 1, 64),
+    apiTokenRequestsPerMinute: int(env, 'API_TOKEN_REQUESTS_PER_MINUTE', 120, 1, 100_000),
     cdnMaxAgeSeconds: int(env, 'CDN_MAX_AGE_SECONDS', 60, 0, 86_400),
     cdnStaleSeconds: int(env, 'CDN_STALE_SECONDS', 600, 0, 604_800),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),

@@ -74,6 +74,7 @@ import { CompanyRefresh } from './modules/company-checks/company-refresh.service
 import { ListingReportService } from './modules/listing-reports/listing-reports.service';
 import { DataComplaintService } from './modules/data-complaints/data-complaints.service';
 import { ConsentService } from './modules/consents/consent.service';
+import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { MembershipService } from './modules/memberships/membership.service';
 import { MembershipLapseService } from './modules/memberships/membership-lapse.service';
 import { RetentionService } from './modules/retention/retention.service';
@@ -198,6 +199,8 @@ export function createServices(infra: Infrastructure) {
     membershipLapses: new MembershipLapseService(work, jobs, mailer, config),
     /** The daily retention job (issue 41): deletes or anonymises personal data past its period. */
     retention: new RetentionService(ds, work, jobs, storage, config),
+    /** A franchisor company's API tokens for its CRM (issue 42), and each Bearer request's caller. */
+    apiTokens: new ApiTokenService(ds, work, limiter, config),
   };
 }
 

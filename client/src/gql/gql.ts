@@ -153,6 +153,10 @@ type Documents = {
     "\n  mutation StateMembership($input: StateMembershipInput!) {\n    stateMembership(input: $input) {\n      ...MembershipSection_membership\n    }\n  }\n": typeof types.StateMembershipDocument,
     "\n  mutation UpdateMyCompanyNumber($input: CompanyNumberInput!) {\n    updateMyCompanyNumber(input: $input) {\n      ...CompanySection_company\n    }\n  }\n": typeof types.UpdateMyCompanyNumberDocument,
     "\n  mutation WithdrawMembership {\n    withdrawMembership\n  }\n": typeof types.WithdrawMembershipDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n  }\n": typeof types.ApiTokenRow_TokenFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": typeof types.FranchisorPendingFranchisesDocument,
     "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": typeof types.FranchisorPerformanceDocument,
     "\n  query FranchisorResponseTimes {\n    franchisorResponseTimes {\n      leads\n      answeredWithinDay\n      withinDayPercent\n      medianSeconds\n      summary\n      shownOnListings\n      minimumLeads\n      weeks {\n        weekStart\n        leads\n        answeredWithinDay\n        medianSeconds\n      }\n    }\n  }\n": typeof types.FranchisorResponseTimesDocument,
@@ -343,6 +347,10 @@ const documents: Documents = {
     "\n  mutation StateMembership($input: StateMembershipInput!) {\n    stateMembership(input: $input) {\n      ...MembershipSection_membership\n    }\n  }\n": types.StateMembershipDocument,
     "\n  mutation UpdateMyCompanyNumber($input: CompanyNumberInput!) {\n    updateMyCompanyNumber(input: $input) {\n      ...CompanySection_company\n    }\n  }\n": types.UpdateMyCompanyNumberDocument,
     "\n  mutation WithdrawMembership {\n    withdrawMembership\n  }\n": types.WithdrawMembershipDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n  }\n": types.ApiTokenRow_TokenFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query FranchisorPendingFranchises($page: PageInput) {\n    franchisorPendingFranchises(page: $page) {\n      total\n      items {\n        id\n        name\n        location\n        createdAt\n      }\n    }\n  }\n": types.FranchisorPendingFranchisesDocument,
     "\n  query FranchisorPerformance($input: PerformanceRangeInput!) {\n    franchisorPerformance(input: $input) {\n      range\n      from\n      to\n      franchises {\n        franchiseId\n        name\n        status\n        funnel {\n          views\n          clicks\n          requestInfos\n          leads\n          contacted\n          qualified\n          converted\n          conversionRate\n        }\n      }\n      total {\n        views\n        clicks\n        requestInfos\n        leads\n        contacted\n        qualified\n        converted\n        conversionRate\n      }\n    }\n  }\n": types.FranchisorPerformanceDocument,
     "\n  query FranchisorResponseTimes {\n    franchisorResponseTimes {\n      leads\n      answeredWithinDay\n      withinDayPercent\n      medianSeconds\n      summary\n      shownOnListings\n      minimumLeads\n      weeks {\n        weekStart\n        leads\n        answeredWithinDay\n        medianSeconds\n      }\n    }\n  }\n": types.FranchisorResponseTimesDocument,
@@ -964,6 +972,22 @@ export function graphql(source: "\n  mutation UpdateMyCompanyNumber($input: Comp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawMembership {\n    withdrawMembership\n  }\n"): (typeof documents)["\n  mutation WithdrawMembership {\n    withdrawMembership\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenRow_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

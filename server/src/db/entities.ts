@@ -21,6 +21,7 @@ import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity'
 import { Franchise } from '../modules/catalogue/franchise.entity';
 import { UkCity } from '../modules/catalogue/uk-city.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { CompaniesHouseBudgetRow, CompanyCheck } from '../modules/company-checks/company-check.entity';
 import { ListingReport } from '../modules/listing-reports/listing-report.entity';
 import { DataComplaint } from '../modules/data-complaints/data-complaint.entity';
@@ -85,4 +86,5 @@ export const entities = [
   Membership,
   CompanyCheck,
   CompaniesHouseBudgetRow,
+  ApiToken,
 ];

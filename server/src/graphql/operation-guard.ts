@@ -3,6 +3,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   BREAK,
   type DocumentNode,
+  type FieldNode,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
   GraphQLError,
   type GraphQLSchema,
   NoSchemaIntrospectionCustomRule,
@@ -16,6 +20,8 @@ import {
 import type { Config } from '../config';
 import { AppError, ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
+import { scopedField } from '../modules/auth/api-scope';
+import { type Caller, accessError } from '../modules/auth/access-check';
 import { AccountStatus, UserType } from '../modules/auth/auth.enums';
 import type { Profile } from '../modules/auth/profile.entity';
 import type { Context } from './context';
@@ -100,7 +106,56 @@ export function introspectionRefusal(
   return errors;
 }
 
-/** HTTP: refuses null characters and (see introspectionRefusal) introspection before execution; in production, hides field suggestions. */
+/** The root fields an operation selects, through its fragments (a fragment spread twice is read once). */
+function rootFields(document: DocumentNode, operation: OperationDefinitionNode): FieldNode[] {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const seen = new Set<string>();
+  const fields: FieldNode[] = [];
+  const pending: SelectionSetNode[] = [operation.selectionSet];
+  for (let set = pending.pop(); set; set = pending.pop()) {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) fields.push(selection);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) pending.push(fragment.selectionSet);
+      }
+    }
+  }
+  return fields;
+}
+
+/**
+ * An API token's request (issue 42) asks the access check about each root field before anything runs: the
+ * company's account may use its portal, and the token holds the scope the field is marked with (`@Scope`). So a
+ * field outside the token's scopes is refused even where it has no `@Authorized` (public queries), and an
+ * operation is run whole or not at all. Null for a session's request, which the fields' `@Authorized` check.
+ */
+export function tokenOperationRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  caller: Caller,
+): AppError | null {
+  if (!caller.apiToken) return null;
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return null;
+  const fields = root.getFields();
+  for (const node of rootFields(document, operation)) {
+    const name = node.name.value;
+    if (name === '__typename') continue;
+    const error = accessError(caller, [], scopedField(fields[name] ?? { name }));
+    if (error) return error;
+  }
+  return null;
+}
+
+/**
+ * HTTP: refuses null characters, (see introspectionRefusal) introspection and (see tokenOperationRefusal) what an
+ * API token may not ask for, before execution; in production, hides field suggestions.
+ */
 export function operationGuardPlugin(config: Production): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
@@ -115,6 +170,13 @@ export function operationGuardPlugin(config: Production): ApolloServerPlugin<Con
           }
           if (holdsNullCharacter(document, request.variables)) {
             throw new AppError(Messages.nullCharacter, ErrorCode.BAD_USER_INPUT, { http: { status: 400 } });
+          }
+          const tokenRefusal = tokenOperationRefusal(schema, document, request.operationName, contextValue);
+          if (tokenRefusal) {
+            throw new AppError(tokenRefusal.message, tokenRefusal.extensions.code as ErrorCode, {
+              ...tokenRefusal.extensions,
+              http: { status: 403 },
+            });
           }
         },
         async didEncounterErrors({ errors }) {

@@ -46,6 +46,7 @@ import {
   FranchisorCompanyResolver,
   PendingAccountCompanyResolver,
 } from '../modules/company-checks/company-check.resolver';
+import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -96,6 +97,7 @@ export const resolvers = [
   FranchiseCheckedFactsResolver,
   PendingAccountCompanyResolver,
   FranchisorAccountCompanyResolver,
+  ApiTokenResolver,
 ] as const;
 
 /** Resolvers are constructed once with the services they use. */

@@ -5,9 +5,11 @@ import Upload from 'graphql-upload/Upload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import processUploads, { type ProcessRequestFunction } from 'graphql-upload/processRequest.mjs';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { bearerToken } from '../common/bearer-token';
 import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ErrorCode, Messages } from '../common/errors';
 import { logger } from '../common/logger';
+import { ApiTokenMessages } from '../modules/auth/api-scope';
 import { RETRY_AFTER_SECONDS } from './page-caching';
 
 /** A request the client got wrong: the status, a short message for it and the code. */
@@ -153,6 +155,16 @@ export function graphqlUploads(limits: { maxFileSize: number; maxFiles: number }
       next(err);
     });
 }
+
+/**
+ * API tokens (issue 42) send JSON only: a multipart request (an upload) with a Bearer token is refused before any
+ * of its body is read.
+ */
+export const refuseTokenUploads: RequestHandler = (req, res, next) => {
+  if (bearerToken(req) === undefined || !req.is('multipart/form-data')) return next();
+  req.resume();
+  res.status(403).json({ errors: [{ message: ApiTokenMessages.noUploads, extensions: { code: ErrorCode.FORBIDDEN } }] });
+};
 
 function warn(req: Request, refused: ClientRequestError): void {
   const path = req.originalUrl.split('?')[0].slice(0, 200);

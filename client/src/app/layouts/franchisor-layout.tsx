@@ -3,6 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InboxIcon from '@mui/icons-material/Inbox';
+import KeyIcon from '@mui/icons-material/Key';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -40,6 +41,7 @@ function FranchisorPortal() {
           items: [{ label: 'Featured Ads', to: '/franchisor/advertising/featured', icon: <StarIcon /> }],
         },
         { label: 'Company Account', to: '/franchisor/account', icon: <BusinessIcon /> },
+        { label: 'API Tokens', to: '/franchisor/api-tokens', icon: <KeyIcon /> },
       ]}
     />
   );

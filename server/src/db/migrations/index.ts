@@ -30,6 +30,7 @@ import { ListingReports1795750000500 } from './1795750000500-listing-reports';
 import { DataComplaints1795750000800 } from './1795750000800-data-complaints';
 import { Retention1795760000000 } from './1795760000000-retention';
 import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
+import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -65,4 +66,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Retention1795760000000,
   ConsentRecords1795760000100,
   MessageAttachmentIndex1795760000200,
+  ApiTokens1795770000400,
 ];

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, Messages, forbidden, notAuthenticated } from '../../common/errors';
+import { type ScopedField, type TokenCaller, scopeError } from './api-scope';
 import type { UserType } from './auth.enums';
 import { portalAccessError } from './portal-access';
 import type { Profile } from './profile.entity';
@@ -8,6 +9,8 @@ export interface Caller {
   user: Profile | null;
   /** A session cookie came with the request but its session is gone (signed out elsewhere, expired). */
   sessionExpired: boolean;
+  /** Set when the request was authenticated by an API token (`Authorization: Bearer`); `user` is then its company. */
+  apiToken?: TokenCaller | null;
 }
 
 /**
@@ -15,12 +18,16 @@ export interface Caller {
  * the Express routes through requireAccount): is the session alive, is the account of one of `types`
  * (any type when empty), and may it use its portal now (admins and franchisors approved)? Null when it may.
  * The account is read from the database on each request, so a status change takes effect at once.
+ * A caller with an API token is its company's account (so the same answers apply: a rejected company's token is
+ * refused) and, for a root `field`, must also hold the scope the field is marked with (api-scope.ts).
  */
-export function accessError(caller: Caller, types: readonly UserType[] = []): AppError | null {
+export function accessError(caller: Caller, types: readonly UserType[] = [], field?: ScopedField): AppError | null {
   const user = caller.user;
   if (!user) return signInError(caller);
   if (types.length > 0 && !types.includes(user.userType)) return forbidden();
-  return portalAccessError(user, user.userType);
+  const portal = portalAccessError(user, user.userType);
+  if (portal) return portal;
+  return caller.apiToken && field ? scopeError(caller.apiToken, field) : null;
 }
 
 /** The error for a caller without an account: sign in, or sign in again when a cookie named an ended session. */

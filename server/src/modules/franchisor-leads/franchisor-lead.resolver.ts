@@ -19,14 +19,20 @@ import {
   ReplyToFranchisorLeadInput,
   SetFranchisorLeadStatusInput,
 } from './franchisor-lead.types';
+import { ApiScope, Scope } from '../auth/api-scope';
 import { CurrentUser } from '../auth/current-user';
+import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
 
-/** The franchisor's Leads page and the Leads badge (spec 02 sections 2 and 4): their own leads only. */
+/**
+ * The franchisor's Leads page and the Leads badge (spec 02 sections 2 and 4): their own leads only. The fields a
+ * CRM may reach with an API token carry the scope that allows them (`@Scope`, issue 42).
+ */
 @Resolver(() => FranchisorLead)
 export class FranchisorLeadResolver {
   constructor(private readonly services: Services) {}
 
+  @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorLeadPage, { description: "The viewer's leads, filtered, newest (or highest score) first." })
   async franchisorLeads(
@@ -39,18 +45,28 @@ export class FranchisorLeadResolver {
     return toPage(items, total, page);
   }
 
+  @Scope(ApiScope.LEADS_READ)
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => FranchisorLead, { description: "One of the viewer's leads, read only (opening it is openFranchisorLead)." })
+  franchisorLead(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.get(franchisorIdOf(user), id);
+  }
+
+  @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorLeadStats, { description: 'The stat cards: Total Leads, New, Qualified, Converted.' })
   franchisorLeadStats(@CurrentUser() user: Profile): Promise<FranchisorLeadStats> {
     return this.services.franchisorLeads.stats(user.id);
   }
 
+  @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => [FranchiseView], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
   async franchisorLeadFranchises(@CurrentUser() user: Profile): Promise<FranchiseView[]> {
     return (await this.services.franchisorLeads.franchises(user.id)).map(toFranchiseView);
   }
 
+  @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => Int, { description: "How many of the viewer's leads are new (the Leads badge)." })
   newLeadCount(@CurrentUser() user: Profile): Promise<number> {
@@ -76,12 +92,14 @@ export class FranchisorLeadResolver {
     return this.services.franchisorLeads.open(user.id, id);
   }
 
+  @Scope(ApiScope.LEADS_WRITE)
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorLead, { description: "Sets the status of one of the viewer's leads." })
   setFranchisorLeadStatus(@Arg('input') input: SetFranchisorLeadStatusInput, @CurrentUser() user: Profile): Promise<FranchisorLead> {
     return this.services.franchisorLeads.setStatus(user.id, input.leadId, input.status);
   }
 
+  @Scope(ApiScope.MESSAGES_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => MessagePage, { description: 'The messages exchanged with the enquirer about one of the viewer’s leads, newest first.' })
   async franchisorLeadMessages(

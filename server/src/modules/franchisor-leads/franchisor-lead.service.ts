@@ -123,6 +123,12 @@ export class FranchisorLeadService {
     return { ...lead, unreadMessageCount: 0 };
   }
 
+  /** One of the franchisor's leads as the list shows it, read only (a CRM's lead detail: nothing is marked read). */
+  async get(franchisorId: string, leadId: string): Promise<FranchisorLead> {
+    const lead = await this.own(this.ds.manager, franchisorId, leadId);
+    return { ...lead, unreadMessageCount: await this.unreadAbout(franchisorId, lead.id) };
+  }
+
   /** Any of the six statuses, set by the franchisor. */
   async setStatus(franchisorId: string, leadId: string, status: LeadStatus): Promise<FranchisorLead> {
     const lead = await this.work.run(async (em, after) => {
