@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { demoAs } from '../support/demo-accounts';
 import { expect, test } from '../support/test';
+import { violations } from '../support/axe';
 import { createFranchise, sql, suffix } from '../support/db';
 
 // Issue 42: a live listing stays live while its edit is reviewed. One journey, each part a step in order.
@@ -55,6 +56,7 @@ test('a franchisor edits a live listing; the public page keeps the old text unti
     await franchisor.goto(`/franchisor/franchise/${id}/edit`);
     await expect(franchisor.getByLabel('Short Description')).toHaveValue(newText);
     await expect(franchisor.getByRole('alert').filter({ hasText: 'Changes in review' })).toBeVisible();
+    expect(await violations(franchisor)).toEqual([]);
     await franchisor.screenshot({ path: `${SHOTS}/editor-changes-in-review-1280.png` });
     await franchisor.setViewportSize({ width: 390, height: 844 });
     await expect(franchisor.getByRole('button', { name: 'Withdraw changes' })).toBeVisible();
@@ -83,6 +85,7 @@ test('a franchisor edits a live listing; the public page keeps the old text unti
     await expect(change).toContainText(oldText);
     await expect(change).toContainText(newText);
     await expect(inReview.getByRole('listitem')).toHaveCount(1);
+    expect(await violations(admin)).toEqual([]);
     await admin.screenshot({ path: `${SHOTS}/admin-review-1280.png` });
     await admin.setViewportSize({ width: 390, height: 844 });
     await inReview.scrollIntoViewIfNeeded();

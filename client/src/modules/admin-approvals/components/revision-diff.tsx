@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type { RevisionChangeKind, RevisionSection } from '../../../gql/graphql';
 
 export interface RevisionChangeView {
@@ -69,13 +68,12 @@ function Side({ title, value, image, tone }: { title: string; value?: string | n
  * testimonials, stories, images added and removed): each field with its live value and its value in review.
  */
 export function RevisionDiff({ changes }: { changes: RevisionChangeView[] }) {
-  const headingId = useId();
   if (changes.length === 0) {
     return <Typography color="text.secondary">The changes are the same as the live listing.</Typography>;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }} aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {changes.length === 1 ? '1 change' : `${changes.length} changes`}, live listing beside the changes in review
       </Typography>
       {SECTIONS.map(({ section, title }) => {
