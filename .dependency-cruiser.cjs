@@ -42,7 +42,8 @@ const SERVER_MODULES = {
   // The franchisor's side: their leads, the CSV, the reminders.
   'franchisor-leads': [...BASE, 'catalogue', 'messages', 'lead-intake'],
   'franchisor-dashboard': [...BASE, 'catalogue', 'lead-intake'],
-  'admin-approvals': [...BASE, 'catalogue'],
+  // A listing's changes in review (issue 42) are approved through the listings' own writer.
+  'admin-approvals': [...BASE, 'catalogue', 'franchisor-franchises'],
   'admin-accounts': [...BASE, 'catalogue'],
   'franchisor-franchises': [...BASE, 'catalogue'],
   contact: [...BASE],

@@ -19,6 +19,7 @@ import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { PendingCounts } from './modules/admin-approvals/pending-counts';
 import { AdminApprovalService } from './modules/admin-approvals/admin-approvals.service';
+import { AdminRevisionService } from './modules/admin-approvals/admin-revisions.service';
 import { AuthService } from './modules/auth/auth.service';
 import { MagicLinkService } from './modules/auth/magic-link.service';
 import { BannerService } from './modules/advertising/banner.service';
@@ -143,6 +144,7 @@ export function createServices(infra: Infrastructure) {
     consents,
     pendingCounts,
     approvals: new AdminApprovalService(ds, mailer, config, audit, work),
+    revisions: new AdminRevisionService(ds, mailer, config, audit, work),
     sessions,
     auth,
     uploads,

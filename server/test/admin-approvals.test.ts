@@ -481,10 +481,10 @@ describe('pending counts over graphql-ws', () => {
       await sub.next(2);
       expect(sub.values[1].adminPendingCountsChanged).toEqual(start);
 
-      // The franchisor edits an approved listing: it goes back to review.
+      // The franchisor edits a rejected listing: it goes back to review (an approved one's edit is a revision).
       const owner = await signedIn('franchisor');
       const main = await createCategory(server.ds, { name: token('Live ') });
-      const listing = await createFranchise(server.ds, { franchisorId: owner.profile.id });
+      const listing = await createFranchise(server.ds, { franchisorId: owner.profile.id, status: FranchiseStatus.REJECTED });
       await owner.http.data(UPDATE_MINE, {
         id: listing.id,
         input: {

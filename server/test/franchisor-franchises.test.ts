@@ -411,7 +411,7 @@ describe('every rule of the form refuses with its message and writes nothing', (
 });
 
 describe('editing a franchise', () => {
-  it('replaces the related rows, keeps what it is told to keep, and sends an approved listing back to review', async () => {
+  it('replaces the related rows, keeps what it is told to keep, and sends a rejected listing back to review', async () => {
     const client = await as(await createFranchisor(server.ds));
     const original = await createOk(
       client,
@@ -429,8 +429,8 @@ describe('editing a franchise', () => {
         'input.successStories.0.image': await image(),
       },
     );
-    await server.ds.getRepository(Franchise).update(original.id, { status: FranchiseStatus.APPROVED, approvedAt: new Date() });
-    expect((await client.data<{ franchise: { id: string } | null }>(PUBLIC, { id: original.id })).franchise).not.toBeNull();
+    // Rejected: an edit resubmits the whole listing (an approved one's edit is a revision: listing-revisions.test.ts).
+    await server.ds.getRepository(Franchise).update(original.id, { status: FranchiseStatus.REJECTED, rejectionReason: 'Add a story' });
 
     const input = form({
       name: 'Bean Scene Renamed',
@@ -467,14 +467,14 @@ describe('editing a franchise', () => {
     const repo = server.ds.getRepository(FranchiseFaq);
     expect(await repo.findBy({ franchiseId: original.id })).toEqual([expect.objectContaining({ question: 'New question' })]);
     expect(await server.ds.getRepository(CategoryMapping).countBy({ franchiseId: original.id })).toBe(2);
-    // Back in review: off the public site until an administrator approves it again.
+    // Back in review: off the public site until an administrator approves it.
     expect((await client.data<{ franchise: null }>(PUBLIC, { id: original.id })).franchise).toBeNull();
   });
 
   it('writes all of an edit or none of it (one transaction), and removes the files it stored', async () => {
     const client = await as(await createFranchisor(server.ds));
     const original = await createOk(client, { faqs: [{ question: 'Kept?', answer: 'Yes' }] });
-    await server.ds.getRepository(Franchise).update(original.id, { status: FranchiseStatus.APPROVED, approvedAt: new Date() });
+    await server.ds.getRepository(Franchise).update(original.id, { status: FranchiseStatus.REJECTED });
     // The last write of the transaction fails.
     await server.ds.query(`
       CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -500,7 +500,7 @@ describe('editing a franchise', () => {
       expect(res.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await snapshot()).toEqual(before);
       const after = (await client.data<{ myFranchise: Listing }>(ONE, { id: original.id })).myFranchise;
-      expect(after).toMatchObject({ name: original.name, status: 'APPROVED', faqs: [{ question: 'Kept?', answer: 'Yes' }], gallery: [] });
+      expect(after).toMatchObject({ name: original.name, status: 'REJECTED', faqs: [{ question: 'Kept?', answer: 'Yes' }], gallery: [] });
       expect(after.mainImageUrl).toBe(original.mainImageUrl);
     } finally {
       await server.ds.query(`DROP TRIGGER refuse_boom ON franchise_success_stories; DROP FUNCTION refuse_boom();`);

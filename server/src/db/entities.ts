@@ -19,6 +19,7 @@ import { Category } from '../modules/catalogue/category.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../modules/catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../modules/catalogue/franchise-details.entity';
 import { Franchise } from '../modules/catalogue/franchise.entity';
+import { FranchiseRevision } from '../modules/franchisor-franchises/franchise-revision.entity';
 import { UkCity } from '../modules/catalogue/uk-city.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
@@ -51,6 +52,7 @@ export const entities = [
   FranchiseFaq,
   FranchiseTestimonial,
   FranchiseSuccessStory,
+  FranchiseRevision,
   Category,
   CategoryMapping,
   CategoryArticle,

@@ -6,6 +6,7 @@ import { createAdvertisingLoaders } from '../modules/advertising/advertising.loa
 import { createCatalogueLoaders } from '../modules/catalogue/catalogue.loaders';
 import { createCompanyCheckLoaders } from '../modules/company-checks/company-check.loaders';
 import { createCustomerRequestsLoaders } from '../modules/customer-requests/customer-requests.loaders';
+import { createFranchisorFranchiseLoaders } from '../modules/franchisor-franchises/franchisor-franchises.loaders';
 import { createResponseTimesLoaders } from '../modules/franchisor-dashboard/response-times.loaders';
 import { createTrustPanelLoaders } from '../modules/company-checks/trust-panel.loaders';
 
@@ -23,6 +24,7 @@ export function createLoaders(ds: DataSource) {
     ...createResponseTimesLoaders(ds),
     ...createCompanyCheckLoaders(ds),
     ...createTrustPanelLoaders(ds),
+    ...createFranchisorFranchiseLoaders(ds),
   };
 }
 

@@ -31,7 +31,8 @@ function AdminPortal() {
   const unread = useAdminUnreadCount();
   const { counts: pending } = usePendingCounts();
   const pendingAccounts = pending?.accounts ?? 0;
-  const pendingFranchises = pending?.franchises ?? 0;
+  // New listings and changes to live ones: both wait on Franchise Approvals.
+  const pendingFranchises = (pending?.franchises ?? 0) + (pending?.revisions ?? 0);
   const openReports = useOpenReportCount();
   const unansweredComplaints = useUnansweredComplaintCount();
   return (

@@ -32,6 +32,7 @@ import { Retention1795760000000 } from './1795760000000-retention';
 import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
+import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revisions';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -66,5 +67,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   Retention1795760000000,
   ConsentRecords1795760000100,
   MessageAttachmentIndex1795760000200,
+  FranchiseRevisions1795770000100,
   ApiTokens1795770000400,
 ];

@@ -77,3 +77,39 @@ export function franchiseRejectedMail(
   );
   return { to: to.email, subject, ...composeMail('Your franchise was not approved', blocks) };
 }
+
+export function revisionApprovedMail(config: Pick<Config, 'publicUrl'>, to: To, franchise: { id: string; name: string }): MailMessage {
+  const subject = `Your changes to ${franchise.name} have been approved`;
+  return {
+    to: to.email,
+    subject,
+    ...composeMail('Your changes have been approved', [
+      hello(to),
+      { kind: 'paragraph', text: `Your changes to ${franchise.name} have been approved and are now live in the directory.` },
+      { kind: 'button', label: 'View your listing', url: `${config.publicUrl}/franchise/${franchise.id}` },
+    ]),
+  };
+}
+
+export function revisionRejectedMail(
+  config: Pick<Config, 'publicUrl'>,
+  to: To,
+  franchise: { id: string; name: string },
+  reason: string,
+): MailMessage {
+  const subject = `Your changes to ${franchise.name} were not approved`;
+  return {
+    to: to.email,
+    subject,
+    ...composeMail('Your changes were not approved', [
+      hello(to),
+      {
+        kind: 'paragraph',
+        text: `We are unable to approve your changes to ${franchise.name} as they stand. Your listing stays live as it was before the changes.`,
+      },
+      { kind: 'quote', label: 'Reason', text: reason },
+      { kind: 'paragraph', text: 'You can edit the listing and save it to send new changes for review.' },
+      { kind: 'button', label: 'Edit your listing', url: `${config.publicUrl}/franchisor/franchise/${franchise.id}/edit` },
+    ]),
+  };
+}

@@ -14,8 +14,12 @@ import {
   AdminPendingAccountPage,
   AdminPendingCounts,
   AdminPendingFranchisePage,
+  AdminPendingRevisionPage,
+  AdminRevisionDecision,
+  AdminRevisionReview,
   PendingListFilter,
   RejectFranchiseInput,
+  RejectRevisionInput,
 } from './admin-approvals.types';
 import { PENDING_COUNTS_TOPIC_ID, type PendingCountsValue } from './pending-counts';
 import { CurrentUser } from '../auth/current-user';
@@ -108,6 +112,35 @@ export class AdminApprovalResolver {
   })
   rejectFranchise(@Arg('input') input: RejectFranchiseInput, @CurrentUser() user: Profile): Promise<AdminFranchiseDecision> {
     return this.services.approvals.rejectFranchise(user.id, input.franchiseId, input.reason);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Query(() => AdminPendingRevisionPage, { description: 'Changes to live listings waiting for approval, newest first.' })
+  async adminPendingRevisions(
+    @Arg('filter', () => PendingListFilter, { defaultValue: {} }) filter: PendingListFilter,
+    @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
+  ): Promise<AdminPendingRevisionPage> {
+    const [items, total] = await this.services.revisions.pending(filter.search, pageOffset(page), page.pageSize);
+    return toPage(items, total, page);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminRevisionDecision, { description: 'Approves changes to a live listing: they are written over it and public at once.' })
+  approveRevision(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<AdminRevisionDecision> {
+    return this.services.revisions.approve(user.id, id);
+  }
+
+  @Authorized(UserType.ADMIN)
+  @Mutation(() => AdminRevisionDecision, {
+    description: 'Rejects changes to a live listing with a reason, which the franchisor receives by e-mail; the live version stays.',
+  })
+  rejectRevision(@Arg('input') input: RejectRevisionInput, @CurrentUser() user: Profile): Promise<AdminRevisionDecision> {
+    return this.services.revisions.reject(user.id, input.revisionId, input.reason);
+  }
+
+  @FieldResolver(() => AdminRevisionReview, { nullable: true, description: 'Changes to the live listing in review, beside it field by field.' })
+  openRevision(@Root() review: AdminFranchiseReview): Promise<AdminRevisionReview | null> {
+    return this.services.revisions.openReview(review.id);
   }
 
   @FieldResolver(() => [AdminAuditEntry], { description: "The listing's administrator actions, newest first." })

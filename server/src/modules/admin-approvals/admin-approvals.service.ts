@@ -36,6 +36,13 @@ export type FranchiseReviewRow = AdminFranchiseReview & { franchise: Franchise }
 
 type Decision = 'approve' | 'reject';
 
+/**
+ * When an administrator last approved the listing `f` (admin_actions' (target_type, target_id, created_at) index):
+ * on a pending listing, an approved one edited before edits became revisions (docs/decisions.md).
+ */
+const LAST_APPROVED_AT = `(SELECT max(a.created_at) FROM admin_actions a
+  WHERE a.target_type = 'franchise' AND a.target_id = f.id AND a.action = 'approve')`;
+
 /** `%term%` for ILIKE, with the term's own wildcards taken literally. */
 const likeTerm = (search?: string | null): string | null => {
   const term = search?.trim();
@@ -81,7 +88,7 @@ export class AdminApprovalService {
     const rows: (AdminPendingFranchise & { total: number })[] = await this.ds.query(
       `SELECT f.id, f.name, f.location, coalesce(d.short_description, '') AS "shortDescription",
               coalesce(nullif(p.company_name, ''), p.full_name) AS "franchisorName", f.created_at AS "submittedAt",
-              (count(*) OVER ())::int AS total
+              ${LAST_APPROVED_AT} AS "lastApprovedAt", (count(*) OVER ())::int AS total
        FROM franchises f
        LEFT JOIN franchise_details d ON d.franchise_id = f.id
        LEFT JOIN profiles p ON p.id = f.franchisor_id
@@ -117,7 +124,14 @@ export class AdminApprovalService {
     const franchise = isUUID(id) ? await this.ds.getRepository(Franchise).findOneBy({ id }) : null;
     if (!franchise) throw notFound(Messages.franchiseNotFound);
     const owner = franchise.franchisorId ? await this.ds.getRepository(Profile).findOneBy({ id: franchise.franchisorId }) : null;
+    const [{ lastApprovedAt }] =
+      franchise.status === FranchiseStatus.PENDING
+        ? await this.ds.query<{ lastApprovedAt: Date | null }[]>(`SELECT ${LAST_APPROVED_AT} AS "lastApprovedAt" FROM franchises f WHERE f.id = $1`, [
+            id,
+          ])
+        : [{ lastApprovedAt: null }];
     return {
+      lastApprovedAt,
       id: franchise.id,
       name: franchise.name,
       status: franchise.status,

@@ -1,6 +1,7 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../common/pagination';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, NotBlank } from '../../common/validation';
+import { FranchiseRevisionStatus } from '../franchisor-franchises/franchise-revision.entity';
 import { AccountStatus } from '../auth/auth.enums';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
 
@@ -14,6 +15,9 @@ export class AdminPendingCounts {
 
   @Field(() => Int)
   franchises: number;
+
+  @Field(() => Int, { description: 'Changes to live listings in review.' })
+  revisions: number;
 }
 
 @ObjectType({ description: 'A franchisor account waiting for approval (the Account Approvals table).' })
@@ -56,6 +60,13 @@ export class AdminPendingFranchise {
 
   @Field({ description: 'Submitted.' })
   submittedAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When an administrator last approved it, if it was approved before and edited (before edits became revisions): 'Edited after approval'.",
+  })
+  lastApprovedAt: Date | null;
 }
 
 @ObjectType()
@@ -141,6 +152,119 @@ export class AdminFranchiseReview {
 
   @Field(() => String, { nullable: true })
   franchisorEmail: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'While pending: when an administrator last approved it (an edit sent it back to review).' })
+  lastApprovedAt: Date | null;
+}
+
+export enum RevisionSection {
+  TEXT = 'text',
+  KEY_FACTS = 'key_facts',
+  CATEGORIES = 'categories',
+  FAQS = 'faqs',
+  TESTIMONIALS = 'testimonials',
+  SUCCESS_STORIES = 'success_stories',
+  IMAGES = 'images',
+}
+registerEnumType(RevisionSection, { name: 'RevisionSection', description: 'Where in the listing a change is.' });
+
+export enum RevisionChangeKind {
+  ADDED = 'added',
+  REMOVED = 'removed',
+  CHANGED = 'changed',
+}
+registerEnumType(RevisionChangeKind, { name: 'RevisionChangeKind' });
+
+@ObjectType({ description: 'One field of a listing as the live version has it and as the changes in review would make it.' })
+export class AdminRevisionChange {
+  @Field(() => RevisionSection)
+  section: RevisionSection;
+
+  @Field({ description: "The field's label, or the entry's heading (an FAQ's question, a testimonial's author, a story's title, a category)." })
+  label: string;
+
+  @Field(() => RevisionChangeKind)
+  kind: RevisionChangeKind;
+
+  @Field(() => String, { nullable: true, description: 'The live value (an image URL in IMAGES); null when added.' })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The value in review (an image URL in IMAGES); null when removed.' })
+  after: string | null;
+}
+
+@ObjectType({ description: 'Changes to a live listing in review, beside the live version, field by field.' })
+export class AdminRevisionReview {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  franchiseId: string;
+
+  @Field(() => FranchiseRevisionStatus)
+  status: FranchiseRevisionStatus;
+
+  @Field({ description: 'When the franchisor first sent the changes.' })
+  submittedAt: Date;
+
+  @Field({ description: 'When they last saved them.' })
+  updatedAt: Date;
+
+  @Field(() => [AdminRevisionChange], { description: 'Only what differs from the live listing, section by section.' })
+  changes: AdminRevisionChange[];
+}
+
+@ObjectType({ description: 'Changes to a live listing waiting for approval (the Franchise Approvals page).' })
+export class AdminPendingRevision {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  franchiseId: string;
+
+  @Field({ description: "The live listing's name." })
+  name: string;
+
+  @Field({ description: 'The name in the changes (the same when unchanged).' })
+  revisedName: string;
+
+  @Field(() => String, { nullable: true, description: "Null shows 'Unknown Franchisor'." })
+  franchisorName: string | null;
+
+  @Field()
+  submittedAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class AdminPendingRevisionPage extends Paginated(AdminPendingRevision) {}
+
+@ObjectType({ description: 'Changes to a live listing after a decision.' })
+export class AdminRevisionDecision {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  franchiseId: string;
+
+  @Field(() => FranchiseRevisionStatus)
+  status: FranchiseRevisionStatus;
+
+  @Field(() => String, { nullable: true })
+  reason: string | null;
+}
+
+@InputType()
+export class RejectRevisionInput {
+  @Field(() => ID)
+  revisionId: string;
+
+  @Field({ description: 'Required: e-mailed to the franchisor and shown in their editor.' })
+  @NotBlank('Reason')
+  @MaxChars('Reason', REJECTION_REASON_MAX)
+  reason: string;
 }
 
 @InputType()

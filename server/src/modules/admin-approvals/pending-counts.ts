@@ -5,6 +5,7 @@ import { type AppPubSub, Topics } from '../../realtime/pubsub';
 export interface PendingCountsValue {
   accounts: number;
   franchises: number;
+  revisions: number;
 }
 
 /** Every admin hears the same counts: one topic id for all of them. */
@@ -22,14 +23,15 @@ export class PendingCounts {
     private readonly pubSub: AppPubSub,
   ) {}
 
-  /** One statement; both counts are served by the (user_type, status, created_at) and (status, ...) indexes. */
+  /** One statement; the counts are served by the (user_type, status, created_at) and (status, created_at) indexes. */
   async counts(): Promise<PendingCountsValue> {
     const [row] = await this.ds.query<PendingCountsValue[]>(
       `SELECT
          (SELECT count(*)::int FROM profiles WHERE user_type = 'franchisor' AND status = 'pending') AS accounts,
-         (SELECT count(*)::int FROM franchises WHERE status = 'pending') AS franchises`,
+         (SELECT count(*)::int FROM franchises WHERE status = 'pending') AS franchises,
+         (SELECT count(*)::int FROM franchise_revisions WHERE status = 'open') AS revisions`,
     );
-    return { accounts: row.accounts, franchises: row.franchises };
+    return { accounts: row.accounts, franchises: row.franchises, revisions: row.revisions };
   }
 
   /** Open listing reports (the Listing Reports badge), on the (status, created_at) index of listing_reports. */

@@ -16,21 +16,21 @@ import {
 export class FranchiseContentResolver {
   @FieldResolver(() => [FranchiseGalleryImageView])
   async gallery(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseGalleryImageView[]> {
-    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).gallery;
+    return (listing.contentRows ?? (await ctx.loaders.contentByFranchiseId.load(listing.id))).gallery;
   }
 
   @FieldResolver(() => [FranchiseFaqView])
   async faqs(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseFaqView[]> {
-    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).faqs;
+    return (listing.contentRows ?? (await ctx.loaders.contentByFranchiseId.load(listing.id))).faqs;
   }
 
   @FieldResolver(() => [FranchiseTestimonialView])
   async testimonials(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseTestimonialView[]> {
-    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).testimonials;
+    return (listing.contentRows ?? (await ctx.loaders.contentByFranchiseId.load(listing.id))).testimonials;
   }
 
   @FieldResolver(() => [FranchiseSuccessStoryView])
   async successStories(@Root() listing: FranchiseContent, @Ctx() ctx: Context): Promise<FranchiseSuccessStoryView[]> {
-    return (await ctx.loaders.contentByFranchiseId.load(listing.id)).successStories;
+    return (listing.contentRows ?? (await ctx.loaders.contentByFranchiseId.load(listing.id))).successStories;
   }
 }

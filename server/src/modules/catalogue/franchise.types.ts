@@ -86,6 +86,14 @@ export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsVie
 export abstract class FranchiseContent {
   @Field(() => ID)
   id: string;
+
+  /** The rows when the reader has them already (a franchisor's changes in review); otherwise they are loaded. */
+  contentRows?: {
+    gallery: FranchiseGalleryImageView[];
+    faqs: FranchiseFaqView[];
+    testimonials: FranchiseTestimonialView[];
+    successStories: FranchiseSuccessStoryView[];
+  } | null;
 }
 
 /**

@@ -8,7 +8,9 @@ import { CategoryView, toCategoryView } from '../catalogue/category.types';
 import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from '../catalogue/franchise.types';
 import { FranchiseFormInput } from './franchise-form.inputs';
-import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
+import { FranchisorFranchise, FranchisorFranchisePage, FranchisorRevisionState, toFranchisorFranchise } from './franchisor-franchise.types';
+import { franchisorIdOf } from '../auth/franchisor-of';
+import { Category } from '../catalogue/category.entity';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
 
@@ -23,14 +25,18 @@ export class FranchisorFranchiseResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorFranchisePage> {
-    const [items, total] = await this.services.franchisorFranchises.list(user.id, pageOffset(page), page.pageSize);
-    return toPage(items.map(toFranchisorFranchise), total, page);
+    const [items, total] = await this.services.franchisorFranchises.list(franchisorIdOf(user), pageOffset(page), page.pageSize);
+    return toPage(
+      items.map((f) => toFranchisorFranchise(f)),
+      total,
+      page,
+    );
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorFranchise, { description: "One of the viewer's own listings, for the edit form." })
   myFranchise(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.get(user.id, id);
+    return this.services.franchisorFranchises.get(franchisorIdOf(user), id);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -38,25 +44,42 @@ export class FranchisorFranchiseResolver {
     description: "One of the viewer's own listings as the public page shows it, whatever its status (the View action before approval).",
   })
   async myFranchisePreview(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchiseView> {
-    return toFranchiseView(await this.services.franchisorFranchises.preview(user.id, id));
+    return toFranchiseView(await this.services.franchisorFranchises.preview(franchisorIdOf(user), id));
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
   createMyFranchise(@Arg('input') input: FranchiseFormInput, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.create(user.id, input);
+    return this.services.franchisorFranchises.create(franchisorIdOf(user), input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, {
-    description: "Saves the whole form over one of the viewer's listings; the listing goes back to pending review.",
+    description:
+      "Saves the whole form over one of the viewer's listings: a pending or rejected one goes (back) to review; an approved one stays live and the form becomes its changes in review.",
   })
   updateMyFranchise(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: FranchiseFormInput,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.update(user.id, id, input);
+    return this.services.franchisorFranchises.update(franchisorIdOf(user), id, input);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorFranchise, {
+    description: "Withdraws the changes in review of one of the viewer's live listings; the live version stays.",
+  })
+  withdrawMyFranchiseChanges(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
+    return this.services.franchisorFranchises.withdrawChanges(franchisorIdOf(user), id);
+  }
+
+  @FieldResolver(() => FranchisorRevisionState, {
+    nullable: true,
+    description: 'Changes to this live listing in review (OPEN), or the last ones an administrator rejected; null otherwise.',
+  })
+  revision(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<FranchisorRevisionState | null> {
+    return ctx.loaders.revisionStateByFranchiseId.load(f.id);
   }
 
   @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first.' })
@@ -101,10 +124,14 @@ export class FranchisorFranchiseResolver {
 
   @FieldResolver(() => [CategoryView], { description: 'Main categories first, then subcategories, by name.' })
   async categories(@Root() f: FranchisorFranchise, @Ctx() ctx: Context): Promise<CategoryView[]> {
-    return (await ctx.loaders.categoriesByFranchiseId.load(f.id)).map(toCategoryView);
+    if (!f.content) return (await ctx.loaders.categoriesByFranchiseId.load(f.id)).map(toCategoryView);
+    const found = (await ctx.loaders.categoryById.loadMany(f.content.categoryIds)).filter((c): c is Category => c instanceof Category);
+    return found.sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null) || a.name.localeCompare(b.name)).map(toCategoryView);
   }
 
-  private details(f: FranchisorFranchise, ctx: Context): Promise<FranchiseDetails | null> {
+  /** The live details, or those of the changes in review. */
+  private async details(f: FranchisorFranchise, ctx: Context): Promise<FranchiseDetails | null> {
+    if (f.content) return { ...f.content.details, franchiseId: f.id } as FranchiseDetails;
     return ctx.loaders.detailsByFranchiseId.load(f.id);
   }
 }

@@ -1,13 +1,11 @@
 import { isUUID } from 'class-validator';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { AppError, type ErrorCode, Messages, badInput, notFound } from '../../common/errors';
+import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import { ApprovalQueueChanged } from '../auth/approval-queue';
 import { FranchiseStatus } from '../catalogue/catalogue.enums';
-import { CategoryMapping } from '../catalogue/category-mapping.entity';
 import { Category } from '../catalogue/category.entity';
-import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { Franchise } from '../catalogue/franchise.entity';
 import { UK_KEY, places } from '../catalogue/places';
@@ -15,16 +13,24 @@ import { UkCity } from '../catalogue/uk-city.entity';
 import { type FileUpload, type StagedFile, type UploadRules, UploadService } from '../files/upload.service';
 import type { FranchiseFormInput } from './franchise-form.inputs';
 import { figureFacts } from './franchise-figures';
+import { FranchiseRevision, FranchiseRevisionStatus } from './franchise-revision.entity';
+import { type ListingContent, newGalleryId, readListingContent, writeListingContent } from './listing-content';
 import { brochureRules, listingImageRules } from './franchise-uploads';
 import { type FranchisorFranchise, toFranchisorFranchise } from './franchisor-franchise.types';
+
+export const RevisionMessages = {
+  nothingToWithdraw: 'There are no changes in review to withdraw',
+} as const;
 
 /** Saves of listings per franchisor per hour: plenty for editing, not for flooding the review queue. */
 export const SAVES_PER_HOUR = 60;
 
-/** What an edit starts from: the listing and the files it already has. */
+/** What an edit starts from: the listing, what the form edits and the files it may keep. */
 interface Current {
   franchise: Franchise;
-  details: FranchiseDetails | null;
+  /** The open revision's content (an approved listing with changes in review), else the listing as saved. */
+  base: ListingContent;
+  /** Gallery images and story images of the listing and of its open revision, which the form may keep. */
   galleryUrls: Map<string, string>;
   storyImageUrls: Set<string>;
 }
@@ -45,7 +51,7 @@ interface CheckedForm {
   categoryIds: string[];
   mainImage: Upload | null;
   brochure: Upload | 'remove' | null;
-  gallery: Array<{ field: string; url: string } | { field: string; upload: Upload }>;
+  gallery: Array<{ field: string; id: string; url: string } | { field: string; upload: Upload }>;
   faqs: { question: string; answer: string }[];
   testimonials: { authorName: string; content: string }[];
   stories: { field: string; title: string; content: string; imageUrl: string | null; upload: Upload | null }[];
@@ -88,8 +94,31 @@ export class FranchisorFranchiseService {
     });
   }
 
+  /** For the edit form: a live listing with changes in review shows those changes. */
   async get(franchisorId: string, id: string): Promise<FranchisorFranchise> {
-    return toFranchisorFranchise(await this.own(franchisorId, id));
+    const franchise = await this.own(franchisorId, id);
+    return toFranchisorFranchise(franchise, await this.openRevision(franchise));
+  }
+
+  /** The open revision of an approved listing. */
+  private async openRevision(franchise: Franchise): Promise<FranchiseRevision | null> {
+    if (franchise.status !== FranchiseStatus.APPROVED) return null;
+    return this.ds.getRepository(FranchiseRevision).findOneBy({ franchiseId: franchise.id, status: FranchiseRevisionStatus.OPEN });
+  }
+
+  /** Withdraws the changes in review of one of the franchisor's live listings: the live version stays as it is. */
+  async withdrawChanges(franchisorId: string, id: string): Promise<FranchisorFranchise> {
+    await this.own(franchisorId, id);
+    await this.work.run(async (em, after) => {
+      const locked = await em.getRepository(Franchise).findOne({ where: { id, franchisorId }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw notFound(Messages.franchiseNotFound);
+      const { affected } = await em
+        .getRepository(FranchiseRevision)
+        .update({ franchiseId: id, status: FranchiseRevisionStatus.OPEN }, { status: FranchiseRevisionStatus.WITHDRAWN, decidedAt: new Date() });
+      if (!affected) throw new AppError(RevisionMessages.nothingToWithdraw, ErrorCode.CONFLICT);
+      after.publish(new ApprovalQueueChanged());
+    });
+    return this.get(franchisorId, id);
   }
 
   /** The listing as the public page shows it, in whatever status (the public query shows approved ones only). */
@@ -105,8 +134,9 @@ export class FranchisorFranchiseService {
   }
 
   /**
-   * Replaces the listing's fields and its related rows (categories, gallery, FAQs, testimonials, stories).
-   * Any edit sends the listing back to pending review, approved or not (docs/decisions.md).
+   * Saves the whole form over one of the franchisor's listings (fields and related rows: categories, gallery,
+   * FAQs, testimonials, stories). A pending or rejected listing is replaced and pending; an approved one stays
+   * live and the form becomes its open revision, for an administrator to approve (docs/decisions.md).
    */
   async update(franchisorId: string, id: string, input: FranchiseFormInput): Promise<FranchisorFranchise> {
     const current = await this.current(franchisorId, id);
@@ -124,22 +154,19 @@ export class FranchisorFranchiseService {
 
   private async current(franchisorId: string, id: string): Promise<Current> {
     const franchise = await this.own(franchisorId, id);
-    const [details, gallery, stories] = await Promise.all([
-      this.ds.getRepository(FranchiseDetails).findOneBy({ franchiseId: id }),
-      this.ds.getRepository(FranchiseGalleryImage).findBy({ franchiseId: id }),
-      this.ds.getRepository(FranchiseSuccessStory).findBy({ franchiseId: id }),
-    ]);
+    const [live, revision] = await Promise.all([readListingContent(this.ds.manager, franchise), this.openRevision(franchise)]);
+    const both = revision ? [live, revision.content] : [live];
     return {
       franchise,
-      details,
-      galleryUrls: new Map(gallery.map((g) => [g.id, g.imageUrl])),
-      storyImageUrls: new Set(stories.flatMap((s) => (s.imageUrl ? [s.imageUrl] : []))),
+      base: revision?.content ?? live,
+      galleryUrls: new Map(both.flatMap((c) => c.gallery.map((g) => [g.id, g.imageUrl] as const))),
+      storyImageUrls: new Set(both.flatMap((c) => c.stories.flatMap((s) => (s.imageUrl ? [s.imageUrl] : [])))),
     };
   }
 
   /** Every rule the input types cannot check alone; nothing is written. */
   private async check(input: FranchiseFormInput, current: Current | null): Promise<CheckedForm> {
-    const location = await this.location(input.location, current?.franchise.location);
+    const location = await this.location(input.location, current?.base.location);
     const areas = await this.areas(input.areas, location);
     const categoryIds = await this.categories(input);
     if (!current && !input.mainImage) throw badInput(Messages.required('Main image'), 'mainImage');
@@ -150,7 +177,7 @@ export class FranchisorFranchiseService {
       if (entry.image) return { field, upload: entry.image };
       const url = current?.galleryUrls.get(entry.existingId!);
       if (!url) throw badInput(Messages.staleListingImage, field);
-      return { field, url };
+      return { field, id: entry.existingId!, url };
     });
 
     const stories = input.successStories.flatMap((s, i) => {
@@ -242,8 +269,9 @@ export class FranchisorFranchiseService {
 
   /**
    * Stores the files (checked by content) and then writes everything in one transaction, file records
-   * included. If anything fails, the stored bytes are removed again and no row is left behind. After commit
-   * the administrators' pending counts are pushed (the listing is pending).
+   * included. If anything fails, the stored bytes are removed again and no row is left behind. A new, pending or
+   * rejected listing is written at once and is pending; an approved one stays as it is and the form becomes its
+   * open revision (a second save updates that revision). After commit the administrators' pending counts are pushed.
    */
   private async save(franchisorId: string, form: CheckedForm, current: Current | null): Promise<FranchisorFranchise> {
     const staged: StagedFile[] = [];
@@ -252,9 +280,11 @@ export class FranchisorFranchiseService {
       const stage = (upload: Upload, rules: UploadRules, field: string) => this.stage(upload, rules, field, staged);
       const mainImage = form.mainImage && (await stage(form.mainImage, listingImageRules(franchisorId, 'main-images'), 'mainImage'));
       const brochure = form.brochure && form.brochure !== 'remove' ? await stage(form.brochure, brochureRules(franchisorId), 'brochure') : null;
-      const gallery: (string | StagedFile)[] = [];
+      const gallery: ({ id: string; imageUrl: string } | { staged: StagedFile })[] = [];
       for (const g of form.gallery) {
-        gallery.push('url' in g ? g.url : await stage(g.upload, listingImageRules(franchisorId, 'gallery'), g.field));
+        gallery.push(
+          'url' in g ? { id: g.id, imageUrl: g.url } : { staged: await stage(g.upload, listingImageRules(franchisorId, 'gallery'), g.field) },
+        );
       }
       const storyImages: (string | StagedFile | null)[] = [];
       for (const s of form.stories) {
@@ -265,65 +295,65 @@ export class FranchisorFranchiseService {
         after.publish(new ApprovalQueueChanged());
         const url = async (file: string | StagedFile | null): Promise<string | null> =>
           file === null || typeof file === 'string' ? file : UploadService.publicUrl(await this.uploads.record(em, file));
-        const franchiseId = await this.writeFranchise(em, franchisorId, form, current);
-        await em.getRepository(FranchiseDetails).upsert(
-          {
-            franchiseId,
+        const base = current?.base.details;
+        const content: ListingContent = {
+          name: form.name,
+          location: form.location,
+          areas: form.areas,
+          details: {
+            ...(base ?? {}),
             shortDescription: form.shortDescription,
             longDescription: form.longDescription,
             investmentAmount: form.investmentAmount,
             ...(form.keyFacts ?? {}),
-            mainImageUrl: mainImage ? await url(mainImage) : (current?.details?.mainImageUrl ?? null),
-            brochureUrl: brochure ? await url(brochure) : form.brochure === 'remove' ? null : (current?.details?.brochureUrl ?? null),
+            mainImageUrl: mainImage ? await url(mainImage) : (base?.mainImageUrl ?? null),
+            brochureUrl: brochure ? await url(brochure) : form.brochure === 'remove' ? null : (base?.brochureUrl ?? null),
           },
-          ['franchiseId'],
-        );
-        const galleryRows: Partial<FranchiseGalleryImage>[] = [];
-        for (const [position, image] of gallery.entries()) galleryRows.push({ franchiseId, imageUrl: (await url(image))!, position });
-        const storyRows: Partial<FranchiseSuccessStory>[] = [];
-        for (const [position, s] of form.stories.entries()) {
-          storyRows.push({ franchiseId, title: s.title, content: s.content, imageUrl: await url(storyImages[position]), position });
+          categoryIds: form.categoryIds,
+          gallery: [],
+          faqs: form.faqs,
+          testimonials: form.testimonials,
+          stories: [],
+        };
+        for (const image of gallery) {
+          content.gallery.push('staged' in image ? { id: newGalleryId(), imageUrl: (await url(image.staged))! } : image);
         }
-        await insert(
-          em,
-          CategoryMapping,
-          form.categoryIds.map((categoryId) => ({ franchiseId, categoryId })),
-        );
-        await insert(em, FranchiseGalleryImage, galleryRows);
-        await insert(
-          em,
-          FranchiseFaq,
-          form.faqs.map((f, position) => ({ franchiseId, ...f, position })),
-        );
-        await insert(
-          em,
-          FranchiseTestimonial,
-          form.testimonials.map((t, position) => ({ franchiseId, ...t, position })),
-        );
-        await insert(em, FranchiseSuccessStory, storyRows);
-        return franchiseId;
+        for (const [position, s] of form.stories.entries()) {
+          content.stories.push({ title: s.title, content: s.content, imageUrl: await url(storyImages[position]) });
+        }
+        return this.write(em, franchisorId, content, current);
       });
     } catch (err) {
       await this.uploads.discard(staged);
       throw err;
     }
-    return toFranchisorFranchise(await this.ds.getRepository(Franchise).findOneByOrFail({ id }));
+    return this.get(franchisorId, id);
   }
 
-  /** Inserts a new pending listing, or locks the franchisor's own, sets it pending again and clears its related rows. */
-  private async writeFranchise(em: EntityManager, franchisorId: string, form: CheckedForm, current: Current | null) {
-    const fields = { name: form.name, location: form.location, areas: form.areas, status: FranchiseStatus.PENDING, approvedAt: null };
+  /**
+   * Inserts a new pending listing; or locks the franchisor's own and either (approved) saves the content as its
+   * open revision, or (pending, rejected) writes it over the listing, pending again.
+   */
+  private async write(em: EntityManager, franchisorId: string, content: ListingContent, current: Current | null): Promise<string> {
+    const repo = em.getRepository(Franchise);
     if (!current) {
-      const created = await em.getRepository(Franchise).save(em.getRepository(Franchise).create({ ...fields, franchisorId }));
+      const created = await repo.save(repo.create({ name: content.name, location: content.location, areas: content.areas, franchisorId }));
+      await writeListingContent(em, created.id, content, { status: FranchiseStatus.PENDING, approvedAt: null });
       return created.id;
     }
     const id = current.franchise.id;
-    const locked = await em.getRepository(Franchise).findOne({ where: { id, franchisorId }, lock: { mode: 'pessimistic_write' } });
+    const locked = await repo.findOne({ where: { id, franchisorId }, lock: { mode: 'pessimistic_write' } });
     if (!locked) throw notFound(Messages.franchiseNotFound);
-    await em.getRepository(Franchise).update({ id, franchisorId }, fields);
-    for (const entity of [CategoryMapping, FranchiseGalleryImage, FranchiseFaq, FranchiseTestimonial, FranchiseSuccessStory]) {
-      await em.getRepository(entity).delete({ franchiseId: id });
+    const revisions = em.getRepository(FranchiseRevision);
+    const open = await revisions.findOneBy({ franchiseId: id, status: FranchiseRevisionStatus.OPEN });
+    if (locked.status === FranchiseStatus.APPROVED) {
+      if (open) await revisions.update({ id: open.id }, { content });
+      else await revisions.insert({ franchiseId: id, content, status: FranchiseRevisionStatus.OPEN });
+      return id;
     }
+    // No longer live (e.g. unpublished after a report): the edit is the listing's review, and changes waiting for a live version lapse.
+    if (open) await revisions.update({ id: open.id }, { status: FranchiseRevisionStatus.WITHDRAWN, decidedAt: new Date() });
+    await writeListingContent(em, id, content, { status: FranchiseStatus.PENDING, approvedAt: null });
     return id;
   }
 
@@ -338,8 +368,4 @@ export class FranchisorFranchiseService {
       throw new AppError(err.message, err.extensions.code as ErrorCode, { fields: { [field]: err.message } });
     }
   }
-}
-
-async function insert<T extends object>(em: EntityManager, entity: new () => T, rows: Partial<T>[]) {
-  if (rows.length > 0) await em.getRepository(entity).insert(rows as never);
 }

@@ -17,6 +17,8 @@ const ACTION_TEXT: Record<string, string> = {
   dismiss: 'Dismissed',
   ask_franchisor: 'Franchisor asked',
   unpublish: 'Unpublished',
+  approve_changes: 'Changes approved',
+  reject_changes: 'Changes rejected',
 };
 
 const statusText = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : null);

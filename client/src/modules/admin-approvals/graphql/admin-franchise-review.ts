@@ -15,6 +15,19 @@ export const AdminFranchiseReviewDocument = graphql(`
       franchisorCompanyName
       franchisorContactName
       franchisorEmail
+      lastApprovedAt
+      openRevision {
+        id
+        submittedAt
+        updatedAt
+        changes {
+          section
+          label
+          kind
+          before
+          after
+        }
+      }
       history {
         ...AuditHistory_entry
       }

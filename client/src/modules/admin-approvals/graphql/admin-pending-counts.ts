@@ -6,6 +6,7 @@ export const AdminPendingCountsDocument = graphql(`
     adminPendingCounts {
       accounts
       franchises
+      revisions
     }
   }
 `);
@@ -15,6 +16,7 @@ export const AdminPendingCountsChangedDocument = graphql(`
     adminPendingCountsChanged {
       accounts
       franchises
+      revisions
     }
   }
 `);

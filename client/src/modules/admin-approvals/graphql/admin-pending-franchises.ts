@@ -14,6 +14,7 @@ export const AdminPendingFranchisesDocument = graphql(`
         location
         franchisorName
         submittedAt
+        lastApprovedAt
       }
     }
   }

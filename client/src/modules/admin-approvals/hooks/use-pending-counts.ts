@@ -4,6 +4,8 @@ import { AdminPendingCountsChangedDocument, AdminPendingCountsDocument } from '.
 export interface PendingCounts {
   accounts: number;
   franchises: number;
+  /** Changes to live listings in review. */
+  revisions: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export function usePendingCounts(): { counts: PendingCounts | null; error: unkno
   }));
   const counts = data?.adminPendingCounts;
   return {
-    counts: counts ? { accounts: counts.accounts, franchises: counts.franchises } : null,
+    counts: counts ? { accounts: counts.accounts, franchises: counts.franchises, revisions: counts.revisions } : null,
     error,
     refetch: () => void refetch(),
   };

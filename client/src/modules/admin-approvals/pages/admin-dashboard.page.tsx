@@ -100,7 +100,7 @@ export function AdminDashboardPage() {
       {error && !counts ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
           <PendingCounterCard
             title="Pending Account Approvals"
             count={counts?.accounts ?? null}
@@ -112,6 +112,12 @@ export function AdminDashboardPage() {
             count={counts?.franchises ?? null}
             to="/admin/franchise-approvals"
             linkLabel="Review franchises"
+          />
+          <PendingCounterCard
+            title="Changes to Live Listings"
+            count={counts?.revisions ?? null}
+            to="/admin/franchise-approvals#changes"
+            linkLabel="Review changes"
           />
         </Box>
       )}

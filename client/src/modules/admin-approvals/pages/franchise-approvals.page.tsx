@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminPendingFranchisesQuery } from '../../../gql/graphql';
+import type { AdminPendingFranchisesQuery, AdminPendingRevisionsQuery } from '../../../gql/graphql';
+import { AdminPendingRevisionsDocument } from '../graphql/admin-pending-revisions';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { DecisionButtons, QueueHeader, QueueNotice, QueueResults, QueueSearch, UNKNOWN_FRANCHISOR } from '../components/queue-parts';
@@ -19,8 +21,101 @@ const PAGE_SIZE = 20;
 const EMPTY_TEXT = 'No pending franchises found';
 
 type Listing = AdminPendingFranchisesQuery['adminPendingFranchises']['items'][number];
+type Revision = AdminPendingRevisionsQuery['adminPendingRevisions']['items'][number];
 
-/** /admin/franchise-approvals: pending listings with Approve, Reject (optional reason) and View Details. */
+/** 'Edited after approval': a listing approved before and edited before edits became revisions (docs/decisions.md). */
+const editedNote = (f: Listing) =>
+  f.lastApprovedAt && (
+    <Typography variant="body2" color="warning.dark">
+      Edited after approval (approved {formatDate(f.lastApprovedAt)})
+    </Typography>
+  );
+
+/** Changes to live listings waiting for review: each opens the listing's review page, where the changes are decided. */
+function ChangesInReview({ search }: { search: string }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(AdminPendingRevisionsDocument, {
+    variables: { filter: { search: search || null }, page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.adminPendingRevisions;
+  const names = (r: Revision) => (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.name}</Typography>
+      {r.revisedName !== r.name && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Renamed to {r.revisedName}
+        </Typography>
+      )}
+    </>
+  );
+  const review = (r: Revision) => (
+    <Button
+      size="small"
+      variant="outlined"
+      component={RouterLink}
+      to={`/admin/franchise/${r.franchiseId}`}
+      aria-label={`Review the changes to ${r.name}`}
+    >
+      Review changes
+    </Button>
+  );
+  return (
+    <Box component="section" id="changes" aria-labelledby="changes-heading" sx={{ mt: 5 }}>
+      <Typography id="changes-heading" component="h2" variant="h5" sx={{ mb: 0.5 }}>
+        Changes to live listings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {list
+          ? list.total === 1
+            ? '1 listing has changes in review.'
+            : `${list.total} listings have changes in review.`
+          : 'Live listings whose franchisors sent changes; the live version stays public until you approve them.'}
+      </Typography>
+      <QueueResults
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        noun="changes in review"
+        emptyText="No changes in review"
+        page={page}
+        onPage={setPage}
+        cardName={(r) => r.name}
+        card={(r) => (
+          <>
+            {names(r)}
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {r.franchisorName ?? UNKNOWN_FRANCHISOR}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sent {formatDate(r.submittedAt)}
+            </Typography>
+            <Box sx={{ mt: 1.5 }}>{review(r)}</Box>
+          </>
+        )}
+        columns={['Live Listing', 'Franchisor', 'Sent']}
+        row={(r) => (
+          <>
+            <TableCell component="th" scope="row" sx={{ maxWidth: 420 }}>
+              {names(r)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.franchisorName ?? UNKNOWN_FRANCHISOR}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.submittedAt)}</TableCell>
+            <TableCell align="right" sx={{ minWidth: 180 }}>
+              {review(r)}
+            </TableCell>
+          </>
+        )}
+      />
+    </Box>
+  );
+}
+
+/**
+ * /admin/franchise-approvals: pending listings with Approve, Reject (optional reason) and View Details; then changes to
+ * live listings in review, each with Review changes.
+ */
 export function FranchiseApprovalsPage() {
   useDocumentMeta('Franchise Approvals');
   const { page, search, draft, setDraft, goTo } = useListParams();
@@ -83,6 +178,7 @@ export function FranchiseApprovalsPage() {
               {f.name}
             </Typography>
             {description(f)}
+            {editedNote(f)}
             <Typography variant="body2" sx={{ mt: 1 }}>
               {f.location} · {f.franchisorName ?? UNKNOWN_FRANCHISOR}
             </Typography>
@@ -98,6 +194,7 @@ export function FranchiseApprovalsPage() {
             <TableCell component="th" scope="row" sx={{ maxWidth: 360 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{f.name}</Typography>
               {description(f)}
+              {editedNote(f)}
             </TableCell>
             <TableCell>{f.location}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{f.franchisorName ?? UNKNOWN_FRANCHISOR}</TableCell>
@@ -108,6 +205,8 @@ export function FranchiseApprovalsPage() {
           </>
         )}
       />
+
+      <ChangesInReview search={search} />
 
       <RejectFranchiseDialog
         open={Boolean(toReject)}

@@ -21,8 +21,14 @@ import { AdminFranchisePreviewDocument, AdminFranchiseReviewDocument } from '../
 import { AdminPendingCountsDocument } from '../graphql/admin-pending-counts';
 import { AdminPendingFranchisesDocument } from '../graphql/admin-pending-franchises';
 import { ApproveFranchiseDocument, RejectFranchiseDocument } from '../graphql/decide-franchise';
+import { ApproveRevisionDocument, RejectRevisionDocument } from '../graphql/decide-revision';
+import { AdminPendingRevisionsDocument } from '../graphql/admin-pending-revisions';
+import { RevisionDiff } from '../components/revision-diff';
 
-/** /admin/franchise/{id}: the listing with every related record as the public page shows it; Approve and Reject while pending. */
+/**
+ * /admin/franchise/{id}: the listing with every related record as the public page shows it; Approve and Reject while
+ * pending; a live listing's changes in review beside it, field by field, with Approve changes and Reject changes.
+ */
 export function FranchiseReviewPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AdminFranchiseReviewDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -33,6 +39,10 @@ export function FranchiseReviewPage() {
   const refetchQueries = [AdminFranchiseReviewDocument, AdminPendingFranchisesDocument, AdminPendingCountsDocument];
   const [approve, approving] = useMutation(ApproveFranchiseDocument, { refetchQueries, awaitRefetchQueries: true });
   const [reject, rejecting] = useMutation(RejectFranchiseDocument, { refetchQueries, awaitRefetchQueries: true });
+  const revisionRefetch = [AdminFranchiseReviewDocument, AdminFranchisePreviewDocument, AdminPendingRevisionsDocument, AdminPendingCountsDocument];
+  const [approveChanges, approvingChanges] = useMutation(ApproveRevisionDocument, { refetchQueries: revisionRefetch, awaitRefetchQueries: true });
+  const [rejectChanges, rejectingChanges] = useMutation(RejectRevisionDocument, { refetchQueries: revisionRefetch, awaitRefetchQueries: true });
+  const [rejectChangesOpen, setRejectChangesOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [notice, setNotice] = useState<QueueNoticeState | null>(null);
@@ -43,6 +53,27 @@ export function FranchiseReviewPage() {
   }
 
   const pending = review.status === 'PENDING';
+  const revision = review.openRevision;
+  const onApproveChanges = async () => {
+    if (!revision) return;
+    try {
+      await approveChanges({ variables: { id: revision.id } });
+      setNotice({ severity: 'success', text: `The changes to ${review.name} are approved and live.` });
+    } catch (err) {
+      setNotice({ severity: 'error', text: errorMessage(err) });
+    }
+  };
+  const onRejectChanges = async (reason: string) => {
+    if (!revision) return;
+    setRejectError(null);
+    try {
+      await rejectChanges({ variables: { input: { revisionId: revision.id, reason } } });
+      setRejectChangesOpen(false);
+      setNotice({ severity: 'success', text: `The changes to ${review.name} were rejected. We have e-mailed its franchisor.` });
+    } catch (err) {
+      setRejectError(errorMessage(err));
+    }
+  };
   const onApprove = async () => {
     try {
       await approve({ variables: { id: review.id } });
@@ -102,6 +133,16 @@ export function FranchiseReviewPage() {
             {formatDate(review.createdAt)}
             {pending && review.updatedAt !== review.createdAt ? ` · last edited ${formatDate(review.updatedAt)}` : ''}
           </Typography>
+          {pending && review.lastApprovedAt && (
+            <>
+              <Typography component="dt" color="text.secondary">
+                Edited after approval
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                Approved {formatDate(review.lastApprovedAt)}, then edited: the earlier version was not kept, so the whole listing is reviewed.
+              </Typography>
+            </>
+          )}
           {review.approvedAt && (
             <>
               <Typography component="dt" color="text.secondary">
@@ -130,7 +171,7 @@ export function FranchiseReviewPage() {
               Reject
             </Button>
           </Box>
-        ) : (
+        ) : revision ? null : (
           <Typography color="text.secondary">
             {review.status === 'APPROVED' ? 'This listing is approved and public.' : 'This listing was rejected.'} Approve and Reject are available
             only while a listing is pending.
@@ -144,7 +185,51 @@ export function FranchiseReviewPage() {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }} aria-label="The listing as visitors would see it" component="section">
+      {revision && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="changes-in-review"
+          sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2, borderColor: 'info.main' }}
+        >
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box sx={{ flex: 1, minWidth: 220 }}>
+              <Typography id="changes-in-review" component="h2" variant="h6">
+                Changes in review
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Sent {formatDate(revision.submittedAt)}
+                {revision.updatedAt !== revision.submittedAt ? ` · last saved ${formatDate(revision.updatedAt)}` : ''}. The live listing below stays
+                public until you approve them.
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" color="success" disabled={approvingChanges.loading} onClick={() => void onApproveChanges()}>
+                {approvingChanges.loading ? 'Approving...' : 'Approve changes'}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={approvingChanges.loading}
+                onClick={() => {
+                  setRejectError(null);
+                  setRejectChangesOpen(true);
+                }}
+              >
+                Reject changes
+              </Button>
+            </Box>
+          </Box>
+          <RevisionDiff changes={revision.changes} />
+        </Paper>
+      )}
+
+      <Paper
+        variant="outlined"
+        sx={{ overflow: 'hidden' }}
+        aria-label={revision ? 'The live listing as visitors see it' : 'The listing as visitors would see it'}
+        component="section"
+      >
         {listing ? (
           <FranchiseDetailView franchise={listing} preview nameHeading="h2" />
         ) : preview.error ? (
@@ -163,6 +248,15 @@ export function FranchiseReviewPage() {
         error={rejectError}
         onConfirm={(reason) => void onReject(reason)}
         onClose={() => setRejectOpen(false)}
+      />
+      <RejectFranchiseDialog
+        changes
+        open={rejectChangesOpen}
+        franchiseName={review.name}
+        busy={rejectingChanges.loading}
+        error={rejectError}
+        onConfirm={(reason) => void onRejectChanges(reason)}
+        onClose={() => setRejectChangesOpen(false)}
       />
       <QueueNotice notice={notice} onClose={() => setNotice(null)} />
     </Box>

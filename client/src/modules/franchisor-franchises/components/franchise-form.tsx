@@ -82,20 +82,21 @@ export interface FranchiseFormProps {
   /** Edit: the listing's id and its review status now. */
   franchiseId?: string;
   status?: FranchiseStatus;
+  /** Edit: the live listing has changes in review (the page says so itself). */
+  changesInReview?: boolean;
 }
 
 /**
  * The franchise form of spec 02 section 5, for Add New Franchise and Edit Franchise. Checks on the
  * client with the server's messages, shows the server's field errors by field, asks before leaving
- * with unsaved changes, and (edit) before taking an approved listing off the directory for review.
+ * with unsaved changes. An approved listing's saved edit is sent for review while the live version stays.
  */
-export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseFormProps) {
+export function FranchiseForm({ mode, initial, franchiseId, status, changesInReview = false }: FranchiseFormProps) {
   const navigate = useNavigate();
   const form = useForm<FranchiseFormValues, string>(initial, (v) => validateForm(v, mode));
   const { values, errors, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [confirmReview, setConfirmReview] = useState(false);
   const errorBox = useRef<HTMLDivElement>(null);
   const categories = useQuery(FranchiseFormCategoriesDocument);
   const [create, createState] = useMutation(CreateMyFranchiseDocument);
@@ -149,7 +150,9 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           notice:
             mode === 'create'
               ? `${values.name.trim()} was submitted for review.`
-              : `Your changes to ${values.name.trim()} were saved and sent for review.`,
+              : status === 'APPROVED'
+                ? `Your changes to ${values.name.trim()} were sent for review. The live listing stays as it is until they are approved.`
+                : `Your changes to ${values.name.trim()} were saved and sent for review.`,
         },
       });
     } catch (err) {
@@ -165,15 +168,15 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
       showProblem('Please correct the highlighted fields.');
       return;
     }
-    if (mode === 'edit' && status === 'APPROVED') setConfirmReview(true);
-    else void save();
+    void save();
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
-      {mode === 'edit' && status === 'APPROVED' && (
+      {mode === 'edit' && status === 'APPROVED' && !changesInReview && (
         <Alert severity="info">
-          This listing is live. Saving changes sends it back for review, and it leaves the directory until it is approved again.
+          This listing is live. Saved changes are sent for review; the live listing stays in the directory as it is until an administrator approves
+          them.
         </Alert>
       )}
 
@@ -293,20 +296,6 @@ export function FranchiseForm({ mode, initial, franchiseId, status }: FranchiseF
           {saving ? 'Saving...' : 'Save Franchise'}
         </Button>
       </Box>
-
-      <ConfirmDialog
-        open={confirmReview}
-        title="Send this listing for review?"
-        confirmLabel="Save and send for review"
-        destructive={false}
-        onClose={() => setConfirmReview(false)}
-        onConfirm={() => {
-          setConfirmReview(false);
-          void save();
-        }}
-      >
-        {values.name.trim() || 'This franchise'} is live in the directory. After you save, it is hidden until an administrator approves the changes.
-      </ConfirmDialog>
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -13,6 +13,13 @@ export const FranchiseFormFragment = graphql(`
     }
     status
     rejectionReason
+    revision {
+      id
+      status
+      submittedAt
+      updatedAt
+      reason
+    }
     shortDescription
     longDescription
     investmentAmount

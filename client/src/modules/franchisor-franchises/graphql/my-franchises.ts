@@ -13,6 +13,11 @@ export const MyFranchisesDocument = graphql(`
         location
         status
         rejectionReason
+        revision {
+          id
+          status
+          reason
+        }
         createdAt
         categories {
           ...FranchiseContent_category

@@ -27,6 +27,7 @@ import type { MyFranchisesQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../shared/format';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseStatusChip } from '../../catalogue/components/franchise-status-chip';
+import { RevisionNote } from '../components/revision-note';
 import { MyFranchisesDocument } from '../graphql/my-franchises';
 
 const PAGE_SIZE = 10;
@@ -57,8 +58,12 @@ function Actions({ franchise }: { franchise: Listing }) {
   );
 }
 
-/** "Rejected: <reason>" under a rejected listing's status, when the administrator gave one. */
+/**
+ * Under a listing's status: "Rejected: <reason>" when the administrator gave one; for a live listing, its changes in
+ * review or the reason the last ones were not approved.
+ */
 function RejectionReason({ franchise }: { franchise: Listing }) {
+  if (franchise.status === 'APPROVED' && franchise.revision) return <RevisionNote revision={franchise.revision} />;
   if (franchise.status !== 'REJECTED' || !franchise.rejectionReason) return null;
   return (
     <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
