@@ -15,8 +15,10 @@ import {
   createFranchisor,
   token,
 } from './support/factories';
+import { Topics } from '../src/realtime/pubsub';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
+import { collect, listening, socketClient } from './support/ws-client';
 
 // Issue 42: an edit of an approved listing is a revision; the approved version stays public until an administrator
 // approves the revision.
@@ -458,6 +460,39 @@ describe('an edit of a live listing', () => {
     const resubmitted = await update(client, listing.id, edit(listing, { shortDescription: 'Resubmitted' }));
     expect(resubmitted).toMatchObject({ status: 'PENDING', shortDescription: 'Resubmitted', revision: null });
     expect((await revisions(listing.id)).map((r) => r.status)).toEqual(['withdrawn']);
+  });
+});
+
+describe("the admins' badges over graphql-ws", () => {
+  it('push the changes-in-review count on a save, a withdrawal and a decision', async () => {
+    const { client: owner } = await franchisor();
+    const listing = await liveListing(owner);
+    const { client } = socketClient(server.url, { cookie: admin.cookie });
+    const sub = collect<{ adminPendingCountsChanged: { revisions: number; franchises: number } }>(
+      client,
+      `subscription { adminPendingCountsChanged { revisions franchises } }`,
+    );
+    try {
+      await listening(server, Topics.ADMIN_PENDING_COUNTS, 'admins');
+      const { revisions: open, franchises } = (await admin.data<{ adminPendingCounts: { revisions: number; franchises: number } }>(COUNTS))
+        .adminPendingCounts;
+      const start = { revisions: open, franchises };
+      await update(owner, listing.id, edit(listing, { shortDescription: 'One' }));
+      await sub.next(1);
+      expect(sub.values[0].adminPendingCountsChanged).toEqual({ revisions: start.revisions + 1, franchises: start.franchises });
+      await owner.data(WITHDRAW, { id: listing.id });
+      await sub.next(2);
+      expect(sub.values[1].adminPendingCountsChanged).toEqual(start);
+      await update(owner, listing.id, edit(listing, { shortDescription: 'Two' }));
+      await sub.next(3);
+      const [revision] = (await revisions(listing.id)).filter((r) => r.status === 'open');
+      await admin.data(REJECT, { input: { revisionId: revision.id, reason: 'Not yet' } });
+      await sub.next(4);
+      expect(sub.values[3].adminPendingCountsChanged).toEqual(start);
+    } finally {
+      sub.dispose();
+      await client.dispose();
+    }
   });
 });
 

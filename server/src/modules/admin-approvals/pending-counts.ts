@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topics } from '../../realtime/pubsub';
 
-/** The two approval badges: franchisor accounts and franchise listings waiting for an administrator. */
+/** The approval badges: franchisor accounts, franchise listings and changes to live listings waiting for an administrator. */
 export interface PendingCountsValue {
   accounts: number;
   franchises: number;
@@ -13,7 +13,8 @@ export const PENDING_COUNTS_TOPIC_ID = 'admins';
 
 /**
  * The pending counts and pushing them to every admin's open sockets. `changed()` subscribes to ApprovalQueueChanged
- * (a franchisor sign-up, a listing submitted or sent back to review, an approval or rejection, an account or
+ * (a franchisor sign-up, a listing submitted or sent back to review, changes to a live listing saved or withdrawn,
+ * an approval or rejection, an account or
  * franchise deleted), `reportsChanged()` to ListingReportsChanged, `complaintsChanged()` to DataComplaintsChanged
  * (wired in `services.ts`).
  */
