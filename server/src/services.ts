@@ -7,6 +7,7 @@ import { UnitOfWork } from './common/unit-of-work';
 import { AccountAccessChanged, SessionEnded } from './modules/auth/access-events';
 import { ApprovalQueueChanged } from './modules/auth/approval-queue';
 import { DataComplaintsChanged } from './modules/data-complaints/data-complaint-events';
+import { FranchisorTeamService } from './modules/franchisor-team/franchisor-team.service';
 import { LeadStatusChanged, LeadsCreated } from './modules/lead-intake/lead-events';
 import { ListingReportsChanged } from './modules/listing-reports/listing-report-events';
 import { MessageSent, MessagesRead, PlatformInboxRead } from './modules/messages/message-events';
@@ -194,6 +195,8 @@ export function createServices(infra: Infrastructure) {
     companyChecks,
     listingReports: new ListingReportService(ds, limiter, work, mailer, audit, config),
     dataComplaints: new DataComplaintService(ds, limiter, work, mailer, audit, config),
+    /** Seats of a franchisor company (issue 42): members, invitations, ownership. */
+    franchisorTeam: new FranchisorTeamService(ds, work, auth, mailer, audit, config, limiter),
     memberships: new MembershipService(ds, mailer, config, audit, work),
     membershipLapses: new MembershipLapseService(work, jobs, mailer, config),
     /** The daily retention job (issue 41): deletes or anonymises personal data past its period. */

@@ -409,6 +409,8 @@ export type FranchiseTestimonialInput = {
 
 /** Filters of the Leads page and its CSV export; dates are UK calendar days, both inclusive. */
 export type FranchisorLeadFilter = {
+  /** Only the leads assigned to the viewer ('Assigned to me'). */
+  assignedToMe?: boolean | null | undefined;
   /** One of the franchisor's own franchises. */
   franchiseId?: string | number | null | undefined;
   /** From this day (YYYY-MM-DD). */

@@ -9,6 +9,8 @@ import { Profile } from '../modules/auth/profile.entity';
 import { Session } from '../modules/auth/session.entity';
 import { SignIn } from '../modules/auth/sign-in.entity';
 import { User } from '../modules/auth/user.entity';
+import { FranchisorMember } from '../modules/auth/franchisor-member.entity';
+import { FranchisorInvitation } from '../modules/franchisor-team/franchisor-invitation.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
 import { PostView } from '../modules/blog/post-view.entity';
@@ -85,4 +87,6 @@ export const entities = [
   Membership,
   CompanyCheck,
   CompaniesHouseBudgetRow,
+  FranchisorMember,
+  FranchisorInvitation,
 ];

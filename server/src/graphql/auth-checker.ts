@@ -1,6 +1,5 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import { accessError } from '../modules/auth/access-check';
-import type { UserType } from '../modules/auth/auth.enums';
+import { type AccessRole, accessError } from '../modules/auth/access-check';
 import type { Context } from './context';
 
 /**
@@ -8,7 +7,7 @@ import type { Context } from './context';
  * The profile is read fresh for each request, so approval changes apply to the next request.
  * Ownership is checked by the services. The question is the one every door asks (accessError).
  */
-export const authChecker: AuthCheckerFn<Context, UserType> = ({ context }, roles) => {
+export const authChecker: AuthCheckerFn<Context, AccessRole> = ({ context }, roles) => {
   const error = accessError(context, roles);
   if (error) throw error;
   return true;

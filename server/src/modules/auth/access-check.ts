@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, Messages, forbidden, notAuthenticated } from '../../common/errors';
-import type { UserType } from './auth.enums';
+import { FranchisorRole, UserType } from './auth.enums';
 import { portalAccessError } from './portal-access';
 import type { Profile } from './profile.entity';
 
@@ -11,16 +11,29 @@ export interface Caller {
 }
 
 /**
+ * `@Authorized(FRANCHISOR_OWNER)`: what only the owner of a franchisor company may do (invite, remove, pass
+ * ownership on: issue 42). A franchisor account of the company that is a member is refused (FORBIDDEN).
+ */
+export const FRANCHISOR_OWNER = 'franchisor-owner';
+/** What a door may require: an account type, or the owner of a franchisor company. */
+export type AccessRole = UserType | typeof FRANCHISOR_OWNER;
+
+/**
  * The one access question every door asks (GraphQL's authChecker, each websocket operation and event,
  * the Express routes through requireAccount): is the session alive, is the account of one of `types`
  * (any type when empty), and may it use its portal now (admins and franchisors approved)? Null when it may.
  * The account is read from the database on each request, so a status change takes effect at once.
  */
-export function accessError(caller: Caller, types: readonly UserType[] = []): AppError | null {
+export function accessError(caller: Caller, roles: readonly AccessRole[] = []): AppError | null {
   const user = caller.user;
   if (!user) return signInError(caller);
+  const ownerOnly = roles.includes(FRANCHISOR_OWNER);
+  const types = ownerOnly ? [UserType.FRANCHISOR] : roles;
   if (types.length > 0 && !types.includes(user.userType)) return forbidden();
-  return portalAccessError(user, user.userType);
+  const portal = portalAccessError(user, user.userType);
+  if (portal) return portal;
+  if (ownerOnly && user.teamRole !== FranchisorRole.OWNER) return forbidden(Messages.teamOwnerOnly);
+  return null;
 }
 
 /** The error for a caller without an account: sign in, or sign in again when a cookie named an ended session. */

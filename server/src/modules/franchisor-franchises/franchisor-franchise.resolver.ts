@@ -11,6 +11,7 @@ import { FranchiseFormInput } from './franchise-form.inputs';
 import { FranchisorFranchise, FranchisorFranchisePage, toFranchisorFranchise } from './franchisor-franchise.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)
@@ -23,14 +24,14 @@ export class FranchisorFranchiseResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorFranchisePage> {
-    const [items, total] = await this.services.franchisorFranchises.list(user.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorFranchises.list(franchisorIdOf(user), pageOffset(page), page.pageSize);
     return toPage(items.map(toFranchisorFranchise), total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorFranchise, { description: "One of the viewer's own listings, for the edit form." })
   myFranchise(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.get(user.id, id);
+    return this.services.franchisorFranchises.get(franchisorIdOf(user), id);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -38,13 +39,13 @@ export class FranchisorFranchiseResolver {
     description: "One of the viewer's own listings as the public page shows it, whatever its status (the View action before approval).",
   })
   async myFranchisePreview(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchiseView> {
-    return toFranchiseView(await this.services.franchisorFranchises.preview(user.id, id));
+    return toFranchiseView(await this.services.franchisorFranchises.preview(franchisorIdOf(user), id));
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorFranchise, { description: 'Lists a new franchise; it waits, pending, for an administrator.' })
   createMyFranchise(@Arg('input') input: FranchiseFormInput, @CurrentUser() user: Profile): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.create(user.id, input);
+    return this.services.franchisorFranchises.create(franchisorIdOf(user), input);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -56,7 +57,7 @@ export class FranchisorFranchiseResolver {
     @Arg('input') input: FranchiseFormInput,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorFranchise> {
-    return this.services.franchisorFranchises.update(user.id, id, input);
+    return this.services.franchisorFranchises.update(franchisorIdOf(user), id, input);
   }
 
   @FieldResolver(() => [PlaceArea], { description: 'Where the franchise is offered, widest first.' })
