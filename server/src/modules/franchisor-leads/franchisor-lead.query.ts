@@ -14,7 +14,7 @@ const UK_TIME_ZONE = 'Europe/London';
 export const LEAD_SEARCH_TEXT = `(lower(l.name) || ' ' || l.email)`;
 
 /** The columns a franchisor reads of a lead, as FranchisorLead names them. `l` is franchise_leads. */
-export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l.user_id AS "userId", l.assigned_to AS "assignedTo", (l.user_id IS NOT NULL) AS "hasAccount",
+export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l.user_id AS "userId", l.franchisor_id AS "franchisorId", l.assigned_to AS "assignedTo", (l.user_id IS NOT NULL) AS "hasAccount",
   l.name, l.email, l.phone, l.city, l.post_code AS "postCode", l.country,
   l.desired_investment AS "desiredInvestment", l.desired_timeframe AS "desiredTimeframe", l.message,
   l.status, l.interest_status AS "interestStatus", l.marketing_opt_in AS "marketingOptIn",

@@ -20,6 +20,9 @@ export class FranchisorLead {
   /** The enquirer's customer profile; null for visitors and deleted accounts. Not published. */
   userId: string | null;
 
+  @Field(() => ID, { description: "The franchisor company's id: the sender of its side of the lead's conversation, whichever member wrote." })
+  franchisorId: string;
+
   @Field(() => ID, { nullable: true, description: 'The member of the company the lead is assigned to; null when unassigned.' })
   assignedTo: string | null;
 
