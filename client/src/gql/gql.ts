@@ -182,13 +182,13 @@ type Documents = {
     "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        ...SupportMessage_message\n      }\n    }\n  }\n": typeof types.SupportMessagesDocument,
     "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountDocument,
     "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountChangedDocument,
-    "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": typeof types.FranchisorTeamDocument,
-    "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": typeof types.TeamInvitationDocument,
     "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": typeof types.AcceptTeamInvitationDocument,
-    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
-    "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": typeof types.ResendTeamInvitationDocument,
     "\n  mutation CancelTeamInvitation($id: ID!) {\n    cancelTeamInvitation(id: $id)\n  }\n": typeof types.CancelTeamInvitationDocument,
+    "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": typeof types.FranchisorTeamDocument,
+    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
     "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": typeof types.ResendTeamInvitationDocument,
+    "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": typeof types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": typeof types.TransferTeamOwnershipDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": typeof types.ConsentNoticeDocument,
@@ -382,13 +382,13 @@ const documents: Documents = {
     "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        ...SupportMessage_message\n      }\n    }\n  }\n": types.SupportMessagesDocument,
     "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountDocument,
     "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountChangedDocument,
-    "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": types.FranchisorTeamDocument,
-    "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": types.TeamInvitationDocument,
     "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n": types.AcceptTeamInvitationDocument,
-    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": types.InviteTeamMemberDocument,
-    "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": types.ResendTeamInvitationDocument,
     "\n  mutation CancelTeamInvitation($id: ID!) {\n    cancelTeamInvitation(id: $id)\n  }\n": types.CancelTeamInvitationDocument,
+    "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": types.FranchisorTeamDocument,
+    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": types.InviteTeamMemberDocument,
     "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": types.ResendTeamInvitationDocument,
+    "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": types.TransferTeamOwnershipDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": types.ConsentNoticeDocument,
@@ -1103,23 +1103,7 @@ export function graphql(source: "\n  subscription SupportUnreadCountChanged {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamInvitation($input: AcceptTeamInvitationInput!) {\n    acceptTeamInvitation(input: $input) {\n      id\n      email\n      fullName\n      companyName\n      userType\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1127,7 +1111,23 @@ export function graphql(source: "\n  mutation CancelTeamInvitation($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,13 +18,11 @@ import { useForm } from '../../../shared/use-form';
 import { validEmail } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { FranchisorTeamDocument } from '../graphql/franchisor-team';
-import {
-  CancelTeamInvitationDocument,
-  InviteTeamMemberDocument,
-  RemoveTeamMemberDocument,
-  ResendTeamInvitationDocument,
-  TransferTeamOwnershipDocument,
-} from '../graphql/team-mutations';
+import { CancelTeamInvitationDocument } from '../graphql/cancel-team-invitation';
+import { InviteTeamMemberDocument } from '../graphql/invite-team-member';
+import { RemoveTeamMemberDocument } from '../graphql/remove-team-member';
+import { ResendTeamInvitationDocument } from '../graphql/resend-team-invitation';
+import { TransferTeamOwnershipDocument } from '../graphql/transfer-team-ownership';
 
 type Team = FranchisorTeamQuery['franchisorTeam'];
 type Member = Team['members'][number];

@@ -14,7 +14,8 @@ import { required, validPassword } from '../../../shared/validation';
 import { AuthCard } from '../../auth/components/auth-card';
 import { PasswordField } from '../../auth/components/password-field';
 import { switchSession } from '../../auth/hooks/use-session';
-import { AcceptTeamInvitationDocument, TeamInvitationDocument } from '../graphql/join-team';
+import { AcceptTeamInvitationDocument } from '../graphql/accept-team-invitation';
+import { TeamInvitationDocument } from '../graphql/team-invitation';
 
 const NOT_VALID = 'This invitation link is not valid. Please ask for a new invitation.';
 
