@@ -47,6 +47,8 @@ export const Messages = {
   cannotRemoveOwner: 'The owner cannot be removed. Pass ownership on to another member first.',
   cannotRemoveFounder: 'The founding account holds the company record and cannot be removed.',
   assigneeNotMember: 'Leads can only be assigned to a member of your team.',
+  routingNeedsMembers: 'Choose at least one member to take leads in turn.',
+  routingAreaNotListed: 'Choose areas this listing recruits in.',
   invalidCredentials: 'Invalid email or password',
   adminPending: 'Your account is pending approval',
   franchisorPending: 'Your account is still awaiting approval. Please check your email for confirmation once your account has been approved.',

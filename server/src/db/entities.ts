@@ -11,6 +11,7 @@ import { SignIn } from '../modules/auth/sign-in.entity';
 import { User } from '../modules/auth/user.entity';
 import { FranchisorMember } from '../modules/auth/franchisor-member.entity';
 import { FranchisorInvitation } from '../modules/franchisor-team/franchisor-invitation.entity';
+import { LeadRoutingMember, LeadRoutingRule } from '../modules/franchisor-team/lead-routing.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
 import { PostView } from '../modules/blog/post-view.entity';
@@ -89,4 +90,6 @@ export const entities = [
   CompaniesHouseBudgetRow,
   FranchisorMember,
   FranchisorInvitation,
+  LeadRoutingRule,
+  LeadRoutingMember,
 ];

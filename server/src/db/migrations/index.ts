@@ -32,6 +32,7 @@ import { Retention1795760000000 } from './1795760000000-retention';
 import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchisorSeats1795770000200 } from './1795770000200-franchisor-seats';
+import { LeadRouting1795770000210 } from './1795770000210-lead-routing';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -67,4 +68,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ConsentRecords1795760000100,
   MessageAttachmentIndex1795760000200,
   FranchisorSeats1795770000200,
+  LeadRouting1795770000210,
 ];

@@ -7,6 +7,7 @@ import { ViewerProfile, toViewerProfile } from '../auth/auth.types';
 import { CurrentUser } from '../auth/current-user';
 import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
+import { ListingRouting, SetLeadRoutingInput } from './lead-routing.types';
 import { AcceptTeamInvitationInput, FranchisorTeam, InvitationPreview, InviteTeamMemberInput, TeamInvitation } from './franchisor-team.types';
 
 /** The franchisor portal's Team page (issue 42 seats): every member sees the team; only the owner manages it. */
@@ -48,6 +49,18 @@ export class FranchisorTeamResolver {
   @Mutation(() => FranchisorTeam, { description: 'Passes ownership on to a member; the owner becomes a member (owner only).' })
   transferTeamOwnership(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorTeam> {
     return this.services.franchisorTeam.transfer(user, id);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Query(() => [ListingRouting], { description: "How each of the company's listings assigns its new leads (lead routing)." })
+  leadRouting(@CurrentUser() user: Profile): Promise<ListingRouting[]> {
+    return this.services.leadRouting.list(franchisorIdOf(user));
+  }
+
+  @Authorized(FRANCHISOR_OWNER)
+  @Mutation(() => ListingRouting, { description: "Sets or removes (mode null) a listing's lead routing rule (owner only)." })
+  setLeadRouting(@Arg('input') input: SetLeadRoutingInput, @CurrentUser() user: Profile): Promise<ListingRouting> {
+    return this.services.leadRouting.set(franchisorIdOf(user), input);
   }
 
   @Query(() => InvitationPreview, { description: 'The company and address of an invitation link. Errors carry code INVALID_LINK.' })
