@@ -356,6 +356,8 @@ function report(seeded, results) {
     `Every lead past new has a first response after a random delay (the bench franchisor's median about 4 hours, the others'`,
     `1 to 48 hours); the response-times job's recount over every franchisor took ${seconds(seeded.refreshMs)} once seeded. The dashboard's`,
     `Response Times card counts the franchisor's leads of the last 90 days live (about an eighth of the two years' leads).`,
+    `Seats (issue 42): the company has its owner (the signed-in account) and ${MEMBERS} members; its leads are assigned in turn to`,
+    `the owner, each member and nobody, so the owner's 'Assigned to me' holds a sixth of them (3,333 of 20,000).`,
     '',
     `Each row: the whole HTTP round trip of the GraphQL document the page sends, signed in with a session cookie;`,
     `${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. Each list is one SQL statement (the page and its total,`,

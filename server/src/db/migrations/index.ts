@@ -33,6 +33,7 @@ import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchisorSeats1795770000200 } from './1795770000200-franchisor-seats';
 import { LeadRouting1795770000210 } from './1795770000210-lead-routing';
+import { AssignedLeadIndexes1795770000220 } from './1795770000220-assigned-lead-indexes';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -69,4 +70,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   MessageAttachmentIndex1795760000200,
   FranchisorSeats1795770000200,
   LeadRouting1795770000210,
+  AssignedLeadIndexes1795770000220,
 ];

@@ -12,7 +12,8 @@ import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } fro
 // The franchisor's Leads page, newest first (created_at, id) under each filter: see the FranchisorLeadIndexes migration.
 @Index('idx_franchise_leads_franchisor_created', ['franchisorId', 'createdAt', 'id'])
 @Index('idx_franchise_leads_franchisor_assigned_created', ['franchisorId', 'assignedTo', 'createdAt', 'id'])
-@Index('idx_franchise_leads_franchisor_status_assigned', ['franchisorId', 'status', 'assignedTo'])
+@Index('idx_franchise_leads_franchisor_assigned_status_created', ['franchisorId', 'assignedTo', 'status', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_assigned_points', ['franchisorId', 'assignedTo', 'scorePoints', 'createdAt', 'id'])
 @Index('idx_franchise_leads_franchisor_status_created', ['franchisorId', 'status', 'createdAt', 'id'])
 @Index('idx_franchise_leads_franchisor_franchise_created', ['franchisorId', 'franchiseId', 'createdAt', 'id'])
 // Trigram index on lower(name) || ' ' || email, written by hand in the FranchisorLeadIndexes migration.
