@@ -85,10 +85,21 @@ test('the owner invites a member, who sets a password, signs in and works an ass
     await expect(fresh.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   });
 
+  await test.step("the owner routes the listing's new leads to the member in turn", async () => {
+    await owner.goto('/franchisor/team');
+    const rule = owner.getByRole('form', { name: `Lead routing of ${franchise.name}` });
+    await rule.getByLabel('New leads').selectOption('ROUND_ROBIN');
+    await rule.getByLabel(memberName).check();
+    await rule.getByRole('button', { name: 'Save routing' }).click();
+    await expect(owner.getByText(`Lead routing of ${franchise.name} saved.`)).toBeVisible();
+    await expect(owner.getByText(`In turn: ${memberName}`)).toBeVisible();
+  });
+
   await test.step('screenshots of the Team page at 1280 and 390 px', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await owner.goto('/franchisor/team');
-    await expect(owner.getByText(memberName)).toBeVisible();
+    await expect(owner.getByRole('region', { name: /Members/ }).getByText(memberName)).toBeVisible();
+    await expect(owner.getByText(`In turn: ${memberName}`)).toBeVisible();
     await owner.setViewportSize({ width: 1280, height: 900 });
     await owner.screenshot({ path: `${SHOTS}/team-1280.png`, fullPage: true });
     await owner.setViewportSize({ width: 390, height: 844 });

@@ -186,8 +186,10 @@ type Documents = {
     "\n  mutation CancelTeamInvitation($id: ID!) {\n    cancelTeamInvitation(id: $id)\n  }\n": typeof types.CancelTeamInvitationDocument,
     "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": typeof types.FranchisorTeamDocument,
     "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
+    "\n  query LeadRouting {\n    leadRouting {\n      franchiseId\n      name\n      mode\n      areas {\n        key\n        name\n      }\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": typeof types.LeadRoutingDocument,
     "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": typeof types.ResendTeamInvitationDocument,
+    "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": typeof types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": typeof types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": typeof types.TransferTeamOwnershipDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
@@ -386,8 +388,10 @@ const documents: Documents = {
     "\n  mutation CancelTeamInvitation($id: ID!) {\n    cancelTeamInvitation(id: $id)\n  }\n": types.CancelTeamInvitationDocument,
     "\n  query FranchisorTeam {\n    franchisorTeam {\n      members {\n        id\n        fullName\n        email\n        role\n        founder\n        joinedAt\n        lastLogin\n      }\n      invitations {\n        id\n        email\n        createdAt\n        expiresAt\n        expired\n        invitedByName\n      }\n    }\n  }\n": types.FranchisorTeamDocument,
     "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      email\n    }\n  }\n": types.InviteTeamMemberDocument,
+    "\n  query LeadRouting {\n    leadRouting {\n      franchiseId\n      name\n      mode\n      areas {\n        key\n        name\n      }\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": types.LeadRoutingDocument,
     "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n": types.ResendTeamInvitationDocument,
+    "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": types.TransferTeamOwnershipDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
@@ -1119,11 +1123,19 @@ export function graphql(source: "\n  mutation InviteTeamMember($input: InviteTea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LeadRouting {\n    leadRouting {\n      franchiseId\n      name\n      mode\n      areas {\n        key\n        name\n      }\n      members {\n        memberId\n        area\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadRouting {\n    leadRouting {\n      franchiseId\n      name\n      mode\n      areas {\n        key\n        name\n      }\n      members {\n        memberId\n        area\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  mutation ResendTeamInvitation($id: ID!) {\n    resendTeamInvitation(id: $id) {\n      id\n      expiresAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

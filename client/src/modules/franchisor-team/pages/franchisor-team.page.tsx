@@ -17,6 +17,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { useForm } from '../../../shared/use-form';
 import { validEmail } from '../../../shared/validation';
 import { useViewer } from '../../auth/hooks/use-viewer';
+import { LeadRoutingSection } from '../components/lead-routing-section';
 import { FranchisorTeamDocument } from '../graphql/franchisor-team';
 import { CancelTeamInvitationDocument } from '../graphql/cancel-team-invitation';
 import { InviteTeamMemberDocument } from '../graphql/invite-team-member';
@@ -39,7 +40,7 @@ type Confirming = { kind: 'remove' | 'transfer'; member: Member } | null;
 const refetch = { refetchQueries: [FranchisorTeamDocument], awaitRefetchQueries: true };
 
 /**
- * /franchisor/team (issue 42 seats): the company's members and pending invitations. Every member sees it; the owner
+ * /franchisor/team (issue 42 seats): the company's members and pending invitations, and the listings' lead routing. Every member sees it; the owner
  * invites by e-mail, sends an invitation again or withdraws it, removes a member and passes ownership on (each
  * asked first). The server refuses all of these to a member whatever the page shows.
  */
@@ -153,6 +154,7 @@ export function FranchisorTeamPage() {
                 )}
               </CardContent>
             </Card>
+            <LeadRoutingSection members={team.members} canManage={isOwner} onSaved={(message) => setNotice({ severity: 'success', message })} />
           </Box>
         )}
       </QueryState>
