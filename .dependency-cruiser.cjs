@@ -57,6 +57,8 @@ const SERVER_MODULES = {
   'company-checks': [...BASE, 'catalogue', 'admin-approvals', 'admin-accounts', 'memberships'],
   // Franchise.membership is a field of the catalogue's Franchise type.
   memberships: [...BASE, 'catalogue'],
+  // Seats of a franchisor company (issue 42): members, invitations, ownership; the lead routing rules of its listings.
+  'franchisor-team': [...BASE, 'catalogue', 'lead-intake'],
   // Deletes and anonymises by SQL over other modules' tables (their names, not their entities); files for attachments.
   retention: [...BASE],
   // A franchisor company's API tokens (issue 42); the scopes and the check they feed are auth's (api-scope.ts).

@@ -18,7 +18,7 @@ export async function seedResponseTimes({ client, q, ids }) {
      WHERE l.franchisor_id = f.id AND l.status <> 'new'`,
     [ids.franchisorId],
   );
-  const { refreshResponseTimes } = require(path.join(root, 'server', 'dist', 'modules', 'leads', 'response-times.service.js'));
+  const { refreshResponseTimes } = require(path.join(root, 'server', 'dist', 'modules', 'franchisor-dashboard', 'response-times.service.js'));
   const started = Date.now();
   await refreshResponseTimes({ query: async (sql, params) => (await client.query(sql, params)).rows }, new Date());
   const refreshMs = Date.now() - started;

@@ -188,8 +188,37 @@ async function seedLeads({ q, ids }) {
   );
 }
 
+/** Members of the bench company (issue 42 seats): besides its owner (the signed-in franchisor0). */
+const MEMBERS = 4;
+
+/**
+ * Seats: MEMBERS more accounts in the bench franchisor's company, and its leads assigned in turn to the owner, each
+ * member and nobody (one in MEMBERS + 2 each): the owner's 'Assigned to me' holds about a sixth of the leads.
+ */
+async function seedSeats({ q, ids }) {
+  await q(
+    'company members',
+    `
+    WITH u AS (
+      INSERT INTO users (email, password_hash) SELECT 'member' || g || '@bench.test', 'not-a-hash' FROM generate_series(1, ${MEMBERS}) g
+      RETURNING id, email),
+    p AS (INSERT INTO profiles (id, full_name, email, user_type, status, approved_at, franchisor_id)
+          SELECT id, 'Member ' || email, email, 'franchisor', 'approved', now(), '${ids.franchisorId}' FROM u RETURNING id)
+    INSERT INTO franchisor_members (user_id, franchisor_id, role, invited_by) SELECT id, '${ids.franchisorId}', 'member', '${ids.franchisorId}' FROM p`,
+  );
+  await q(
+    'lead assignments',
+    `
+    WITH seats AS (SELECT user_id, (row_number() OVER (ORDER BY role, user_id) - 1)::int AS k FROM franchisor_members WHERE franchisor_id = $1),
+         leads AS (SELECT id, (row_number() OVER (ORDER BY created_at, id))::int % ${MEMBERS + 2} AS k FROM franchise_leads WHERE franchisor_id = $1)
+    UPDATE franchise_leads l SET assigned_to = s.user_id FROM leads JOIN seats s ON s.k = leads.k WHERE l.id = leads.id`,
+    [ids.franchisorId],
+  );
+  await q('analyse', 'ANALYZE franchise_leads');
+}
+
 /** Seeding steps in order; each returns ids for the later ones and for the scenarios. */
-const seeders = [seedAccounts, seedLeads, seedDashboard, seedResponseTimes];
+const seeders = [seedAccounts, seedLeads, seedSeats, seedDashboard, seedResponseTimes];
 
 async function seed() {
   const client = new pg.Client({ connectionString: db.url });
@@ -268,6 +297,10 @@ async function scenarios(call) {
     { name: 'Leads: highest score first', ...leads({}, firstPage, 'SCORE') },
     { name: `Leads: highest score first, last page (${lastPage})`, ...leads({}, { page: lastPage, pageSize: 20 }, 'SCORE') },
     { name: 'Leads: score Low, highest score first', ...leads({ score: 'LOW' }, firstPage, 'SCORE') },
+    { name: "Leads: 'Assigned to me' (the owner's sixth)", ...leads({ assignedToMe: true }) },
+    { name: "Leads: 'Assigned to me', last page", ...leads({ assignedToMe: true }, { page: Math.ceil(LEADS / 6 / 20), pageSize: 20 }) },
+    { name: "Leads: 'Assigned to me' + status New", ...leads({ assignedToMe: true, status: 'NEW' }) },
+    { name: "Leads: 'Assigned to me', highest score first", ...leads({ assignedToMe: true }, firstPage, 'SCORE') },
     { name: 'Leads: meets requirements, highest score first', ...leads({ meetsRequirements: true }, firstPage, 'SCORE') },
     { name: 'Stat cards', query: STATS, rows: () => 9 },
     { name: 'Leads badge: new-lead count', query: NEW_COUNT, rows: () => 1 },
@@ -323,6 +356,8 @@ function report(seeded, results) {
     `Every lead past new has a first response after a random delay (the bench franchisor's median about 4 hours, the others'`,
     `1 to 48 hours); the response-times job's recount over every franchisor took ${seconds(seeded.refreshMs)} once seeded. The dashboard's`,
     `Response Times card counts the franchisor's leads of the last 90 days live (about an eighth of the two years' leads).`,
+    `Seats (issue 42): the company has its owner (the signed-in account) and ${MEMBERS} members; its leads are assigned in turn to`,
+    `the owner, each member and nobody, so the owner's 'Assigned to me' holds a sixth of them (3,333 of 20,000).`,
     '',
     `Each row: the whole HTTP round trip of the GraphQL document the page sends, signed in with a session cookie;`,
     `${WARMUP} warm-up runs, then ${RUNS} timed runs, one at a time. Each list is one SQL statement (the page and its total,`,

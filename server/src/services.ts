@@ -7,6 +7,8 @@ import { UnitOfWork } from './common/unit-of-work';
 import { AccountAccessChanged, SessionEnded } from './modules/auth/access-events';
 import { ApprovalQueueChanged } from './modules/auth/approval-queue';
 import { DataComplaintsChanged } from './modules/data-complaints/data-complaint-events';
+import { FranchisorTeamService } from './modules/franchisor-team/franchisor-team.service';
+import { LeadRoutingService } from './modules/franchisor-team/lead-routing.service';
 import { LeadStatusChanged, LeadsCreated } from './modules/lead-intake/lead-events';
 import { ListingReportsChanged } from './modules/listing-reports/listing-report-events';
 import { MessageSent, MessagesRead, PlatformInboxRead } from './modules/messages/message-events';
@@ -119,7 +121,9 @@ export function createServices(infra: Infrastructure) {
   const audit = new AuditService(ds);
   /** Consent evidence (issue 41): the consent lines of requests, and the records of consent given and withdrawn. */
   const consents = new ConsentService(ds, work, audit);
-  const leadWriter = new LeadWriter(leadNotifications, consents);
+  /** Lead routing (issue 42 part 3): the listings' rules give new leads to a member; lead-intake's LeadRouter port. */
+  const leadRouting = new LeadRoutingService(ds, work);
+  const leadWriter = new LeadWriter(leadNotifications, consents, leadRouting);
   const advertisingSettings = new AdvertisingSettingsService(ds);
   const featuredAdEvents = new FeaturedAdEvents(pubSub);
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; also used by the admin's price sync. */
@@ -197,6 +201,9 @@ export function createServices(infra: Infrastructure) {
     companyChecks,
     listingReports: new ListingReportService(ds, limiter, work, mailer, audit, config),
     dataComplaints: new DataComplaintService(ds, limiter, work, mailer, audit, config),
+    /** Seats of a franchisor company (issue 42): members, invitations, ownership. */
+    leadRouting,
+    franchisorTeam: new FranchisorTeamService(ds, work, auth, mailer, audit, config, limiter),
     memberships: new MembershipService(ds, mailer, config, audit, work),
     membershipLapses: new MembershipLapseService(work, jobs, mailer, config),
     /** The daily retention job (issue 41): deletes or anonymises personal data past its period. */

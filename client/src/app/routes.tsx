@@ -94,6 +94,8 @@ const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/
 const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/franchisor-franchises.page.tsx', 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
 const FranchisorAccountPage = portalPage('../modules/franchisor-account/pages/franchisor-account.page.tsx', 'FranchisorAccountPage');
+const FranchisorTeamPage = portalPage('../modules/franchisor-team/pages/franchisor-team.page.tsx', 'FranchisorTeamPage');
+const JoinTeamPage = portalPage('../modules/franchisor-team/pages/join-team.page.tsx', 'JoinTeamPage');
 const FranchisorApiTokensPage = portalPage('../modules/franchisor-api-tokens/pages/franchisor-api-tokens.page.tsx', 'FranchisorApiTokensPage');
 const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
 const AdminAccountsPage = portalPage('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
@@ -179,6 +181,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/login', element: <LoginPage type="admin" /> },
           { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },
           { path: '/franchisor/signup', element: <SignupPage type="franchisor" /> },
+          { path: '/franchisor/join', element: <JoinTeamPage /> },
           { path: '/customer/login', element: <LoginPage type="customer" /> },
           { path: '/customer/signup', element: <SignupPage type="customer" /> },
           { path: '/customer/welcome', element: <CustomerWelcomePage /> },
@@ -209,6 +212,7 @@ export const routes: RouteObject[] = [
           { path: 'leads', element: <FranchisorLeadsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },
           { path: 'account', element: <FranchisorAccountPage /> },
+          { path: 'team', element: <FranchisorTeamPage /> },
           { path: 'api-tokens', element: <FranchisorApiTokensPage /> },
           { path: 'advertising/featured', element: <FeaturedAdsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },

@@ -9,6 +9,9 @@ import { Profile } from '../modules/auth/profile.entity';
 import { Session } from '../modules/auth/session.entity';
 import { SignIn } from '../modules/auth/sign-in.entity';
 import { User } from '../modules/auth/user.entity';
+import { FranchisorMember } from '../modules/auth/franchisor-member.entity';
+import { FranchisorInvitation } from '../modules/franchisor-team/franchisor-invitation.entity';
+import { LeadRoutingMember, LeadRoutingRule } from '../modules/franchisor-team/lead-routing.entity';
 import { BlogCategory } from '../modules/blog/blog-category.entity';
 import { Post } from '../modules/blog/post.entity';
 import { PostView } from '../modules/blog/post-view.entity';
@@ -89,4 +92,8 @@ export const entities = [
   CompanyCheck,
   CompaniesHouseBudgetRow,
   ApiToken,
+  FranchisorMember,
+  FranchisorInvitation,
+  LeadRoutingRule,
+  LeadRoutingMember,
 ];

@@ -1,7 +1,6 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import { scopedField } from '../modules/auth/api-scope';
-import { accessError } from '../modules/auth/access-check';
-import type { UserType } from '../modules/auth/auth.enums';
+import { type AccessRole, accessError } from '../modules/auth/access-check';
 import type { Context } from './context';
 
 /**
@@ -11,7 +10,7 @@ import type { Context } from './context';
  * A root field (a query or mutation) is also checked against an API token's scopes (`@Scope`); the fields below it
  * belong to what the root field returns, which its scope covers.
  */
-export const authChecker: AuthCheckerFn<Context, UserType> = ({ context, info }, roles) => {
+export const authChecker: AuthCheckerFn<Context, AccessRole> = ({ context, info }, roles) => {
   const { schema, parentType } = info;
   const root = parentType === schema.getQueryType() || parentType === schema.getMutationType() || parentType === schema.getSubscriptionType();
   const error = accessError(context, roles, root ? scopedField(parentType.getFields()[info.fieldName]) : undefined);

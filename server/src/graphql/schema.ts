@@ -23,6 +23,7 @@ import { FranchiseSupplierResolver } from '../modules/catalogue/supplied-by.reso
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { LeadFormResolver } from '../modules/lead-intake/lead-form.resolver';
 import { FranchisorLeadResolver } from '../modules/franchisor-leads/franchisor-lead.resolver';
+import { FranchisorTeamResolver } from '../modules/franchisor-team/franchisor-team.resolver';
 import { ResponseTimesResolver } from '../modules/franchisor-dashboard/response-times.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { SupportResolver } from '../modules/messages/support.resolver';
@@ -81,6 +82,7 @@ export const resolvers = [
   FranchisorFranchiseResolver,
   UkCityResolver,
   FranchisorLeadResolver,
+  FranchisorTeamResolver,
   AdminCategoryResolver,
   AdminApprovalResolver,
   AuditResolver,

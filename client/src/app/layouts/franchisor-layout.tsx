@@ -2,6 +2,7 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import StarIcon from '@mui/icons-material/Star';
@@ -41,6 +42,7 @@ function FranchisorPortal() {
           items: [{ label: 'Featured Ads', to: '/franchisor/advertising/featured', icon: <StarIcon /> }],
         },
         { label: 'Company Account', to: '/franchisor/account', icon: <BusinessIcon /> },
+        { label: 'Team', to: '/franchisor/team', icon: <GroupsIcon /> },
         { label: 'API Tokens', to: '/franchisor/api-tokens', icon: <KeyIcon /> },
       ]}
     />

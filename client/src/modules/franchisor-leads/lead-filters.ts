@@ -15,6 +15,8 @@ export interface LeadFilterState {
   /** Leads that meet ('met') or miss ('missed') their listing's requirements. */
   requirements: '' | 'met' | 'missed';
   score: LeadScore | '';
+  /** 'me': only the leads assigned to the viewer (issue 42 seats). */
+  assigned: '' | 'me';
   /** '' is newest first. */
   sort: '' | 'score';
   page: number;
@@ -28,6 +30,7 @@ const KEYS = {
   search: 'q',
   requirements: 'requirements',
   score: 'score',
+  assigned: 'assigned',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -47,6 +50,7 @@ export function useLeadFilterState(): [LeadFilterState, (change: Partial<LeadFil
       search: params.get(KEYS.search) ?? '',
       requirements: (['met', 'missed'] as const).find((r) => r === params.get(KEYS.requirements)) ?? '',
       score: LEAD_SCORES.includes(score) ? score : '',
+      assigned: params.get(KEYS.assigned) === 'me' ? 'me' : '',
       sort: params.get(KEYS.sort) === 'score' ? 'score' : '',
       page: Math.max(1, Number(params.get(KEYS.page)) || 1),
     };
@@ -74,6 +78,7 @@ export function toLeadFilter(state: LeadFilterState): FranchisorLeadFilter {
     search: state.search.trim() || undefined,
     meetsRequirements: state.requirements === '' ? undefined : state.requirements === 'met',
     score: state.score || undefined,
+    assignedToMe: state.assigned === 'me' || undefined,
   };
 }
 
@@ -89,10 +94,20 @@ export function leadsCsvUrl(filter: FranchisorLeadFilter, sort: FranchisorLeadSo
   if (filter.search) query.set('search', filter.search);
   if (filter.meetsRequirements != null) query.set('meetsRequirements', String(filter.meetsRequirements));
   if (filter.score) query.set('score', filter.score.toLowerCase());
+  if (filter.assignedToMe) query.set('assignedToMe', 'true');
   if (sort === 'SCORE') query.set('sort', 'score');
   const text = query.toString();
   return `/franchisor/leads.csv${text ? `?${text}` : ''}`;
 }
 
 export const hasFilters = (filter: FranchisorLeadFilter) =>
-  Boolean(filter.status || filter.franchiseId || filter.from || filter.to || filter.search || filter.meetsRequirements != null || filter.score);
+  Boolean(
+    filter.status ||
+    filter.franchiseId ||
+    filter.from ||
+    filter.to ||
+    filter.search ||
+    filter.meetsRequirements != null ||
+    filter.score ||
+    filter.assignedToMe,
+  );

@@ -33,6 +33,9 @@ import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revisions';
+import { FranchisorSeats1795770000200 } from './1795770000200-franchisor-seats';
+import { LeadRouting1795770000210 } from './1795770000210-lead-routing';
+import { AssignedLeadIndexes1795770000220 } from './1795770000220-assigned-lead-indexes';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -69,4 +72,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   MessageAttachmentIndex1795760000200,
   FranchiseRevisions1795770000100,
   ApiTokens1795770000400,
+  FranchisorSeats1795770000200,
+  LeadRouting1795770000210,
+  AssignedLeadIndexes1795770000220,
 ];

@@ -1,4 +1,5 @@
-import { AccountStatus, UserType } from '../../modules/auth/auth.enums';
+import { AccountStatus, FranchisorRole, UserType } from '../../modules/auth/auth.enums';
+import { FranchisorMember } from '../../modules/auth/franchisor-member.entity';
 import { hashPassword } from '../../modules/auth/password';
 import { Profile } from '../../modules/auth/profile.entity';
 import { User } from '../../modules/auth/user.entity';
@@ -14,6 +15,7 @@ export const UNUSABLE_PASSWORD = '!demo-account-without-password';
 const DEMO_HISTORY: Record<DemoAccountKey, { joined: number; lastLogin: number | null; phone: string | null }> = {
   admin: { joined: 720, lastLogin: 1, phone: null },
   franchisor: { joined: 640, lastLogin: 1, phone: '0117 496 0000' },
+  member: { joined: 120, lastLogin: 3, phone: null },
   pending: { joined: 3, lastLogin: null, phone: '01622 496 0123' },
   rejected: { joined: 40, lastLogin: null, phone: '0161 496 0999' },
   customer: { joined: 75, lastLogin: 2, phone: '07700 900123' },
@@ -47,6 +49,9 @@ export async function seedAccounts({ em, clock }: SeedContext): Promise<SeededAc
       createdAt,
       approvedAt: account.status === AccountStatus.APPROVED ? clock.plusDays(createdAt, 1) : null,
       lastLogin: history.lastLogin === null ? null : clock.daysAgo(history.lastLogin),
+      // The demo member works for the demo franchisor's company; every other franchisor founds its own (the
+      // database makes a franchisor account without a company its own company's owner).
+      franchisorId: account.key === 'member' ? seedId('user', DEMO_ACCOUNTS.find((a) => a.key === 'franchisor')!.email) : null,
     });
   });
 
@@ -73,6 +78,13 @@ export async function seedAccounts({ em, clock }: SeedContext): Promise<SeededAc
   await em.getRepository(Profile).insert(profiles);
 
   const demo = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, seedId('user', a.email)])) as Record<DemoAccountKey, string>;
+  await em.getRepository(FranchisorMember).insert({
+    userId: demo.member,
+    franchisorId: demo.franchisor,
+    role: FranchisorRole.MEMBER,
+    invitedBy: demo.franchisor,
+    joinedAt: clock.daysAgo(DEMO_HISTORY.member.joined),
+  });
   return {
     demo,
     franchisors: {

@@ -21,6 +21,16 @@ export const DEMO_ACCOUNTS = [
     status: AccountStatus.APPROVED,
   },
   {
+    // A member of Priya Shah's company (issue 42 seats): signs in with her own account, works the same leads.
+    key: 'member',
+    email: 'member@demo.test',
+    password: 'Demo-member-1',
+    fullName: 'Dana Okafor',
+    companyName: 'Brightside Franchise Group',
+    userType: UserType.FRANCHISOR,
+    status: AccountStatus.APPROVED,
+  },
+  {
     key: 'pending',
     email: 'pending@demo.test',
     password: 'Demo-pending-1',

@@ -12,7 +12,7 @@ import { seedContext } from './context';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedFranchises } from './franchises';
 import { SeedMedia } from './images';
-import { seedLeadsAndMessages } from './leads-and-messages';
+import { assignDemoLeads, seedLeadsAndMessages } from './leads-and-messages';
 import { seedListingReports } from './listing-reports';
 import { seedDataComplaints } from './data-complaints';
 import { seedPortal } from './portal';
@@ -41,6 +41,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const blog = await seedBlog(ctx);
       const ads = await seedAds(ctx, franchises, categories);
       const leads = await seedLeadsAndMessages(ctx, accounts, franchises);
+      const assignedLeads = await assignDemoLeads(ctx, accounts);
       const portal = await seedPortal(ctx, accounts, franchises);
       const contact = await seedContactMessages(ctx);
       const companyChecks = await seedCompanyChecks(ctx, accounts);
@@ -55,6 +56,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
         ...blog,
         ...ads,
         ...leads,
+        assignedLeads,
         ...portal,
         contact,
         companyChecks,

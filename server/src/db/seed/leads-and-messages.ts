@@ -73,3 +73,19 @@ export async function seedLeadsAndMessages(
   await em.getRepository(Message).insert(messages);
   return { leads: leads.length, messages: messages.length };
 }
+
+/**
+ * Seats (issue 42): the demo member is assigned some of the demo company's newest leads (one still new), so her
+ * Leads page has something under 'Assigned to me' and the badges differ between her and the owner.
+ */
+export async function assignDemoLeads({ em }: SeedContext, accounts: SeededAccounts): Promise<number> {
+  const [{ n }]: { n: number }[] = await em.query(
+    `WITH assigned AS (
+       UPDATE franchise_leads SET assigned_to = $1
+        WHERE id IN (SELECT id FROM franchise_leads WHERE franchisor_id = $2 ORDER BY created_at DESC, id LIMIT 4)
+        RETURNING id)
+     SELECT count(*)::int AS n FROM assigned`,
+    [accounts.demo.member, accounts.demo.franchisor],
+  );
+  return n;
+}

@@ -58,7 +58,8 @@ export class AdminFranchisorAccountService {
   async list(filter: AdminFranchisorAccountFilter, offset: number, limit: number): Promise<[AdminFranchisorAccount[], number]> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const clauses = [`p.user_type = 'franchisor'`];
+    // A company's founding account stands for it; its members' accounts are not companies of their own (issue 42).
+    const clauses = [`p.user_type = 'franchisor'`, `p.franchisor_id = p.id`];
     const search = filter.search?.trim().toLowerCase();
     if (search) clauses.push(`${SEARCH_TEXT} LIKE ${param(`%${escapeLike(search)}%`)}`);
     const where = clauses.join(' AND ');
@@ -168,8 +169,13 @@ export class AdminFranchisorAccountService {
       }
       // The profile, its franchises (and everything hanging on them), sessions and magic links cascade from
       // the user; leads, messages and files keep their rows with the account's side set to null.
-      await em.getRepository(User).delete(wanted);
-      for (const p of profiles) after.publish(new AccountAccessChanged(p.id));
+      // A company's member accounts (issue 42 seats) go with it: they have no company left to work for.
+      const members: { userId: string }[] = await em.query(
+        `SELECT user_id AS "userId" FROM franchisor_members WHERE franchisor_id = ANY($1::uuid[]) AND user_id <> ALL($1::uuid[])`,
+        [wanted],
+      );
+      await em.getRepository(User).delete([...wanted, ...members.map((m) => m.userId)]);
+      for (const id of [...wanted, ...members.map((m) => m.userId)]) after.publish(new AccountAccessChanged(id));
       after.publish(new ApprovalQueueChanged());
       return { deletedIds: profiles.map((p) => p.id), deletedFranchises: counts.reduce((n, c) => n + c.n, 0) };
     });

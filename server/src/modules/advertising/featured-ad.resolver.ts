@@ -10,6 +10,7 @@ import type { FeaturedAdChange } from './featured-ad-events';
 import { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd, FranchisorFeaturedAdPage } from './featured-ad.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** The franchisor's Featured Ads page (spec 02 sections 2, 4, 5 and 9): their own ads only. */
 @Resolver(() => FranchisorFeaturedAd)
@@ -28,14 +29,14 @@ export class FeaturedAdResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorFeaturedAdPage> {
-    const [items, total] = await this.services.featuredAds.list(user.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.featuredAds.list(franchisorIdOf(user), pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => [FeaturedAdFranchiseOption], { description: "The viewer's approved franchises, by name: those that can be featured." })
   myFeaturedAdFranchises(@CurrentUser() user: Profile): Promise<FeaturedAdFranchiseOption[]> {
-    return this.services.featuredAds.franchiseOptions(user.id);
+    return this.services.featuredAds.franchiseOptions(franchisorIdOf(user));
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -55,7 +56,7 @@ export class FeaturedAdResolver {
   @Authorized(UserType.FRANCHISOR)
   @Subscription(() => ID, {
     topics: Topics.FEATURED_ADS,
-    topicId: ({ context }: { context: Context }) => context.user!.id,
+    topicId: ({ context }: { context: Context }) => franchisorIdOf(context.user!),
     description: "One of the viewer's featured ads changed (paid, expired, deleted): its id.",
   })
   myFeaturedAdsChanged(@Root() payload: Pick<FeaturedAdChange, 'adId'>): string {

@@ -13,6 +13,7 @@ import type { CheckoutStart, FeaturedAdPricing, FeaturedAdQuote } from './advert
 import type { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd } from './featured-ad.types';
 import { MAX_ADDITIONAL_CATEGORIES, featuredPrice, type PricingRules } from './pricing';
 import type { UnitOfWork } from '../../common/unit-of-work';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /**
  * Where Stripe (or the sandbox) sends the browser back to: the franchisor's Featured Ads page. Stripe needs
@@ -138,7 +139,7 @@ export class FeaturedAdService {
     const adId = await this.work.run(async (m) => {
       const franchise: unknown[] = await m.query(`SELECT id FROM franchises WHERE id = $1 AND franchisor_id = $2 AND status = $3 FOR SHARE`, [
         franchiseId,
-        user.id,
+        franchisorIdOf(user),
         FranchiseStatus.APPROVED,
       ]);
       if (franchise.length === 0) throw notFound(Messages.franchiseNotFound);
@@ -175,7 +176,7 @@ export class FeaturedAdService {
             `SELECT a.id, a.duration, a.categories, a.status, a.payment_status AS "paymentStatus"
                FROM featured_ads a JOIN franchises f ON f.id = a.franchise_id
                WHERE a.id = $1 AND f.franchisor_id = $2 FOR UPDATE OF a`,
-            [adId, user.id],
+            [adId, franchisorIdOf(user)],
           )
         : [];
       const row = rows[0];

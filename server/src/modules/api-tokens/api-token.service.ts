@@ -1,12 +1,12 @@
 import { isUUID } from 'class-validator';
 import { type DataSource, IsNull } from 'typeorm';
 import type { Config } from '../../config';
-import { AppError, ErrorCode, badInput, forbidden, notFound } from '../../common/errors';
+import { AppError, ErrorCode, Messages, badInput, forbidden, notFound } from '../../common/errors';
 import type { RateLimitResult, RateLimiters, WindowLimit } from '../../common/rate-limiter';
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import type { TokenCaller } from '../auth/api-scope';
-import { AccountStatus, UserType } from '../auth/auth.enums';
+import { AccountStatus, FranchisorRole, UserType } from '../auth/auth.enums';
 import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
 import { ApiToken } from './api-token.entity';
@@ -22,10 +22,11 @@ const HINT_LENGTH = API_TOKEN_PREFIX.length + 4;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
- * Who may create, list and revoke a company's API tokens: the one rule of this module (issue 42). Today any
- * approved franchisor account; once a company has members, only its owners.
+ * Who may create, list and revoke a company's API tokens and webhook endpoints: the owner of an approved franchisor
+ * company (issue 42). A member works the leads; what reaches outside the site is the owner's to give.
  */
-export const canManageIntegrations = (user: Profile): boolean => user.userType === UserType.FRANCHISOR && user.status === AccountStatus.APPROVED;
+export const canManageIntegrations = (user: Profile): boolean =>
+  user.userType === UserType.FRANCHISOR && user.status === AccountStatus.APPROVED && user.teamRole === FranchisorRole.OWNER;
 
 /** A request's Bearer token resolved: the company's account it acts as, and the token's own scopes. */
 export interface ApiTokenCaller {
@@ -150,7 +151,7 @@ export class ApiTokenService {
 
   /** The company whose tokens `user` may manage; refused unless canManageIntegrations. */
   private manager(user: Profile): string {
-    if (!canManageIntegrations(user)) throw forbidden();
+    if (!canManageIntegrations(user)) throw forbidden(Messages.integrationsOwnerOnly);
     return franchisorIdOf(user);
   }
 }

@@ -36,6 +36,12 @@ export const AuditAction = {
   SEND_OUTCOME: 'send_outcome',
   /** A download of personal data (one person's consent records). */
   EXPORT: 'export',
+  /** A franchisor company's team (issue 42): the actor is the person (owner or the member who joined). */
+  INVITE: 'invite',
+  CANCEL: 'cancel',
+  JOIN: 'join',
+  REMOVE: 'remove',
+  TRANSFER: 'transfer',
 } as const;
 
 export const AuditTarget = {
@@ -52,6 +58,8 @@ export const AuditTarget = {
   DATA_COMPLAINT: 'data_complaint',
   /** An e-mail address without an account (consent records); the target id is derived from the address. */
   CONSENT_EMAIL: 'consent_email',
+  /** A franchisor company's team; the target id is the company's (its founding account's). */
+  TEAM: 'franchisor_team',
 } as const;
 
 export interface AuditRecord {

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, Messages, forbidden, notAuthenticated } from '../../common/errors';
 import { type ScopedField, type TokenCaller, scopeError } from './api-scope';
-import type { UserType } from './auth.enums';
+import { FranchisorRole, UserType } from './auth.enums';
 import { portalAccessError } from './portal-access';
 import type { Profile } from './profile.entity';
 
@@ -14,6 +14,14 @@ export interface Caller {
 }
 
 /**
+ * `@Authorized(FRANCHISOR_OWNER)`: what only the owner of a franchisor company may do (invite, remove, pass
+ * ownership on: issue 42). A franchisor account of the company that is a member is refused (FORBIDDEN).
+ */
+export const FRANCHISOR_OWNER = 'franchisor-owner';
+/** What a door may require: an account type, or the owner of a franchisor company. */
+export type AccessRole = UserType | typeof FRANCHISOR_OWNER;
+
+/**
  * The one access question every door asks (GraphQL's authChecker, each websocket operation and event,
  * the Express routes through requireAccount): is the session alive, is the account of one of `types`
  * (any type when empty), and may it use its portal now (admins and franchisors approved)? Null when it may.
@@ -21,12 +29,15 @@ export interface Caller {
  * A caller with an API token is its company's account (so the same answers apply: a rejected company's token is
  * refused) and, for a root `field`, must also hold the scope the field is marked with (api-scope.ts).
  */
-export function accessError(caller: Caller, types: readonly UserType[] = [], field?: ScopedField): AppError | null {
+export function accessError(caller: Caller, roles: readonly AccessRole[] = [], field?: ScopedField): AppError | null {
   const user = caller.user;
   if (!user) return signInError(caller);
+  const ownerOnly = roles.includes(FRANCHISOR_OWNER);
+  const types = ownerOnly ? [UserType.FRANCHISOR] : roles;
   if (types.length > 0 && !types.includes(user.userType)) return forbidden();
   const portal = portalAccessError(user, user.userType);
   if (portal) return portal;
+  if (ownerOnly && user.teamRole !== FranchisorRole.OWNER) return forbidden(Messages.teamOwnerOnly);
   return caller.apiToken && field ? scopeError(caller.apiToken, field) : null;
 }
 

@@ -12,5 +12,12 @@ export enum AccountStatus {
   REJECTED = 'rejected',
 }
 
+/** A franchisor account's role in its company (issue 42): the owner manages the team. */
+export enum FranchisorRole {
+  OWNER = 'owner',
+  MEMBER = 'member',
+}
+
+registerEnumType(FranchisorRole, { name: 'FranchisorRole' });
 registerEnumType(UserType, { name: 'UserType' });
 registerEnumType(AccountStatus, { name: 'AccountStatus' });

@@ -30,6 +30,8 @@ interface NewAccount {
   status: AccountStatus;
   companyName?: string | null;
   phone?: string | null;
+  /** The company a franchisor member account joins (issue 42); a franchisor account without one founds its own. */
+  franchisorId?: string;
 }
 
 /** Sign-ups per address and hour on each sign-up page: room for an office behind one address, not for a script. */
@@ -159,6 +161,7 @@ export class AuthService {
         userType: account.userType,
         status: account.status,
         approvedAt: account.status === AccountStatus.APPROVED ? new Date() : null,
+        franchisorId: account.franchisorId ?? null,
       }),
     );
   }

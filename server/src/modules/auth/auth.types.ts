@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AccountStatus, UserType } from './auth.enums';
+import { AccountStatus, FranchisorRole, UserType } from './auth.enums';
 import type { Profile } from './profile.entity';
 
 @ObjectType('Profile', { description: 'The signed-in person (administrator, franchisor or customer), as the site header and the guards read it.' })
@@ -21,6 +21,9 @@ export class ViewerProfile {
 
   @Field(() => String, { nullable: true })
   companyName: string | null;
+
+  @Field(() => FranchisorRole, { nullable: true, description: "A franchisor account's role in its company (owner or member); null for others." })
+  teamRole: FranchisorRole | null;
 }
 
 export const toViewerProfile = (p: Profile): ViewerProfile => ({
@@ -30,4 +33,5 @@ export const toViewerProfile = (p: Profile): ViewerProfile => ({
   userType: p.userType,
   status: p.status,
   companyName: p.companyName,
+  teamRole: p.teamRole ?? null,
 });

@@ -9,8 +9,12 @@ import type { Profile } from './profile.entity';
 export function portalAccessError(profile: Profile, userType: UserType): AppError | null {
   if (profile.userType !== userType) return new AppError(Messages.unauthorizedAccess, ErrorCode.FORBIDDEN);
   if (profile.userType === UserType.FRANCHISOR) {
-    if (profile.status === AccountStatus.PENDING) return new AppError(Messages.franchisorPending, ErrorCode.ACCOUNT_PENDING);
-    if (profile.status === AccountStatus.REJECTED) {
+    // An account whose company is gone (its founding account deleted) has nothing to work on.
+    if (!profile.franchisorId) return new AppError(Messages.unauthorizedAccess, ErrorCode.FORBIDDEN);
+    // A member's access follows the company's approval (issue 42); the founding account's company is itself.
+    const status = profile.companyStatus ?? profile.status;
+    if (status === AccountStatus.PENDING) return new AppError(Messages.franchisorPending, ErrorCode.ACCOUNT_PENDING);
+    if (status === AccountStatus.REJECTED) {
       return new AppError(Messages.franchisorRejected, ErrorCode.ACCOUNT_REJECTED);
     }
   }

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { AccountStatus, UserType } from './auth.enums';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, type Relation, VirtualColumn } from 'typeorm';
+import { AccountStatus, FranchisorRole, UserType } from './auth.enums';
 import { User } from './user.entity';
 
 /** A person using the site: administrator, franchisor or customer. */
@@ -43,4 +43,33 @@ export class Profile {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLogin: Date | null;
+
+  /**
+   * A franchisor account's company (issue 42 seats): the founding account's profile id, its own for the founding
+   * account; null for customers and administrators. Read with the profile, so `franchisorIdOf(user)` costs no query.
+   */
+  @Index('idx_profiles_franchisor_id')
+  @Column({ type: 'uuid', nullable: true })
+  franchisorId: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'franchisor_id' })
+  company?: Relation<Profile> | null;
+
+  /**
+   * The company's approval status, read in the same statement as the profile (a subquery on the primary key): a
+   * member's portal access follows the company's. Null for accounts without a company.
+   */
+  @VirtualColumn({
+    type: 'varchar',
+    query: (alias) => `SELECT c.status::text FROM profiles c WHERE c.id = ${alias}.franchisor_id`,
+  })
+  companyStatus?: AccountStatus | null;
+
+  /** The account's role in its company (owner or member), read with the profile; null outside a company. */
+  @VirtualColumn({
+    type: 'varchar',
+    query: (alias) => `SELECT m.role::text FROM franchisor_members m WHERE m.user_id = ${alias}.id`,
+  })
+  teamRole?: FranchisorRole | null;
 }

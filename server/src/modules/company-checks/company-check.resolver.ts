@@ -10,6 +10,7 @@ import { isCompanyChecked } from './company-status';
 import { VerifiedMembership } from '../memberships/membership.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** The franchisor's Company Account: its company number and what the register says. */
 @Resolver()
@@ -19,7 +20,7 @@ export class FranchisorCompanyResolver {
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorCompany, { description: "The signed-in franchisor's company number, the register's facts and the flags." })
   myCompany(@CurrentUser() user: Profile): Promise<FranchisorCompany> {
-    return this.services.companyChecks.mine(user.id);
+    return this.services.companyChecks.mine(franchisorIdOf(user));
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -27,7 +28,7 @@ export class FranchisorCompanyResolver {
     description: "Saves the franchisor's company number (or 'We are not a registered company'); a new number is checked against Companies House.",
   })
   updateMyCompanyNumber(@Arg('input') input: CompanyNumberInput, @CurrentUser() user: Profile): Promise<FranchisorCompany> {
-    return this.services.companyChecks.updateMine(user.id, input);
+    return this.services.companyChecks.updateMine(franchisorIdOf(user), input);
   }
 }
 

@@ -1,3 +1,4 @@
+import { partyIdOf } from '../auth/franchisor-of';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { logger } from '../../common/logger';
@@ -72,7 +73,7 @@ export function filesRouter(services: Services): Router {
   const signedIn = requireAccount(services, { messages: { signIn: 'Sign in to download this file.' } });
   router.get('/files/:id', signedIn, async (req, res, next) => {
     try {
-      const file = await services.files.privateFileFor(accountOf(res).id, req.params.id as string);
+      const file = await services.files.privateFileFor(partyIdOf(accountOf(res)), req.params.id as string);
       if (!file) {
         res.status(404).type('text/plain').send('File not found.');
         return;

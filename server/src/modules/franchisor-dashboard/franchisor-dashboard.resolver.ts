@@ -6,6 +6,7 @@ import { PendingFranchisePage, PerformanceRangeInput, PerformanceReport, SignInR
 import { SIGN_INS_SHOWN } from './franchisor-dashboard.service';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** /franchisor/dashboard: pending approvals, performance metrics and the account's own login activity. */
 @Resolver()
@@ -18,14 +19,14 @@ export class FranchisorDashboardResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<PendingFranchisePage> {
-    const [items, total] = await this.services.franchisorDashboard.pendingFranchises(user.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorDashboard.pendingFranchises(franchisorIdOf(user), pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => PerformanceReport, { description: "The funnel of the viewer's franchises over a range of UK calendar days." })
   franchisorPerformance(@Arg('input') input: PerformanceRangeInput, @CurrentUser() user: Profile): Promise<PerformanceReport> {
-    return this.services.franchisorDashboard.performance(user.id, input.range, input);
+    return this.services.franchisorDashboard.performance(franchisorIdOf(user), input.range, input);
   }
 
   @Authorized(UserType.FRANCHISOR, UserType.ADMIN)

@@ -8,6 +8,7 @@ import { publicResponseTime } from './response-times.service';
 import { FranchisorResponseTimes, ResponseTime } from './response-times.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** Response times: the listings' public figures and the franchisor's own (issue 29). */
 @Resolver(() => FranchiseView)
@@ -28,6 +29,6 @@ export class ResponseTimesResolver {
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorResponseTimes, { description: "The viewer's own response times over the last 90 days, with a weekly trend." })
   franchisorResponseTimes(@CurrentUser() user: Profile): Promise<FranchisorResponseTimes> {
-    return this.services.responseTimes.forFranchisor(user.id);
+    return this.services.responseTimes.forFranchisor(franchisorIdOf(user));
   }
 }

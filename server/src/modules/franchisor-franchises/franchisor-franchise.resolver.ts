@@ -9,10 +9,10 @@ import type { FranchiseDetails } from '../catalogue/franchise-details.entity';
 import { FranchiseDetailsView, FranchiseView, toFranchiseDetailsView, toFranchiseView } from '../catalogue/franchise.types';
 import { FranchiseFormInput } from './franchise-form.inputs';
 import { FranchisorFranchise, FranchisorFranchisePage, FranchisorRevisionState, toFranchisorFranchise } from './franchisor-franchise.types';
-import { franchisorIdOf } from '../auth/franchisor-of';
 import { Category } from '../catalogue/category.entity';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** The franchisor portal's listings: My Franchises, the add and edit forms, and the owner's preview. */
 @Resolver(() => FranchisorFranchise)

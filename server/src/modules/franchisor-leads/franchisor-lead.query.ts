@@ -14,7 +14,7 @@ const UK_TIME_ZONE = 'Europe/London';
 export const LEAD_SEARCH_TEXT = `(lower(l.name) || ' ' || l.email)`;
 
 /** The columns a franchisor reads of a lead, as FranchisorLead names them. `l` is franchise_leads. */
-export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l.user_id AS "userId", (l.user_id IS NOT NULL) AS "hasAccount",
+export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l.user_id AS "userId", l.franchisor_id AS "franchisorId", l.assigned_to AS "assignedTo", (l.user_id IS NOT NULL) AS "hasAccount",
   l.name, l.email, l.phone, l.city, l.post_code AS "postCode", l.country,
   l.desired_investment AS "desiredInvestment", l.desired_timeframe AS "desiredTimeframe", l.message,
   l.status, l.interest_status AS "interestStatus", l.marketing_opt_in AS "marketingOptIn",
@@ -36,12 +36,13 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The WHERE clause of the Leads page and its export: the franchisor's own leads ($1), then each filter
- * given. Every filter has an index (see the FranchisorLeadIndexes migration).
+ * given ('Assigned to me' names the viewer, `viewerId`). Every filter has an index (see the FranchisorLeadIndexes migration).
  */
-export function leadWhere(franchisorId: string, filter: FranchisorLeadFilter = {}): LeadWhere {
+export function leadWhere(franchisorId: string, filter: FranchisorLeadFilter = {}, viewerId?: string): LeadWhere {
   const params: unknown[] = [franchisorId];
   const clauses = ['l.franchisor_id = $1'];
   const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.assignedToMe && viewerId) clauses.push(`l.assigned_to = ${param(viewerId)}`);
   if (filter.status) clauses.push(`l.status = ${param(filter.status)}`);
   if (filter.meetsRequirements != null) clauses.push(`l.meets_requirements = ${param(filter.meetsRequirements)}`);
   if (filter.score) clauses.push(`l.score = ${param(filter.score)}`);

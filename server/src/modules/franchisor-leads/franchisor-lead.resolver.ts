@@ -10,11 +10,13 @@ import type { FileUpload } from '../files/upload.service';
 import { MessagePage, MessageView, toMessageView } from '../messages/message.types';
 import { MAX_SCORE_POINTS, scoreReasons } from './lead-score';
 import {
+  AssignFranchisorLeadInput,
   FranchisorLead,
   FranchisorLeadFilter,
   FranchisorLeadPage,
   FranchisorLeadSort,
   FranchisorLeadStats,
+  LeadAssignee,
   LeadScoreView,
   ReplyToFranchisorLeadInput,
   SetFranchisorLeadStatusInput,
@@ -41,7 +43,7 @@ export class FranchisorLeadResolver {
     @Arg('sort', () => FranchisorLeadSort, { defaultValue: FranchisorLeadSort.NEWEST }) sort: FranchisorLeadSort,
     @CurrentUser() user: Profile,
   ): Promise<FranchisorLeadPage> {
-    const [items, total] = await this.services.franchisorLeads.list(user.id, filter, pageOffset(page), page.pageSize, sort);
+    const [items, total] = await this.services.franchisorLeads.list(franchisorIdOf(user), filter, pageOffset(page), page.pageSize, sort, user.id);
     return toPage(items, total, page);
   }
 
@@ -56,26 +58,27 @@ export class FranchisorLeadResolver {
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorLeadStats, { description: 'The stat cards: Total Leads, New, Qualified, Converted.' })
   franchisorLeadStats(@CurrentUser() user: Profile): Promise<FranchisorLeadStats> {
-    return this.services.franchisorLeads.stats(user.id);
+    return this.services.franchisorLeads.stats(franchisorIdOf(user));
   }
 
   @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
   @Query(() => [FranchiseView], { description: "The viewer's own franchises, any status, by name (the franchise filter)." })
   async franchisorLeadFranchises(@CurrentUser() user: Profile): Promise<FranchiseView[]> {
-    return (await this.services.franchisorLeads.franchises(user.id)).map(toFranchiseView);
+    return (await this.services.franchisorLeads.franchises(franchisorIdOf(user))).map(toFranchiseView);
   }
 
   @Scope(ApiScope.LEADS_READ)
   @Authorized(UserType.FRANCHISOR)
-  @Query(() => Int, { description: "How many of the viewer's leads are new (the Leads badge)." })
+  @Query(() => Int, { description: "How many of the company's new leads are unassigned or assigned to the viewer (the Leads badge)." })
   newLeadCount(@CurrentUser() user: Profile): Promise<number> {
-    return this.services.franchisorLeads.newLeadCount(user.id);
+    return this.services.franchisorLeads.newLeadCount(franchisorIdOf(user), user.id);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Subscription(() => Int, {
     topics: Topics.NEW_LEADS,
+    // Each member's own count (unassigned + assigned to them): published per person (NewLeadCounts.publish).
     topicId: ({ context }: { context: Context }) => context.user!.id,
     name: 'newLeadCount',
     description: "The viewer's new-lead count, pushed whenever it changes.",
@@ -89,14 +92,20 @@ export class FranchisorLeadResolver {
     description: "Opens one of the viewer's leads: a new lead becomes contacted and the customer's messages about it are marked read.",
   })
   openFranchisorLead(@Arg('id', () => ID) id: string, @CurrentUser() user: Profile): Promise<FranchisorLead> {
-    return this.services.franchisorLeads.open(user.id, id);
+    return this.services.franchisorLeads.open(franchisorIdOf(user), id);
   }
 
   @Scope(ApiScope.LEADS_WRITE)
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => FranchisorLead, { description: "Sets the status of one of the viewer's leads." })
   setFranchisorLeadStatus(@Arg('input') input: SetFranchisorLeadStatusInput, @CurrentUser() user: Profile): Promise<FranchisorLead> {
-    return this.services.franchisorLeads.setStatus(user.id, input.leadId, input.status);
+    return this.services.franchisorLeads.setStatus(franchisorIdOf(user), input.leadId, input.status);
+  }
+
+  @Authorized(UserType.FRANCHISOR)
+  @Mutation(() => FranchisorLead, { description: "Assigns one of the company's leads to a member, or leaves it unassigned (null)." })
+  assignFranchisorLead(@Arg('input') input: AssignFranchisorLeadInput, @CurrentUser() user: Profile): Promise<FranchisorLead> {
+    return this.services.franchisorLeads.assign(franchisorIdOf(user), input.leadId, input.assigneeId ?? null);
   }
 
   @Scope(ApiScope.MESSAGES_READ)
@@ -107,7 +116,7 @@ export class FranchisorLeadResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<MessagePage> {
-    const [items, total] = await this.services.franchisorLeads.leadMessages(user.id, leadId, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.franchisorLeads.leadMessages(franchisorIdOf(user), leadId, pageOffset(page), page.pageSize);
     return toPage(items.map(toMessageView), total, page);
   }
 
@@ -118,12 +127,18 @@ export class FranchisorLeadResolver {
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
     @CurrentUser() user: Profile,
   ): Promise<MessageView> {
-    return toMessageView(await this.services.franchisorLeads.reply(user.id, input.leadId, input.content, attachment));
+    return toMessageView(await this.services.franchisorLeads.reply(franchisorIdOf(user), input.leadId, input.content, attachment));
   }
 
   @FieldResolver(() => LeadScoreView, { description: 'High, Medium or Low, its points and the reasons, from what is stored on the lead.' })
   score(@Root() lead: FranchisorLead): LeadScoreView {
     return { band: lead.scoreBand, points: lead.scorePoints, maxPoints: MAX_SCORE_POINTS, reasons: scoreReasons(lead) };
+  }
+
+  @FieldResolver(() => LeadAssignee, { nullable: true, description: 'The member the lead is assigned to; null when unassigned.' })
+  async assignee(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<LeadAssignee | null> {
+    const profile = lead.assignedTo ? await ctx.loaders.profileById.load(lead.assignedTo) : null;
+    return profile ? { id: profile.id, fullName: profile.fullName } : null;
   }
 
   @FieldResolver(() => FranchiseView, { nullable: true, description: 'Null when the franchise was removed.' })

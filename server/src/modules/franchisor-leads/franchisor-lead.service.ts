@@ -1,6 +1,6 @@
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
+import { AppError, ErrorCode, Messages, badInput, notFound } from '../../common/errors';
 import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
@@ -47,8 +47,9 @@ export class FranchisorLeadService {
     offset: number,
     limit: number,
     sort?: FranchisorLeadSort,
+    viewerId?: string,
   ): Promise<[FranchisorLead[], number]> {
-    const where = leadWhere(franchisorId, filter);
+    const where = leadWhere(franchisorId, filter, viewerId);
     const order = leadOrder(sort);
     const n = where.params.length;
     const rows: (FranchisorLead & { total: number })[] = await this.ds.query(
@@ -94,8 +95,32 @@ export class FranchisorLeadService {
     return row;
   }
 
-  newLeadCount(franchisorId: string): Promise<number> {
-    return this.counts.count(franchisorId);
+  newLeadCount(franchisorId: string, memberId: string): Promise<number> {
+    return this.counts.count(franchisorId, memberId);
+  }
+
+  /**
+   * Assigns one of the company's leads to one of its members (or to nobody); any member may. A member of another
+   * company, or no account at all, is refused on the field and nothing is written. Then every member's badge moves.
+   */
+  async assign(franchisorId: string, leadId: string, assigneeId: string | null): Promise<FranchisorLead> {
+    const lead = await this.work.run(async (em, after) => {
+      const lead = await this.own(em, franchisorId, leadId);
+      if (assigneeId) {
+        const member: unknown[] = await em.query(`SELECT 1 FROM franchisor_members WHERE user_id = $1 AND franchisor_id = $2`, [
+          assigneeId,
+          franchisorId,
+        ]);
+        if (member.length === 0) throw badInput(Messages.assigneeNotMember, 'assigneeId');
+      }
+      if (lead.assignedTo !== assigneeId) {
+        await em.query(`UPDATE franchise_leads SET assigned_to = $2, updated_at = now() WHERE id = $1`, [lead.id, assigneeId]);
+        lead.assignedTo = assigneeId;
+        if (lead.status === LeadStatus.NEW) this.countChanged(after, franchisorId);
+      }
+      return lead;
+    });
+    return { ...lead, unreadMessageCount: await this.unreadAbout(franchisorId, lead.id) };
   }
 
   /** The franchisor's own franchises (any status), by name: the Leads page's franchise filter. */
@@ -181,8 +206,8 @@ export class FranchisorLeadService {
   }
 
   /** The filtered leads for the CSV export, in the page's order, with their franchise's name: one statement. */
-  exportRows(franchisorId: string, filter: FranchisorLeadFilter, sort?: FranchisorLeadSort): Promise<ExportedLead[]> {
-    const where = leadWhere(franchisorId, filter);
+  exportRows(franchisorId: string, filter: FranchisorLeadFilter, sort?: FranchisorLeadSort, viewerId?: string): Promise<ExportedLead[]> {
+    const where = leadWhere(franchisorId, filter, viewerId);
     return this.ds.query(
       `SELECT ${FRANCHISOR_LEAD_COLUMNS}, f.name AS "franchiseName"
        FROM franchise_leads l LEFT JOIN franchises f ON f.id = l.franchise_id

@@ -20,6 +20,12 @@ export class FranchisorLead {
   /** The enquirer's customer profile; null for visitors and deleted accounts. Not published. */
   userId: string | null;
 
+  @Field(() => ID, { description: "The franchisor company's id: the sender of its side of the lead's conversation, whichever member wrote." })
+  franchisorId: string;
+
+  @Field(() => ID, { nullable: true, description: 'The member of the company the lead is assigned to; null when unassigned.' })
+  assignedTo: string | null;
+
   @Field({ description: 'Whether the enquirer has a customer account (and so can be messaged here).' })
   hasAccount: boolean;
 
@@ -198,6 +204,9 @@ export class FranchisorLeadFilter {
   @IsOptional()
   @MaxChars('Search', 200)
   search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only the leads assigned to the viewer ('Assigned to me')." })
+  assignedToMe?: boolean | null;
 }
 
 @InputType()
@@ -208,6 +217,27 @@ export class SetFranchisorLeadStatusInput {
 
   @Field(() => LeadStatus)
   status: LeadStatus;
+}
+
+@InputType()
+export class AssignFranchisorLeadInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: Messages.leadNotFound })
+  leadId: string;
+
+  @Field(() => ID, { nullable: true, description: 'A member of the company; null leaves the lead unassigned.' })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.assigneeNotMember })
+  assigneeId?: string | null;
+}
+
+@ObjectType({ description: 'The member a lead is assigned to.' })
+export class LeadAssignee {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  fullName: string;
 }
 
 @InputType()

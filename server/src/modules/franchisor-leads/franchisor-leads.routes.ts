@@ -2,6 +2,7 @@ import { validate } from 'class-validator';
 import { Router } from 'express';
 import { CSV_BOM, csvRow } from '../../common/csv';
 import { AppError, ErrorCode, Messages } from '../../common/errors';
+import { franchisorIdOf } from '../auth/franchisor-of';
 import { accountOf, requireAccount } from '../../http/require-account';
 import type { Services } from '../../services';
 import { UserType } from '../auth/auth.enums';
@@ -128,6 +129,11 @@ async function parseFilter(query: Record<string, unknown>): Promise<{ filter: Fr
     if (!Object.values(LeadScore).includes(score as LeadScore)) return Messages.chooseOption('score filter');
     filter.score = score as LeadScore;
   }
+  const mine = one(query.assignedToMe)?.toLowerCase();
+  if (mine !== undefined) {
+    if (mine !== 'true' && mine !== 'false') return Messages.chooseOption('assignment filter');
+    filter.assignedToMe = mine === 'true';
+  }
   const sort = (one(query.sort)?.toLowerCase() ?? FranchisorLeadSort.NEWEST) as FranchisorLeadSort;
   if (!Object.values(FranchisorLeadSort).includes(sort)) return Messages.chooseOption('sort order');
   filter.franchiseId = one(query.franchiseId);
@@ -139,7 +145,7 @@ async function parseFilter(query: Record<string, unknown>): Promise<{ filter: Fr
 }
 
 /**
- * GET /franchisor/leads.csv?status=&meetsRequirements=&score=&franchiseId=&from=&to=&search=&sort=: the Leads
+ * GET /franchisor/leads.csv?status=&meetsRequirements=&score=&franchiseId=&from=&to=&search=&assignedToMe=&sort=: the Leads
  * page's filtered leads, in its order, as a CSV download. The session cookie passes the one access check GraphQL uses (an approved franchisor),
  * and the service reads only this franchisor's leads.
  */
@@ -154,7 +160,7 @@ export function franchisorLeadsRouter(services: Services): Router {
         res.status(400).type('text/plain').send(asked);
         return;
       }
-      const leads = await services.franchisorLeads.exportRows(accountOf(res).id, asked.filter, asked.sort);
+      const leads = await services.franchisorLeads.exportRows(franchisorIdOf(accountOf(res)), asked.filter, asked.sort, accountOf(res).id);
       const date = new Date().toISOString().slice(0, 10);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('X-Content-Type-Options', 'nosniff');

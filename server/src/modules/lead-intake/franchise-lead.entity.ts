@@ -11,6 +11,9 @@ import { ContactMethod, ContactTime, InterestStatus, LeadScore, LeadStatus } fro
 @Entity('franchise_leads')
 // The franchisor's Leads page, newest first (created_at, id) under each filter: see the FranchisorLeadIndexes migration.
 @Index('idx_franchise_leads_franchisor_created', ['franchisorId', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_assigned_created', ['franchisorId', 'assignedTo', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_assigned_status_created', ['franchisorId', 'assignedTo', 'status', 'createdAt', 'id'])
+@Index('idx_franchise_leads_franchisor_assigned_points', ['franchisorId', 'assignedTo', 'scorePoints', 'createdAt', 'id'])
 @Index('idx_franchise_leads_franchisor_status_created', ['franchisorId', 'status', 'createdAt', 'id'])
 @Index('idx_franchise_leads_franchisor_franchise_created', ['franchisorId', 'franchiseId', 'createdAt', 'id'])
 // Trigram index on lower(name) || ' ' || email, written by hand in the FranchisorLeadIndexes migration.
@@ -55,6 +58,15 @@ export class FranchiseLead {
   @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<Profile> | null;
+
+  /** The member of the franchisor company the lead is assigned to (issue 42), null when unassigned. */
+  @Index('idx_franchise_leads_assigned_to', { where: `"assigned_to" IS NOT NULL` })
+  @Column({ type: 'uuid', nullable: true })
+  assignedTo: string | null;
+
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'assigned_to' })
+  assignee?: Relation<Profile> | null;
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

@@ -18,8 +18,8 @@ interface Listed {
 }
 
 /**
- * E-mails about new information requests: one e-mail to each franchisor per request, listing that
- * franchisor's franchises with the enquirer's details, and one acknowledgement to the enquirer listing
+ * E-mails about new information requests: one e-mail to each franchisor per request (to the member a lead was
+ * routed to, else to the company's account), listing that franchisor's franchises with the enquirer's details, and one acknowledgement to the enquirer listing
  * where their details went. Leads of one request share the enquirer's email, which groups them.
  *
  * The transaction that creates the leads stores one durable job (`schedule`); the job composes the
@@ -46,7 +46,8 @@ export class LeadNotificationService {
   private async notify(manager: EntityManager, leadIds: string[]): Promise<void> {
     const leads = await manager.getRepository(FranchiseLead).find({ where: { id: In(leadIds) }, order: { createdAt: 'ASC' } });
     const franchiseIds = leads.map((l) => l.franchiseId).filter((id): id is string => id !== null);
-    const franchisorIds = leads.map((l) => l.franchisorId).filter((id): id is string => id !== null);
+    // A lead routed to a member (issue 42 part 3) is e-mailed to that member; any other to the company's account.
+    const franchisorIds = leads.map((l) => l.assignedTo ?? l.franchisorId).filter((id): id is string => id !== null);
     // One connection: the queries of a transaction run one after another.
     const franchises = franchiseIds.length ? await manager.getRepository(Franchise).findBy({ id: In(franchiseIds) }) : [];
     const franchisors = franchisorIds.length ? await manager.getRepository(Profile).findBy({ id: In(franchisorIds) }) : [];
@@ -57,7 +58,8 @@ export class LeadNotificationService {
     for (const lead of leads) {
       const franchise = lead.franchiseId ? franchiseById.get(lead.franchiseId) : undefined;
       if (!franchise) continue;
-      listed.push({ lead, franchise, franchisor: lead.franchisorId ? (franchisorById.get(lead.franchisorId) ?? null) : null });
+      const recipient = lead.assignedTo ?? lead.franchisorId;
+      listed.push({ lead, franchise, franchisor: recipient ? (franchisorById.get(recipient) ?? null) : null });
     }
 
     for (const request of groupBy(listed, (l) => l.lead.email).values()) {

@@ -16,6 +16,7 @@ import type { ConsentService } from '../consents/consent.service';
 import { requestConsentText } from '../consents/consent-text';
 import { ConsentAction, ConsentKind, type ConsentPath } from '../consents/consents.enums';
 import { LeadConsent } from './lead-consent.entity';
+import type { LeadRouter } from './lead-router';
 
 /** Where a lead was sent from (for the log). */
 export enum LeadSource {
@@ -72,6 +73,8 @@ export class LeadWriter {
   constructor(
     private readonly notifications: LeadNotificationService,
     private readonly consents: ConsentService,
+    /** The listings' routing rules (franchisor-team), which assign new leads to a member. */
+    private readonly router?: LeadRouter,
   ) {}
 
   async create(em: EntityManager, drafts: LeadDraft[], source: LeadSource, consent: ConsentPath, after?: AfterCommit): Promise<WrittenLeads> {
@@ -166,6 +169,26 @@ export class LeadWriter {
       });
       await em.getRepository(LeadConsent).insert(mine.map((r) => ({ leadId: r.id, consentRecordId: record.id })));
       consentRecordIds.push(record.id);
+    }
+
+    if (rows.length > 0 && this.router) {
+      // Routing (issue 42 part 3): the listing's rule gives each new lead to a member, before its e-mail is composed.
+      const townOf = new Map(writable.map((d) => [`${person(d)}:${d.franchiseId}`, (d.city ?? '').trim().toLowerCase()]));
+      const assigned = await this.router.route(
+        em,
+        rows.map((r) => ({
+          id: r.id,
+          franchiseId: r.franchise_id,
+          franchisorId: r.franchisor_id,
+          townKeys: towns.get(townOf.get(`${r.user_id ?? r.email}:${r.franchise_id}`) ?? '') ?? [],
+        })),
+      );
+      if (assigned.size > 0) {
+        await em.query(
+          `UPDATE franchise_leads l SET assigned_to = a.member_id FROM unnest($1::uuid[], $2::uuid[]) AS a(lead_id, member_id) WHERE l.id = a.lead_id`,
+          [[...assigned.keys()], [...assigned.values()]],
+        );
+      }
     }
 
     if (rows.length > 0) {

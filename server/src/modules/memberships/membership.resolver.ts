@@ -6,6 +6,7 @@ import { RejectMembershipInput, StateMembershipInput, VerifyMembershipInput } fr
 import { AdminMembershipClaimPage, AdminMembershipDecision, AdminMembershipHistoryPage, FranchisorMembershipView } from './membership.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** A franchisor's bfa membership (their Company Account page) and the administrators' Memberships page. */
 @Resolver()
@@ -15,7 +16,7 @@ export class MembershipResolver {
   @Authorized(UserType.FRANCHISOR)
   @Query(() => FranchisorMembershipView, { nullable: true, description: "The viewer's stated bfa membership; null when none." })
   myMembership(@CurrentUser() user: Profile): Promise<FranchisorMembershipView | null> {
-    return this.services.memberships.mine(user.id);
+    return this.services.memberships.mine(franchisorIdOf(user));
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -24,13 +25,13 @@ export class MembershipResolver {
       "States (or restates) the viewer's bfa membership: it waits for verification, and any badge goes until an administrator verifies it.",
   })
   stateMembership(@Arg('input') input: StateMembershipInput, @CurrentUser() user: Profile): Promise<FranchisorMembershipView> {
-    return this.services.memberships.state(user.id, input);
+    return this.services.memberships.state(franchisorIdOf(user), input);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => Boolean, { description: "Withdraws the viewer's bfa membership and its badge; false when there was none." })
   withdrawMembership(@CurrentUser() user: Profile): Promise<boolean> {
-    return this.services.memberships.withdraw(user.id);
+    return this.services.memberships.withdraw(franchisorIdOf(user));
   }
 
   @Authorized(UserType.ADMIN)

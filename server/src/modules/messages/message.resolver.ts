@@ -7,6 +7,7 @@ import { MarkMessagesReadInput } from './messages.inputs';
 import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { partyIdOf } from '../auth/franchisor-of';
 
 @Resolver(() => MessageView)
 export class MessageResolver {
@@ -15,7 +16,7 @@ export class MessageResolver {
   @Authorized()
   @Query(() => Int, { description: 'Messages addressed to the viewer that they have not read.' })
   unreadMessageCount(@CurrentUser() user: Profile): Promise<number> {
-    return this.services.messages.unreadCount(user.id);
+    return this.services.messages.unreadCount(partyIdOf(user));
   }
 
   @Authorized()
@@ -24,20 +25,20 @@ export class MessageResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<MessagePage> {
-    const [items, total] = await this.services.messages.listFor(user.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.messages.listFor(partyIdOf(user), pageOffset(page), page.pageSize);
     return toPage(items.map(toMessageView), total, page);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Marks messages addressed to the viewer as read; returns how many changed.' })
   markMessagesRead(@Arg('input') input: MarkMessagesReadInput, @CurrentUser() user: Profile): Promise<number> {
-    return this.services.messages.markRead(user.id, input.ids);
+    return this.services.messages.markRead(partyIdOf(user), input.ids);
   }
 
   @Authorized()
   @Subscription(() => Int, {
     topics: Topics.UNREAD_MESSAGES,
-    topicId: ({ context }: { context: Context }) => context.user!.id,
+    topicId: ({ context }: { context: Context }) => partyIdOf(context.user!),
     name: 'unreadMessageCount',
     description: "The viewer's unread message count, pushed whenever it changes.",
   })

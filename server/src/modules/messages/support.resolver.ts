@@ -10,6 +10,7 @@ import { SendSupportMessageInput } from './messages.inputs';
 import { SupportMessage, SupportMessagePage } from './support.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** /franchisor/support: write to the platform, read the conversation with it, the Support badge. */
 @Resolver(() => SupportMessage)
@@ -23,7 +24,7 @@ export class SupportResolver {
     @Arg('attachment', () => GraphQLUpload, { nullable: true }) attachment: Promise<FileUpload> | null,
     @CurrentUser() user: Profile,
   ): Promise<SupportMessage> {
-    return this.services.support.send(user.id, input.subject, input.content, attachment);
+    return this.services.support.send(franchisorIdOf(user), input.subject, input.content, attachment);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -32,26 +33,26 @@ export class SupportResolver {
     @Arg('page', () => PageInput, { defaultValue: new PageInput() }) page: PageInput,
     @CurrentUser() user: Profile,
   ): Promise<SupportMessagePage> {
-    const [items, total] = await this.services.support.history(user.id, pageOffset(page), page.pageSize);
+    const [items, total] = await this.services.support.history(franchisorIdOf(user), pageOffset(page), page.pageSize);
     return toPage(items, total, page);
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Query(() => Int, { description: 'Messages from the platform the viewer has not read.' })
   supportUnreadCount(@CurrentUser() user: Profile): Promise<number> {
-    return this.services.support.unreadCount(user.id);
+    return this.services.support.unreadCount(franchisorIdOf(user));
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Mutation(() => Int, { description: 'Marks every message from the platform to the viewer as read; returns the support unread count after.' })
   markSupportMessagesRead(@CurrentUser() user: Profile): Promise<number> {
-    return this.services.support.markRead(user.id);
+    return this.services.support.markRead(franchisorIdOf(user));
   }
 
   @Authorized(UserType.FRANCHISOR)
   @Subscription(() => Int, {
     topics: Topics.UNREAD_SUPPORT,
-    topicId: ({ context }: { context: Context }) => context.user!.id,
+    topicId: ({ context }: { context: Context }) => franchisorIdOf(context.user!),
     name: 'supportUnreadCount',
     description: "The viewer's count of unread messages from the platform, pushed whenever it may have changed.",
   })

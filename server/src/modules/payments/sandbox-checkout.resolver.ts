@@ -4,6 +4,7 @@ import { UserType } from '../auth/auth.enums';
 import { SandboxCheckout } from '../advertising/featured-ad.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { franchisorIdOf } from '../auth/franchisor-of';
 
 /** The sandbox checkout page at /checkout/sandbox/{sessionId} (payments without STRIPE_SECRET_KEY). */
 @Resolver()
@@ -16,7 +17,7 @@ export class SandboxCheckoutResolver {
     description: "A sandbox checkout session of one of the viewer's featured ads; null in Stripe mode or for anyone else's.",
   })
   sandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @CurrentUser() user: Profile): Promise<SandboxCheckout | null> {
-    return this.services.sandboxCheckout.view(user.id, sessionId);
+    return this.services.sandboxCheckout.view(franchisorIdOf(user), sessionId);
   }
 
   @Authorized(UserType.FRANCHISOR)
@@ -24,6 +25,6 @@ export class SandboxCheckoutResolver {
     description: 'Sandbox only: pays the session with a signed test event through the payment webhook; returns the success URL.',
   })
   paySandboxCheckout(@Arg('sessionId', () => ID) sessionId: string, @CurrentUser() user: Profile): Promise<string> {
-    return this.services.sandboxCheckout.pay(user.id, sessionId);
+    return this.services.sandboxCheckout.pay(franchisorIdOf(user), sessionId);
   }
 }

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../shared/errors';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { contactPreference } from '../contact-preference';
 import { OpenFranchisorLeadDocument } from '../graphql/open-franchisor-lead';
+import { LeadAssigneeSelect } from './lead-assignee-select';
 import { LeadConversation } from './lead-conversation';
 import { ScoreReasons } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
@@ -45,16 +46,17 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
  */
 export function LeadDetailDialog({
   leadId,
-  franchisorId,
   savingStatus,
   onStatusChange,
+  onAssigned,
   onOpened,
   onClose,
 }: {
   leadId: string;
-  franchisorId: string | undefined;
   savingStatus: boolean;
   onStatusChange: (leadId: string, name: string, status: LeadStatus) => void;
+  /** After the lead was assigned to a member (or unassigned): the list and the badge move. */
+  onAssigned: (name: string | null) => void;
   /** After the server has opened it (its status may have changed). */
   onOpened: () => void;
   onClose: () => void;
@@ -110,6 +112,7 @@ export function LeadDetailDialog({
                 disabled={savingStatus}
                 onChange={(status) => onStatusChange(lead.id, lead.name, status)}
               />
+              <LeadAssigneeSelect leadId={lead.id} leadName={lead.name} assignedTo={lead.assignedTo ?? null} onAssigned={onAssigned} />
               <Chip
                 label={lead.interestStatus === 'NOT_INTERESTED' ? 'Customer: not interested' : 'Customer: still interested'}
                 color={lead.interestStatus === 'NOT_INTERESTED' ? 'default' : 'success'}
@@ -168,7 +171,7 @@ export function LeadDetailDialog({
               <Field label="Consent text shown">{lead.consentText ?? 'No consent text was recorded with this lead.'}</Field>
             </Box>
 
-            <LeadConversation leadId={lead.id} customerName={lead.name} franchisorId={franchisorId} canReply={lead.hasAccount} />
+            <LeadConversation leadId={lead.id} customerName={lead.name} franchisorId={lead.franchisorId} canReply={lead.hasAccount} />
           </>
         )}
       </DialogContent>

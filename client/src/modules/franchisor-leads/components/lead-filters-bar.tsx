@@ -11,7 +11,7 @@ import { leadScoreLabel } from './lead-score';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Search (debounced), status, franchise, requirements, score, date range, and the order. */
+/** Search (debounced), status, assignment, franchise, requirements, score, date range, and the order. */
 export function LeadFiltersBar({
   state,
   franchises,
@@ -36,7 +36,9 @@ export function LeadFiltersBar({
   }
 
   const dateProblem = state.from && state.to && state.from > state.to ? "The 'From' date must be on or before the 'To' date" : undefined;
-  const filtered = Boolean(state.search || state.status || state.franchiseId || state.from || state.to || state.requirements || state.score);
+  const filtered = Boolean(
+    state.search || state.status || state.franchiseId || state.from || state.to || state.requirements || state.score || state.assigned,
+  );
 
   return (
     <Box
@@ -51,8 +53,8 @@ export function LeadFiltersBar({
         display: 'grid',
         gap: 2,
         mb: 2,
-        // Seven filters, the order and the button: two rows of five beside the portal's sidebar from 1200 px (the
-        // search two wide), rows of three below, two columns on phones.
+        // Eight filters, the order and the button: rows of five beside the portal's sidebar from 1200 px (the search
+        // two wide), rows of three below, two columns on phones.
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
@@ -93,6 +95,17 @@ export function LeadFiltersBar({
             {leadStatusLabel[s]}
           </option>
         ))}
+      </TextField>
+      <TextField
+        select
+        label="Assigned"
+        size="small"
+        value={state.assigned}
+        onChange={(e) => onChange({ assigned: e.target.value as LeadFilterState['assigned'] })}
+        slotProps={selectProps}
+      >
+        <option value="">All the company&apos;s leads</option>
+        <option value="me">Assigned to me</option>
       </TextField>
       <TextField
         select
@@ -171,7 +184,7 @@ export function LeadFiltersBar({
         disabled={!filtered}
         onClick={() => {
           setSearch('');
-          onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '', score: '' });
+          onChange({ search: '', status: '', franchiseId: '', from: '', to: '', requirements: '', score: '', assigned: '' });
         }}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40, whiteSpace: 'nowrap', justifySelf: { md: 'start' } }}
       >

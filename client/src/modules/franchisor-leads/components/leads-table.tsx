@@ -75,6 +75,9 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
       <Typography variant="body2" color="text.secondary">
         Prefers: {contactPreference(lead.contactMethod, lead.contactTime)}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {lead.assignee ? `Assigned to ${lead.assignee.fullName}` : 'Unassigned'}
+      </Typography>
       <RequirementsNote lead={lead} />
     </>
   );

@@ -15,6 +15,10 @@ export const FranchisorLeadsDocument = graphql(`
         city
         status
         unreadMessageCount
+        assignee {
+          id
+          fullName
+        }
         meetsRequirements
         requirementsMissed
         contactMethod

@@ -5,6 +5,8 @@ export const OpenFranchisorLeadDocument = graphql(`
   mutation OpenFranchisorLead($id: ID!) {
     openFranchisorLead(id: $id) {
       id
+      franchisorId
+      assignedTo
       name
       email
       phone

@@ -12,7 +12,6 @@ import { errorMessage } from '../../../shared/errors';
 import { Notice } from '../../../shared/notice';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { QueryState, SkeletonRows } from '../../../shared/query-state';
-import { useViewer } from '../../auth/hooks/use-viewer';
 import { leadStatusLabel } from '../../lead-intake/lead-status';
 import { LeadDetailDialog } from '../components/lead-detail-dialog';
 import { LeadFiltersBar } from '../components/lead-filters-bar';
@@ -36,7 +35,6 @@ interface NoticeState {
 /** /franchisor/leads: stat cards, the filtered, sorted and paged leads, the lead-detail modal and the CSV export. */
 export function FranchisorLeadsPage() {
   useDocumentMeta('Lead Management');
-  const { viewer } = useViewer();
   const [state, update] = useLeadFilterState();
   const filter = useMemo(() => toLeadFilter(state), [state]);
   const sort = toLeadSort(state);
@@ -178,9 +176,17 @@ export function FranchisorLeadsPage() {
       {openLeadId && (
         <LeadDetailDialog
           leadId={openLeadId}
-          franchisorId={viewer?.id}
           savingStatus={saving.has(openLeadId)}
           onStatusChange={(id, name, status) => void changeStatus(id, name, status)}
+          onAssigned={(name) => {
+            const lead = page?.items.find((l) => l.id === openLeadId);
+            setNotice({
+              severity: 'success',
+              message: name ? `${lead?.name ?? 'The lead'} is assigned to ${name}.` : `${lead?.name ?? 'The lead'} is unassigned.`,
+            });
+            // 'Assigned to me' may no longer match; the row shows its new assignee.
+            void refetch();
+          }}
           onOpened={refreshCounts}
           onClose={() => setOpenLeadId(null)}
         />
