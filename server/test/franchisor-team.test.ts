@@ -356,3 +356,19 @@ describe('lead assignment', () => {
     expect(await ownerClient.data(NEW_COUNT)).toEqual({ newLeadCount: 2 });
   });
 });
+
+describe("the company's integrations", () => {
+  const TOKENS = `query Tokens { apiTokens { id } }`;
+  const CREATE_TOKEN = `mutation Create($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
+
+  it('are the owner’s to manage: a member is refused API tokens with the message, and nothing is written', async () => {
+    const { owner, ownerClient, memberClient } = await companyWithMember();
+    const input = { name: 'Our CRM', scopes: ['LEADS_READ'] };
+    const refusal = { message: 'Only the owner of the company account can manage its API tokens and webhooks.', extensions: { code: 'FORBIDDEN' } };
+    expect(await memberClient.error(TOKENS)).toMatchObject(refusal);
+    expect(await memberClient.error(CREATE_TOKEN, { input })).toMatchObject(refusal);
+    expect(await server.ds.query(`SELECT count(*)::int AS n FROM api_tokens WHERE franchisor_id = $1`, [owner.id])).toEqual([{ n: 0 }]);
+    await ownerClient.data(CREATE_TOKEN, { input });
+    expect(await ownerClient.data(TOKENS)).toEqual({ apiTokens: [expect.objectContaining({ id: expect.any(String) })] });
+  });
+});
