@@ -8,7 +8,7 @@ import { loadCategoryRefs } from './ad-category-refs';
 import { AdCategoryRef, CheckoutStart, FeaturedAdPricing } from './advertising.types';
 import type { FeaturedAdChange } from './featured-ad-events';
 import { CreateFeaturedAdInput, FeaturedAdFranchiseOption, FranchisorFeaturedAd, FranchisorFeaturedAdPage } from './featured-ad.types';
-import { CurrentUser } from '../auth/current-user';
+import { CurrentUser, signedInUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
 import { franchisorIdOf } from '../auth/franchisor-of';
 
@@ -56,7 +56,7 @@ export class FeaturedAdResolver {
   @Authorized(UserType.FRANCHISOR)
   @Subscription(() => ID, {
     topics: Topics.FEATURED_ADS,
-    topicId: ({ context }: { context: Context }) => franchisorIdOf(context.user!),
+    topicId: ({ context }: { context: Context }) => franchisorIdOf(signedInUser(context)),
     description: "One of the viewer's featured ads changed (paid, expired, deleted): its id.",
   })
   myFeaturedAdsChanged(@Root() payload: Pick<FeaturedAdChange, 'adId'>): string {

@@ -22,7 +22,7 @@ import {
   SetFranchisorLeadStatusInput,
 } from './franchisor-lead.types';
 import { ApiScope, Scope } from '../auth/api-scope';
-import { CurrentUser } from '../auth/current-user';
+import { CurrentUser, signedInUser } from '../auth/current-user';
 import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
 
@@ -79,7 +79,7 @@ export class FranchisorLeadResolver {
   @Subscription(() => Int, {
     topics: Topics.NEW_LEADS,
     // Each member's own count (unassigned + assigned to them): published per person (NewLeadCounts.publish).
-    topicId: ({ context }: { context: Context }) => context.user!.id,
+    topicId: ({ context }: { context: Context }) => signedInUser(context).id,
     name: 'newLeadCount',
     description: "The viewer's new-lead count, pushed whenever it changes.",
   })

@@ -5,7 +5,7 @@ import { Topics } from '../../realtime/pubsub';
 import type { Services } from '../../services';
 import { MarkMessagesReadInput } from './messages.inputs';
 import { Correspondent, MessagePage, MessageView, toCorrespondent, toMessageView } from './message.types';
-import { CurrentUser } from '../auth/current-user';
+import { CurrentUser, signedInUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
 import { partyIdOf } from '../auth/franchisor-of';
 
@@ -38,7 +38,7 @@ export class MessageResolver {
   @Authorized()
   @Subscription(() => Int, {
     topics: Topics.UNREAD_MESSAGES,
-    topicId: ({ context }: { context: Context }) => partyIdOf(context.user!),
+    topicId: ({ context }: { context: Context }) => partyIdOf(signedInUser(context)),
     name: 'unreadMessageCount',
     description: "The viewer's unread message count, pushed whenever it changes.",
   })

@@ -8,7 +8,7 @@ import { UserType } from '../auth/auth.enums';
 import type { FileUpload } from '../files/upload.service';
 import { SendSupportMessageInput } from './messages.inputs';
 import { SupportMessage, SupportMessagePage } from './support.types';
-import { CurrentUser } from '../auth/current-user';
+import { CurrentUser, signedInUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
 import { franchisorIdOf } from '../auth/franchisor-of';
 
@@ -52,7 +52,7 @@ export class SupportResolver {
   @Authorized(UserType.FRANCHISOR)
   @Subscription(() => Int, {
     topics: Topics.UNREAD_SUPPORT,
-    topicId: ({ context }: { context: Context }) => franchisorIdOf(context.user!),
+    topicId: ({ context }: { context: Context }) => franchisorIdOf(signedInUser(context)),
     name: 'supportUnreadCount',
     description: "The viewer's count of unread messages from the platform, pushed whenever it may have changed.",
   })
