@@ -371,7 +371,7 @@ describe('a CRM calling with a token', () => {
 });
 
 describe('the access check (what the auth checker asks of a guarded root field)', () => {
-  const franchisor = { userType: UserType.FRANCHISOR, status: AccountStatus.APPROVED } as Profile;
+  const franchisor = { id: 'company', franchisorId: 'company', userType: UserType.FRANCHISOR, status: AccountStatus.APPROVED } as Profile;
   const token = { tokenId: 'id', scopes: [ApiScope.LEADS_READ] };
   const field = (scope: ApiScope | null) => ({ name: 'someField', scope });
 
