@@ -67,6 +67,7 @@ test('every public screen passes the WCAG 2.2 A/AA checks at 1280 and 390 px', a
     '/admin/login',
     '/franchisor/login',
     '/franchisor/signup',
+    '/franchisor/join',
     '/customer/login',
     '/customer/signup',
     '/customer/welcome',
@@ -109,6 +110,7 @@ test("every franchisor's screen passes the WCAG 2.2 A/AA checks at 1280 and 390 
       '/franchisor/leads',
       '/franchisor/support',
       '/franchisor/account',
+      '/franchisor/team',
       '/franchisor/advertising/featured',
     ]),
   );
