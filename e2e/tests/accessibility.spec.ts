@@ -67,6 +67,7 @@ test('every public screen passes the WCAG 2.2 A/AA checks at 1280 and 390 px', a
     '/admin/login',
     '/franchisor/login',
     '/franchisor/signup',
+    '/franchisor/join',
     '/customer/login',
     '/customer/signup',
     '/customer/welcome',
@@ -110,6 +111,7 @@ test("every franchisor's screen passes the WCAG 2.2 A/AA checks at 1280 and 390 
       '/franchisor/support',
       '/franchisor/account',
       '/franchisor/api-tokens',
+      '/franchisor/team',
       '/franchisor/advertising/featured',
     ]),
   );

@@ -223,7 +223,7 @@ function MemberRow({
       <Chip label={member.role === 'OWNER' ? 'Owner' : 'Member'} color={member.role === 'OWNER' ? 'primary' : 'default'} size="small" />
       {canManage && member.role !== 'OWNER' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={onTransfer} aria-label={`Make ${member.fullName} the owner`}>
+          <Button size="small" variant="outlined" onClick={onTransfer} aria-label={`Make owner: ${member.fullName}`}>
             Make owner
           </Button>
           {!member.founder && (
@@ -263,10 +263,10 @@ function InvitationRow({
       {invitation.expired && <Chip label="Expired" size="small" color="warning" />}
       {canManage && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" disabled={busy} onClick={onResend} aria-label={`Send the invitation to ${invitation.email} again`}>
+          <Button size="small" variant="outlined" disabled={busy} onClick={onResend} aria-label={`Resend the invitation to ${invitation.email}`}>
             Resend
           </Button>
-          <Button size="small" color="error" disabled={busy} onClick={onCancel} aria-label={`Cancel the invitation to ${invitation.email}`}>
+          <Button size="small" color="error" disabled={busy} onClick={onCancel} aria-label={`Cancel invitation to ${invitation.email}`}>
             Cancel invitation
           </Button>
         </Box>
