@@ -58,6 +58,8 @@ const SERVER_MODULES = {
   memberships: [...BASE, 'catalogue'],
   // Deletes and anonymises by SQL over other modules' tables (their names, not their entities); files for attachments.
   retention: [...BASE],
+  // Franchisors' webhooks (issue 42): payloads read leads and messages by SQL; the events come through services.ts.
+  webhooks: [...BASE],
 };
 
 const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

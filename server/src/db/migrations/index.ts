@@ -31,6 +31,7 @@ import { DataComplaints1795750000800 } from './1795750000800-data-complaints';
 import { Retention1795760000000 } from './1795760000000-retention';
 import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
+import { Webhooks1795770000300 } from './1795770000300-webhooks';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -65,4 +66,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Retention1795760000000,
   ConsentRecords1795760000100,
   MessageAttachmentIndex1795760000200,
+  Webhooks1795770000300,
 ];

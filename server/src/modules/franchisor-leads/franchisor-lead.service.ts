@@ -35,9 +35,9 @@ export class FranchisorLeadService {
     private readonly work: UnitOfWork,
   ) {}
 
-  /** After commit, the franchisor's Leads badge. */
-  private countChanged(after: AfterCommit, franchisorId: string): void {
-    after.publish(new LeadStatusChanged(franchisorId));
+  /** After commit, the franchisor's Leads badge and webhooks. */
+  private statusChanged(after: AfterCommit, franchisorId: string, leadId: string, previous: LeadStatus, status: LeadStatus): void {
+    after.publish(new LeadStatusChanged(franchisorId, leadId, previous, status));
   }
 
   /** The franchisor's leads, newest (or highest score) first, with the unread customer messages of each. */
@@ -116,7 +116,7 @@ export class FranchisorLeadService {
         lead.status = LeadStatus.CONTACTED;
       }
       const marked = await em.getRepository(Message).update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
-      if (contacted) this.countChanged(after, franchisorId);
+      if (contacted) this.statusChanged(after, franchisorId, lead.id, LeadStatus.NEW, LeadStatus.CONTACTED);
       if ((marked.affected ?? 0) > 0) after.publish(new MessagesRead(franchisorId));
       return lead;
     });
@@ -131,7 +131,7 @@ export class FranchisorLeadService {
       if (previous !== status) {
         await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, status]);
         lead.status = status;
-        if (previous === LeadStatus.NEW || status === LeadStatus.NEW) this.countChanged(after, franchisorId);
+        this.statusChanged(after, franchisorId, lead.id, previous, status);
       }
       return lead;
     });
