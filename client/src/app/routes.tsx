@@ -94,6 +94,7 @@ const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/
 const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/franchisor-franchises.page.tsx', 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
 const FranchisorAccountPage = portalPage('../modules/franchisor-account/pages/franchisor-account.page.tsx', 'FranchisorAccountPage');
+const FranchisorWebhooksPage = portalPage('../modules/franchisor-webhooks/pages/franchisor-webhooks.page.tsx', 'FranchisorWebhooksPage');
 const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
 const AdminAccountsPage = portalPage('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
 const AdminFranchisorFranchisesPage = portalPage('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
@@ -208,6 +209,7 @@ export const routes: RouteObject[] = [
           { path: 'leads', element: <FranchisorLeadsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },
           { path: 'account', element: <FranchisorAccountPage /> },
+          { path: 'webhooks', element: <FranchisorWebhooksPage /> },
           { path: 'advertising/featured', element: <FeaturedAdsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],

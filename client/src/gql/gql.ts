@@ -180,6 +180,15 @@ type Documents = {
     "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        ...SupportMessage_message\n      }\n    }\n  }\n": typeof types.SupportMessagesDocument,
     "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountDocument,
     "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": typeof types.SupportUnreadCountChangedDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": typeof types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n": typeof types.WebhookAttemptsDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": typeof types.ConsentNoticeDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": typeof types.CustomerAccountExistsDocument,
@@ -370,6 +379,15 @@ const documents: Documents = {
     "\n  query SupportMessages($page: PageInput) {\n    supportMessages(page: $page) {\n      total\n      page\n      pageCount\n      items {\n        ...SupportMessage_message\n      }\n    }\n  }\n": types.SupportMessagesDocument,
     "\n  query SupportUnreadCount {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountDocument,
     "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n": types.SupportUnreadCountChangedDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n": types.WebhookAttemptsDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": types.ConsentNoticeDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": types.CustomerAccountExistsDocument,
@@ -1072,6 +1090,42 @@ export function graphql(source: "\n  query SupportUnreadCount {\n    supportUnre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n"): (typeof documents)["\n  subscription SupportUnreadCountChanged {\n    supportUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

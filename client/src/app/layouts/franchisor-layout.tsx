@@ -1,5 +1,6 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import BusinessIcon from '@mui/icons-material/Business';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -40,6 +41,7 @@ function FranchisorPortal() {
           items: [{ label: 'Featured Ads', to: '/franchisor/advertising/featured', icon: <StarIcon /> }],
         },
         { label: 'Company Account', to: '/franchisor/account', icon: <BusinessIcon /> },
+        { label: 'Webhooks', to: '/franchisor/webhooks', icon: <WebhookIcon /> },
       ]}
     />
   );
