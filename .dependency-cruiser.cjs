@@ -63,6 +63,8 @@ const SERVER_MODULES = {
   retention: [...BASE],
   // A franchisor company's API tokens (issue 42); the scopes and the check they feed are auth's (api-scope.ts).
   'api-tokens': [...BASE],
+  // Franchisors' webhooks (issue 42): payloads read leads and messages by SQL; the events come through services.ts.
+  webhooks: [...BASE],
 };
 
 const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

@@ -2,7 +2,17 @@
 // `npm test` writes a JSON report here for CI's summary line; Jest does not create the folder itself.
 require('node:fs').mkdirSync(require('node:path').join(__dirname, 'test-results'), { recursive: true });
 
-const esmPackages = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'graphql-upload', 'fs-capacitor'];
+const esmPackages = [
+  'request-filtering-agent',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'graphql-upload',
+  'fs-capacitor',
+];
 
 module.exports = {
   testEnvironment: 'node',

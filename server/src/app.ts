@@ -131,6 +131,7 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
     }
     await apollo.start();
     await services.jobs.start();
+    await services.webhookJobs.start();
   } catch (err) {
     server.close();
     server.closeAllConnections();
@@ -198,6 +199,8 @@ export async function startApp(config: Config, ds: DataSource, options: AppOptio
         await services.magicLinks.idle();
         // After the requests, which may still store jobs: running jobs finish, the rest wait in the database.
         await services.jobs.stop();
+        await services.webhookJobs.stop();
+        services.webhookDeliveries.sender.close();
         services.mailer.close();
         await pubSub.close();
         redis?.disconnect();
@@ -221,7 +224,10 @@ function watch(metrics: AppMetrics, ds: DataSource, services: Services): void {
       : [],
   );
   metrics.gauge('jobs_queue_depth', 'Jobs waiting (created, retry) or running (active), by queue', ['queue', 'state'], async () =>
-    (await services.jobs.depth()).map(({ queue, state, count }) => ({ labels: { queue, state }, value: count })),
+    [...(await services.jobs.depth()), ...(await services.webhookJobs.depth())].map(({ queue, state, count }) => ({
+      labels: { queue, state },
+      value: count,
+    })),
   );
   metrics.gauge('websockets_open', 'Open GraphQL websockets on this instance', [], () => [{ labels: {}, value: services.sockets.size }]);
 }

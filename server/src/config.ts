@@ -55,6 +55,14 @@ export interface Config {
   companiesHouseTimeoutMs: number;
   /** Not from the environment: the first retry of a failed check waits this long, doubling after (s; tests shorten it). */
   companiesHouseRetryDelaySeconds: number;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: franchisors' webhook endpoints may be plain http and reach loopback, private, link-local
+   * and metadata addresses (default true outside production, for development and tests; false in production, where
+   * only https to public addresses is sent, checked after DNS resolution on every attempt).
+   */
+  webhooksAllowPrivate: boolean;
+  /** Not from the environment: how long a webhook receiver may take to answer (ms; tests shorten it). */
+  webhookTimeoutMs: number;
   cookieSecure: boolean;
   /**
    * SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in however active it is (default 30, 1-365).
@@ -398,6 +406,8 @@ export function loadConfig(env: Env = process.env): Config {
     companiesHouseApiBase: url(env, 'COMPANIES_HOUSE_API_BASE', ['http:', 'https:']) ?? 'https://api.company-information.service.gov.uk',
     companiesHouseTimeoutMs: 10_000,
     companiesHouseRetryDelaySeconds: 60,
+    webhooksAllowPrivate: bool(env, 'WEBHOOKS_ALLOW_PRIVATE', !isProduction),
+    webhookTimeoutMs: 10_000,
     cookieSecure: bool(env, 'COOKIE_SECURE', isProduction),
     sessionMaxAgeDays: int(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365),
     trustProxy: trust,

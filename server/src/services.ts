@@ -9,7 +9,7 @@ import { ApprovalQueueChanged } from './modules/auth/approval-queue';
 import { DataComplaintsChanged } from './modules/data-complaints/data-complaint-events';
 import { FranchisorTeamService } from './modules/franchisor-team/franchisor-team.service';
 import { LeadRoutingService } from './modules/franchisor-team/lead-routing.service';
-import { LeadStatusChanged, LeadsCreated } from './modules/lead-intake/lead-events';
+import { LeadStatusChanged, LeadsCreated, NewLeadBadgesChanged } from './modules/lead-intake/lead-events';
 import { ListingReportsChanged } from './modules/listing-reports/listing-report-events';
 import { MessageSent, MessagesRead, PlatformInboxRead } from './modules/messages/message-events';
 import { createLoaders } from './graphql/loaders';
@@ -81,6 +81,8 @@ import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { MembershipService } from './modules/memberships/membership.service';
 import { MembershipLapseService } from './modules/memberships/membership-lapse.service';
 import { RetentionService } from './modules/retention/retention.service';
+import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
+import { WebhookService } from './modules/webhooks/webhook.service';
 
 export interface Infrastructure {
   config: Config;
@@ -130,7 +132,13 @@ export function createServices(infra: Infrastructure) {
   const payments = createPaymentDriver(config, ds);
   const paymentWebhooks = new PaymentWebhookService(payments, work);
   const savedSearches = new SavedSearchService(ds, work, consents);
-  subscribeAfterCommit(events, { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents });
+  /**
+   * Franchisors' webhooks (issue 42) on a job queue of their own: an attempt may wait up to its time-out for a
+   * receiver, and must never hold the mail and the other jobs behind it.
+   */
+  const webhookJobs = new JobQueue(ds, metrics, events);
+  const webhookDeliveries = new WebhookDeliveryService(ds, work, webhookJobs, mailer, config);
+  subscribeAfterCommit(events, { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents, webhookDeliveries });
   return {
     config,
     /** A request's DataLoaders (the GraphQL context builds one set per request or websocket operation). */
@@ -159,6 +167,9 @@ export function createServices(infra: Infrastructure) {
     account: new AccountService(ds, limiter, work, consents),
     magicLinks: new MagicLinkService(ds, work, auth, mailer, config, limiter),
     jobs,
+    webhookJobs,
+    webhookDeliveries,
+    webhooks: new WebhookService(ds, work, webhookDeliveries, config),
     mailer,
     leadNotifications,
     newLeadCounts,
@@ -228,9 +239,10 @@ function subscribeAfterCommit(
     newLeadCounts: NewLeadCounts;
     messages: MessageService;
     featuredAdEvents: FeaturedAdEvents;
+    webhookDeliveries: WebhookDeliveryService;
   },
 ): void {
-  const { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents } = to;
+  const { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents, webhookDeliveries } = to;
   events
     .on(ApprovalQueueChanged, 'pending counts', () => pendingCounts.changed())
     .on(ListingReportsChanged, 'open report count', () => pendingCounts.reportsChanged())
@@ -238,8 +250,12 @@ function subscribeAfterCommit(
     .on(SessionEnded, 'socket close of an ended session', (e) => sockets.revokeSession(e.sessionId))
     .on(AccountAccessChanged, 'socket re-check of an account', (e) => sockets.revokeUser(e.userId))
     .on(LeadsCreated, 'new-lead counts', (e) => newLeadCounts.publish(e.franchisorIds))
-    .on(LeadStatusChanged, 'new-lead counts', (e) => newLeadCounts.publish([e.franchisorId]))
+    .on(LeadStatusChanged, 'new-lead counts', (e) => (e.newCountChanged ? newLeadCounts.publish([e.franchisorId]) : undefined))
+    .on(NewLeadBadgesChanged, 'new-lead counts', (e) => newLeadCounts.publish([e.franchisorId]))
+    .on(LeadsCreated, 'webhooks: lead.created', (e) => webhookDeliveries.leadsCreated(e.franchisorIds, e.leadIds))
+    .on(LeadStatusChanged, 'webhooks: lead.updated', (e) => webhookDeliveries.leadStatusChanged(e.franchisorId, e.leadId, e.previousStatus))
     .on(MessageSent, 'unread counts', (e) => messages.notifyUnread(e.receiverId))
+    .on(MessageSent, 'webhooks: message.received', (e) => webhookDeliveries.messageSent(e.receiverId, e.messageId))
     .on(MessageSent, 'platform inbox unread count', (e) => (e.toPlatformInbox ? messages.notifyPlatformUnread() : undefined))
     .on(MessagesRead, 'unread counts', (e) => messages.notifyUnread(e.userId))
     .on(PlatformInboxRead, 'platform inbox unread count', () => messages.notifyPlatformUnread())

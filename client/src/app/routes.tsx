@@ -97,6 +97,7 @@ const FranchisorAccountPage = portalPage('../modules/franchisor-account/pages/fr
 const FranchisorTeamPage = portalPage('../modules/franchisor-team/pages/franchisor-team.page.tsx', 'FranchisorTeamPage');
 const JoinTeamPage = portalPage('../modules/franchisor-team/pages/join-team.page.tsx', 'JoinTeamPage');
 const FranchisorApiTokensPage = portalPage('../modules/franchisor-api-tokens/pages/franchisor-api-tokens.page.tsx', 'FranchisorApiTokensPage');
+const FranchisorWebhooksPage = portalPage('../modules/franchisor-webhooks/pages/franchisor-webhooks.page.tsx', 'FranchisorWebhooksPage');
 const FranchisorSupportPage = portalPage('../modules/franchisor-support/pages/franchisor-support.page.tsx', 'FranchisorSupportPage');
 const AdminAccountsPage = portalPage('../modules/admin-accounts/pages/admin-accounts.page.tsx', 'AdminAccountsPage');
 const AdminFranchisorFranchisesPage = portalPage('../modules/admin-accounts/pages/franchisor-franchises.page.tsx', 'AdminFranchisorFranchisesPage');
@@ -214,6 +215,7 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <FranchisorAccountPage /> },
           { path: 'team', element: <FranchisorTeamPage /> },
           { path: 'api-tokens', element: <FranchisorApiTokensPage /> },
+          { path: 'webhooks', element: <FranchisorWebhooksPage /> },
           { path: 'advertising/featured', element: <FeaturedAdsPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],

@@ -200,6 +200,15 @@ type Documents = {
     "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": typeof types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": typeof types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": typeof types.TransferTeamOwnershipDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": typeof types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n": typeof types.WebhookAttemptsDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": typeof types.ConsentNoticeDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": typeof types.CustomerAccountExistsDocument,
@@ -410,6 +419,15 @@ const documents: Documents = {
     "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": types.TransferTeamOwnershipDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n": types.WebhookAttemptsDocument,
     "\n  mutation ClaimPendingFranchises($input: ClaimFranchisesInput!) {\n    claimPendingFranchises(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ClaimPendingFranchisesDocument,
     "\n  query ConsentNotice($input: ConsentNoticeInput!) {\n    consentNotice(input: $input) {\n      text\n      noticeVersion\n    }\n  }\n": types.ConsentNoticeDocument,
     "\n  query CustomerAccountExists($email: String!) {\n    customerAccountExists(email: $email)\n  }\n": types.CustomerAccountExistsDocument,
@@ -1192,6 +1210,42 @@ export function graphql(source: "\n  query TeamInvitation($token: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookAttempts($endpointId: ID!, $page: PageInput) {\n    webhookAttempts(endpointId: $endpointId, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        id\n        deliveryId\n        eventType\n        attempt\n        statusCode\n        durationMs\n        error\n        attemptedAt\n        deliveryState\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

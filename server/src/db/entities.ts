@@ -41,6 +41,7 @@ import { Message } from '../modules/messages/message.entity';
 import { StripePricingSync } from '../modules/advertising/stripe-pricing-sync.entity';
 import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
 import { Membership } from '../modules/memberships/membership.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
@@ -84,6 +85,9 @@ export const entities = [
   PaymentEventRecord,
   ListingReport,
   DataComplaint,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
   DataComplaintNote,
   RetentionRun,
   ConsentRecord,

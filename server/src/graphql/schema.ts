@@ -41,6 +41,7 @@ import { ListingReportResolver } from '../modules/listing-reports/listing-report
 import { DataComplaintResolver } from '../modules/data-complaints/data-complaints.resolver';
 import { RetentionResolver } from '../modules/retention/retention.resolver';
 import { ConsentResolver } from '../modules/consents/consent.resolver';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 import {
   FranchiseCheckedFactsResolver,
   FranchisorAccountCompanyResolver,
@@ -95,6 +96,7 @@ export const resolvers = [
   DataComplaintResolver,
   RetentionResolver,
   ConsentResolver,
+  WebhookResolver,
   FranchisorCompanyResolver,
   FranchiseCheckedFactsResolver,
   PendingAccountCompanyResolver,

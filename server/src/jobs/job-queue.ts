@@ -217,6 +217,11 @@ export class JobQueue {
     await this.pool.end();
   }
 
+  /** Looks for jobs now rather than at the next poll: after the commit of a transaction that stored some. */
+  wakeUp(): void {
+    this.poke();
+  }
+
   private poke(): void {
     this.woken = true;
     this.wake?.();

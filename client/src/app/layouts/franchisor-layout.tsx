@@ -1,5 +1,6 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import BusinessIcon from '@mui/icons-material/Business';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -44,6 +45,7 @@ function FranchisorPortal() {
         { label: 'Company Account', to: '/franchisor/account', icon: <BusinessIcon /> },
         { label: 'Team', to: '/franchisor/team', icon: <GroupsIcon /> },
         { label: 'API Tokens', to: '/franchisor/api-tokens', icon: <KeyIcon /> },
+        { label: 'Webhooks', to: '/franchisor/webhooks', icon: <WebhookIcon /> },
       ]}
     />
   );

@@ -36,6 +36,7 @@ import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revis
 import { FranchisorSeats1795770000200 } from './1795770000200-franchisor-seats';
 import { LeadRouting1795770000210 } from './1795770000210-lead-routing';
 import { AssignedLeadIndexes1795770000220 } from './1795770000220-assigned-lead-indexes';
+import { Webhooks1795770000300 } from './1795770000300-webhooks';
 /** Migrations in the order they run (by timestamp). Add new ones at the end. */
 export const migrations: (new () => MigrationInterface)[] = [
   Initial1795315952092,
@@ -71,8 +72,9 @@ export const migrations: (new () => MigrationInterface)[] = [
   ConsentRecords1795760000100,
   MessageAttachmentIndex1795760000200,
   FranchiseRevisions1795770000100,
-  ApiTokens1795770000400,
   FranchisorSeats1795770000200,
   LeadRouting1795770000210,
   AssignedLeadIndexes1795770000220,
+  Webhooks1795770000300,
+  ApiTokens1795770000400,
 ];

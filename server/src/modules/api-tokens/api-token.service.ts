@@ -6,8 +6,7 @@ import type { RateLimitResult, RateLimiters, WindowLimit } from '../../common/ra
 import { hashToken, newToken } from '../../common/tokens';
 import type { UnitOfWork } from '../../common/unit-of-work';
 import type { TokenCaller } from '../auth/api-scope';
-import { AccountStatus, FranchisorRole, UserType } from '../auth/auth.enums';
-import { franchisorIdOf } from '../auth/franchisor-of';
+import { canManageIntegrations, franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
 import { ApiToken } from './api-token.entity';
 import type { CreateApiTokenInput } from './api-token.inputs';
@@ -20,13 +19,6 @@ export const API_TOKEN_PREFIX = 'fc_';
 const HINT_LENGTH = API_TOKEN_PREFIX.length + 4;
 /** last_used_at is written at most this often per token, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-/**
- * Who may create, list and revoke a company's API tokens and webhook endpoints: the owner of an approved franchisor
- * company (issue 42). A member works the leads; what reaches outside the site is the owner's to give.
- */
-export const canManageIntegrations = (user: Profile): boolean =>
-  user.userType === UserType.FRANCHISOR && user.status === AccountStatus.APPROVED && user.teamRole === FranchisorRole.OWNER;
 
 /** A request's Bearer token resolved: the company's account it acts as, and the token's own scopes. */
 export interface ApiTokenCaller {

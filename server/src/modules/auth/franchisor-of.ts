@@ -1,5 +1,5 @@
 import { forbidden } from '../../common/errors';
-import { UserType } from './auth.enums';
+import { AccountStatus, FranchisorRole, UserType } from './auth.enums';
 import type { Profile } from './profile.entity';
 
 /**
@@ -19,3 +19,10 @@ export const franchisorIdOf = (user: Profile): string => {
  * company's lead conversations and support thread), anyone else's own.
  */
 export const partyIdOf = (user: Profile): string => (user.userType === UserType.FRANCHISOR ? franchisorIdOf(user) : user.id);
+
+/**
+ * Who may manage what reaches outside the site for a company (its API tokens and webhook endpoints, issue 42): the
+ * owner of an approved franchisor company. A member works the leads; giving them to another system is the owner's.
+ */
+export const canManageIntegrations = (user: Profile): boolean =>
+  user.userType === UserType.FRANCHISOR && user.status === AccountStatus.APPROVED && user.teamRole === FranchisorRole.OWNER;

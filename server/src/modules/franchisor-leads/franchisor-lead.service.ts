@@ -12,7 +12,7 @@ import type { FranchisorLead, FranchisorLeadFilter, FranchisorLeadSort, Franchis
 import { LeadStatus } from '../lead-intake/lead.enums';
 import type { NewLeadCounts } from '../lead-intake/new-lead-counts';
 import { MessagesRead } from '../messages/message-events';
-import { LeadStatusChanged } from '../lead-intake/lead-events';
+import { LeadStatusChanged, NewLeadBadgesChanged } from '../lead-intake/lead-events';
 
 /** One row of the CSV export: a lead and its franchise's name. */
 export type ExportedLead = Omit<FranchisorLead, 'unreadMessageCount'> & { franchiseName: string | null };
@@ -35,9 +35,9 @@ export class FranchisorLeadService {
     private readonly work: UnitOfWork,
   ) {}
 
-  /** After commit, the franchisor's Leads badge. */
-  private countChanged(after: AfterCommit, franchisorId: string): void {
-    after.publish(new LeadStatusChanged(franchisorId));
+  /** After commit, the franchisor's Leads badge and webhooks. */
+  private statusChanged(after: AfterCommit, franchisorId: string, leadId: string, previous: LeadStatus, status: LeadStatus): void {
+    after.publish(new LeadStatusChanged(franchisorId, leadId, previous, status));
   }
 
   /** The franchisor's leads, newest (or highest score) first, with the unread customer messages of each. */
@@ -116,7 +116,7 @@ export class FranchisorLeadService {
       if (lead.assignedTo !== assigneeId) {
         await em.query(`UPDATE franchise_leads SET assigned_to = $2, updated_at = now() WHERE id = $1`, [lead.id, assigneeId]);
         lead.assignedTo = assigneeId;
-        if (lead.status === LeadStatus.NEW) this.countChanged(after, franchisorId);
+        if (lead.status === LeadStatus.NEW) after.publish(new NewLeadBadgesChanged(franchisorId));
       }
       return lead;
     });
@@ -141,7 +141,7 @@ export class FranchisorLeadService {
         lead.status = LeadStatus.CONTACTED;
       }
       const marked = await em.getRepository(Message).update({ leadId: lead.id, receiverId: franchisorId, read: false }, { read: true });
-      if (contacted) this.countChanged(after, franchisorId);
+      if (contacted) this.statusChanged(after, franchisorId, lead.id, LeadStatus.NEW, LeadStatus.CONTACTED);
       if ((marked.affected ?? 0) > 0) after.publish(new MessagesRead(franchisorId));
       return lead;
     });
@@ -162,7 +162,7 @@ export class FranchisorLeadService {
       if (previous !== status) {
         await em.query(`UPDATE franchise_leads SET status = $2, updated_at = now() WHERE id = $1`, [lead.id, status]);
         lead.status = status;
-        if (previous === LeadStatus.NEW || status === LeadStatus.NEW) this.countChanged(after, franchisorId);
+        this.statusChanged(after, franchisorId, lead.id, previous, status);
       }
       return lead;
     });

@@ -15,7 +15,7 @@ import { FranchisorMember } from '../auth/franchisor-member.entity';
 import { Profile } from '../auth/profile.entity';
 import type { RequestMeta } from '../auth/request-meta';
 import { User } from '../auth/user.entity';
-import { LeadStatusChanged } from '../lead-intake/lead-events';
+import { NewLeadBadgesChanged } from '../lead-intake/lead-events';
 import { composeMail } from '../mail/mail-content';
 import type { Mailer } from '../mail/mailer';
 import { FranchisorInvitation } from './franchisor-invitation.entity';
@@ -213,7 +213,7 @@ export class FranchisorTeamService {
         detail: { email: row.email, name: profile.fullName },
       });
       // The new member's badge counts the company's unassigned new leads.
-      after.publish(new LeadStatusChanged(company.id));
+      after.publish(new NewLeadBadgesChanged(company.id));
       return profile.id;
     });
     if (!userId) throw await this.whyUnusable(tokenHash);
@@ -244,7 +244,7 @@ export class FranchisorTeamService {
       // Sessions, sign-in log and the seat cascade from the user; leads assigned to them keep their rows, unassigned.
       await em.getRepository(User).delete({ id: profile.id });
       after.publish(new AccountAccessChanged(profile.id));
-      after.publish(new LeadStatusChanged(franchisorId));
+      after.publish(new NewLeadBadgesChanged(franchisorId));
       return true;
     });
   }

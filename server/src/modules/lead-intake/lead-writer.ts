@@ -212,7 +212,13 @@ export class LeadWriter {
     logger.debug(`Leads from the ${source}`, { created: rows.length, skipped: unique.length - rows.length });
     const franchisorIds = [...new Set(rows.map((r) => r.franchisor_id))];
     // The franchisors' Leads badges, once the leads are committed.
-    if (franchisorIds.length > 0) after?.publish(new LeadsCreated(franchisorIds));
+    if (franchisorIds.length > 0)
+      after?.publish(
+        new LeadsCreated(
+          franchisorIds,
+          rows.map((r) => r.id),
+        ),
+      );
     return { leadIds: rows.map((r) => r.id), consentRecordIds, skipped: unique.length - rows.length, franchisorIds };
   }
 }

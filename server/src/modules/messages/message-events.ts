@@ -5,6 +5,7 @@ export class MessageSent extends DomainEvent {
   constructor(
     readonly receiverId: string,
     readonly toPlatformInbox: boolean,
+    readonly messageId: string,
   ) {
     super();
   }

@@ -40,8 +40,7 @@ export class MessageService implements PrivateFileReaders {
    * (and, for a message to the platform inbox, the administrators' inbox count).
    */
   async insert(em: EntityManager, after: AfterCommit, message: NewMessage): Promise<Message> {
-    after.publish(new MessageSent(message.receiverId, message.platform === 'in'));
-    return em.getRepository(Message).save(
+    const saved = await em.getRepository(Message).save(
       em.getRepository(Message).create({
         senderId: message.senderId,
         receiverId: message.receiverId,
@@ -52,6 +51,8 @@ export class MessageService implements PrivateFileReaders {
         ...(message.platform ? { platform: message.platform } : {}),
       }),
     );
+    after.publish(new MessageSent(message.receiverId, message.platform === 'in', saved.id));
+    return saved;
   }
 
   /**
