@@ -84,6 +84,12 @@ import { RetentionService } from './modules/retention/retention.service';
 import { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 
+/**
+ * Webhook jobs run at once per queue and instance: more than the main queue's 3, since a batch of attempts mostly
+ * waits on receivers (bench/results/webhooks.md); each still holds one of the pool's connections while it runs.
+ */
+const WEBHOOK_JOB_BATCH = 6;
+
 export interface Infrastructure {
   config: Config;
   ds: DataSource;
@@ -136,8 +142,8 @@ export function createServices(infra: Infrastructure) {
    * Franchisors' webhooks (issue 42) on a job queue of their own: an attempt may wait up to its time-out for a
    * receiver, and must never hold the mail and the other jobs behind it.
    */
-  const webhookJobs = new JobQueue(ds, metrics, events);
-  const webhookDeliveries = new WebhookDeliveryService(ds, work, webhookJobs, mailer, config);
+  const webhookJobs = new JobQueue(ds, metrics, events, WEBHOOK_JOB_BATCH);
+  const webhookDeliveries = new WebhookDeliveryService(ds, webhookJobs, mailer, config);
   subscribeAfterCommit(events, { pendingCounts, sockets, newLeadCounts, messages, featuredAdEvents, webhookDeliveries });
   return {
     config,

@@ -107,6 +107,19 @@ describe('payments', () => {
   });
 });
 
+describe('WEBHOOKS_ALLOW_PRIVATE', () => {
+  it('allows private addresses outside production and refuses them in production by default', () => {
+    expect(loadConfig({}).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig(PRODUCTION).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooksAllowPrivate).toBe(false);
+  });
+
+  it('refuses a value that is not a boolean', () => {
+    expect(refusal({ WEBHOOKS_ALLOW_PRIVATE: 'sometimes' })).toBe('WEBHOOKS_ALLOW_PRIVATE must be true or false, got "sometimes"');
+  });
+});
+
 describe('the built server', () => {
   /** Starts server/dist/main.js (built by `npm test` before the server tests) with `env` and waits for it to exit. */
   const start = (env: Record<string, string>) =>

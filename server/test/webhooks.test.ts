@@ -444,10 +444,10 @@ describe('deliveries', () => {
     expect(listed.enabled).toBe(false);
     expect(listed.autoDisabledAt).not.toBeNull();
     await server.services.jobs.idle();
-    const [mail] = await smtp.waitFor(() => smtp.to(owner.profile.email).length >= 1);
-    expect(smtp.to(owner.profile.email)[0].subject).toBe('Your webhook endpoint has been switched off');
-    expect(smtp.to(owner.profile.email)[0].text).toContain(receiver.url);
-    expect(mail).toBeDefined();
+    const switchedOff = () => smtp.to(owner.profile.email).filter((m) => m.subject === 'Your webhook endpoint has been switched off');
+    await smtp.waitFor(() => switchedOff().length >= 1);
+    expect(switchedOff()).toHaveLength(1);
+    expect(switchedOff()[0].text).toContain(receiver.url);
 
     // Nothing more goes to it: the pending retry stops, a new lead makes no delivery.
     const attemptsBefore = receiver.received.length;

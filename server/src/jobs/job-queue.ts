@@ -85,6 +85,8 @@ export class JobQueue {
     private readonly metrics?: JobMetrics,
     /** The subscribers of the events job handlers publish with their AfterCommit. */
     private readonly events: EventBus = new EventBus(),
+    /** Jobs run at once per queue (default BATCH_SIZE); each holds a database connection while it runs. */
+    private readonly batchSize: number = BATCH_SIZE,
   ) {
     // pg-boss's own pool, from the guarded pg (db/pg-driver.ts): a connection PostgreSQL ends must not end the process.
     this.pool = new guardedPg.Pool({
@@ -250,11 +252,11 @@ export class JobQueue {
     }
   }
 
-  /** Fetches and runs up to BATCH_SIZE jobs of one queue; true when there were any. */
+  /** Fetches and runs up to batchSize jobs of one queue; true when there were any. */
   private async runBatch(queue: string): Promise<boolean> {
     let jobs: PgBoss.JobWithMetadata<never>[];
     try {
-      jobs = await this.boss.fetch<never>(queue, { batchSize: BATCH_SIZE, includeMetadata: true });
+      jobs = await this.boss.fetch<never>(queue, { batchSize: this.batchSize, includeMetadata: true });
     } catch (err) {
       logger.warn(`Job queue: could not fetch ${queue} jobs`, err);
       return false;

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../common/logger';
-import type { AfterCommit, UnitOfWork } from '../../common/unit-of-work';
+import type { AfterCommit } from '../../common/unit-of-work';
 import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { TEST_EVENT_TYPE, WebhookDeliveryState, WebhookEventType } from './webhook.enums';
@@ -18,6 +18,20 @@ export const WEBHOOK_QUEUE = 'webhook-delivery';
  * repeating. An attempt takes at most the receiver's time-out, well inside the expiry.
  */
 const WEBHOOK_POLICY: JobPolicy = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+
+/** An event's job: stored after the commit that caused it, turned into deliveries by the job. */
+export const WEBHOOK_EVENT_QUEUE = 'webhook-event';
+/** Building deliveries is a few reads and inserts: retried soon if the database was busy. */
+const EVENT_POLICY: JobPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
+
+interface WebhookEvent {
+  type: WebhookEventType;
+  /** When it happened (the payloads' timestamp). */
+  at: string;
+  leadIds?: string[];
+  previousStatus?: string;
+  messageId?: string;
+}
 
 interface Due {
   id: string;
@@ -40,64 +54,65 @@ interface NewDelivery {
 }
 
 /**
- * Franchisors' events to their endpoints: the subscribers of LeadsCreated, LeadStatusChanged and MessageSent
- * (services.ts) call enqueue* after the commit that caused them; each stores one delivery per subscribed, enabled
- * endpoint and one job that attempts them together (in its own unit of work: the deliveries exist once stored,
- * whatever happens to the process after). Attempts run on their own job queue (services.webhookJobs), so a slow
- * receiver never holds the mail.
+ * Franchisors' events to their endpoints. The subscribers of LeadsCreated, LeadStatusChanged and MessageSent
+ * (services.ts) store one event job after the commit that caused it (a single insert on the job queue's own
+ * connections); that job stores one delivery per subscribed, enabled endpoint and one job attempting them together.
+ * Both run on a job queue of their own (services.webhookJobs), so a slow receiver never holds the mail.
  */
 export class WebhookDeliveryService {
   readonly sender: WebhookSender;
 
   constructor(
     private readonly ds: DataSource,
-    private readonly work: UnitOfWork,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
     private readonly config: Pick<Config, 'publicUrl' | 'webhooksAllowPrivate' | 'webhookTimeoutMs'>,
     sender?: WebhookSender,
   ) {
     this.sender = sender ?? new WebhookSender({ allowPrivate: config.webhooksAllowPrivate, timeoutMs: config.webhookTimeoutMs });
+    jobs.define<WebhookEvent>(WEBHOOK_EVENT_QUEUE, EVENT_POLICY, (data, _job, manager, after) => this.fanOut(manager, after, data));
     jobs.define<{ deliveryIds: string[] }>(WEBHOOK_QUEUE, WEBHOOK_POLICY, (data, _job, manager) => this.attempt(manager, data.deliveryIds));
   }
 
   /** lead.created for each of these new leads, to the endpoints of its franchisor. */
-  async leadsCreated(franchisorIds: string[], leadIds: string[]): Promise<void> {
-    if (leadIds.length === 0 || !(await this.anyEndpoint(franchisorIds, WebhookEventType.LEAD_CREATED))) return;
-    await this.work.run(async (em, after) => {
-      const leads = await leadData(em, leadIds);
-      const at = new Date();
-      const deliveries = await this.forEach(
-        em,
-        WebhookEventType.LEAD_CREATED,
-        leads.map(({ franchisorId, ...data }) => ({ franchisorId, body: webhookBody(WebhookEventType.LEAD_CREATED, at, data) })),
-      );
-      await this.store(em, after, deliveries);
-    });
+  leadsCreated(franchisorIds: string[], leadIds: string[]): Promise<void> {
+    return this.event(franchisorIds, { type: WebhookEventType.LEAD_CREATED, leadIds });
   }
 
   /** lead.updated: the lead's status changed from `previousStatus`. */
-  async leadStatusChanged(franchisorId: string, leadId: string, previousStatus: string): Promise<void> {
-    if (!(await this.anyEndpoint([franchisorId], WebhookEventType.LEAD_UPDATED))) return;
-    await this.work.run(async (em, after) => {
-      const [lead] = await leadData(em, [leadId]);
-      if (!lead) return;
-      const { franchisorId, ...data } = lead;
-      const body = webhookBody(WebhookEventType.LEAD_UPDATED, new Date(), { ...data, previousStatus });
-      await this.store(em, after, await this.forEach(em, WebhookEventType.LEAD_UPDATED, [{ franchisorId, body }]));
-    });
+  leadStatusChanged(franchisorId: string, leadId: string, previousStatus: string): Promise<void> {
+    return this.event([franchisorId], { type: WebhookEventType.LEAD_UPDATED, leadIds: [leadId], previousStatus });
   }
 
-  /** message.received: a customer wrote to a franchisor (any other message is no event). */
-  async messageSent(receiverId: string, messageId: string): Promise<void> {
-    if (!(await this.anyEndpoint([receiverId], WebhookEventType.MESSAGE_RECEIVED))) return;
-    await this.work.run(async (em, after) => {
-      const message = await receivedMessageData(em, messageId);
+  /** message.received: a customer wrote to a franchisor (any other message is no event; the job tells). */
+  messageSent(receiverId: string, messageId: string): Promise<void> {
+    return this.event([receiverId], { type: WebhookEventType.MESSAGE_RECEIVED, messageId });
+  }
+
+  /**
+   * Stores the event's job (on pg-boss's own connections: one insert, not held up by a busy pool), unless none of
+   * the companies has an endpoint taking it. When that cannot be told (the database busy), the job is stored anyway.
+   */
+  private async event(franchisorIds: string[], event: Omit<WebhookEvent, 'at'>): Promise<void> {
+    if (franchisorIds.length === 0 || (event.leadIds && event.leadIds.length === 0)) return;
+    const any = await this.anyEndpoint(franchisorIds, event.type).catch(() => true);
+    if (any) await this.jobs.send(WEBHOOK_EVENT_QUEUE, { ...event, at: new Date().toISOString() });
+  }
+
+  /** The event job: one delivery per subscribed, enabled endpoint, built now and attempted by their own job. */
+  private async fanOut(em: EntityManager, after: AfterCommit, event: WebhookEvent): Promise<void> {
+    const at = new Date(event.at);
+    if (event.type === WebhookEventType.MESSAGE_RECEIVED) {
+      const message = event.messageId ? await receivedMessageData(em, event.messageId) : null;
       if (!message) return;
       const { franchisorId, ...data } = message;
-      const body = webhookBody(WebhookEventType.MESSAGE_RECEIVED, new Date(), data);
-      await this.store(em, after, await this.forEach(em, WebhookEventType.MESSAGE_RECEIVED, [{ franchisorId, body }]));
-    });
+      await this.store(em, after, await this.forEach(em, event.type, [{ franchisorId, body: webhookBody(event.type, at, data) }]));
+      return;
+    }
+    const leads = await leadData(em, event.leadIds ?? []);
+    const extra = event.type === WebhookEventType.LEAD_UPDATED ? { previousStatus: event.previousStatus } : {};
+    const events = leads.map(({ franchisorId, ...data }) => ({ franchisorId, body: webhookBody(event.type, at, { ...data, ...extra }) }));
+    await this.store(em, after, await this.forEach(em, event.type, events));
   }
 
   /** A test event to one endpoint (whatever its events), stored in the caller's unit of work. */
@@ -170,35 +185,60 @@ export class WebhookDeliveryService {
         return this.sender.send(d.url, d.payload, { ...signWebhook(d.id, at, d.payload, d.secrets) }).then((o) => ({ d, o, at }));
       }),
     );
-    for (const { d, o, at } of outcomes) await this.record(em, d, o, at);
+    await this.record(em, outcomes);
   }
 
-  private async record(em: EntityManager, d: Due, o: AttemptOutcome, at: Date): Promise<void> {
-    const attempt = d.attempts + 1;
+  /** Records a batch of attempts in a few statements, whatever its size (a lead's first attempts go together). */
+  private async record(em: EntityManager, outcomes: { d: Due; o: AttemptOutcome; at: Date }[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const rows = outcomes.map(({ d, o, at }) => {
+      const attempt = d.attempts + 1;
+      const wait = retryDelaySeconds(attempt);
+      const retry = !o.ok && (Date.now() - d.createdAt.getTime()) / 1000 + wait <= RETRY_WINDOW_SECONDS;
+      const state = o.ok ? WebhookDeliveryState.DELIVERED : retry ? WebhookDeliveryState.PENDING : WebhookDeliveryState.FAILED;
+      return { d, o, at, attempt, wait, retry, state };
+    });
+    const column = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
     await em.query(
       `INSERT INTO webhook_attempts (delivery_id, endpoint_id, attempt, status_code, duration_ms, error, response_body, attempted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [d.id, d.endpointId, attempt, o.statusCode, o.durationMs, o.error?.slice(0, 500) ?? null, o.responseBody?.slice(0, 4000) ?? null, at],
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      [
+        column((r) => r.d.id),
+        column((r) => r.d.endpointId),
+        column((r) => r.attempt),
+        column((r) => r.o.statusCode),
+        column((r) => r.o.durationMs),
+        column((r) => r.o.error?.slice(0, 500) ?? null),
+        column((r) => r.o.responseBody?.slice(0, 4000) ?? null),
+        column((r) => r.at),
+      ],
     );
-    if (o.ok) {
-      await em.query(`UPDATE webhook_deliveries SET attempts = $2, state = $3 WHERE id = $1`, [d.id, attempt, WebhookDeliveryState.DELIVERED]);
-      await em.query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`, [d.endpointId]);
-      return;
+    await em.query(
+      `UPDATE webhook_deliveries d SET attempts = v.attempts, state = v.state
+       FROM unnest($1::uuid[], $2::int[], $3::varchar[]) AS v(id, attempts, state) WHERE d.id = v.id`,
+      [column((r) => r.d.id), column((r) => r.attempt), column((r) => r.state)],
+    );
+    // The next attempts, one job per wait (the attempts of a batch mostly share their number, so their wait).
+    const retries = new Map<number, string[]>();
+    for (const r of rows.filter((x) => x.retry)) retries.set(r.wait, [...(retries.get(r.wait) ?? []), r.d.id]);
+    for (const [wait, deliveryIds] of retries) await this.jobs.send(WEBHOOK_QUEUE, { deliveryIds }, em, { startAfterSeconds: wait });
+    // An endpoint that answered once in the batch is no longer failing; the others fail from now, or still.
+    const succeeded = [...new Set(rows.filter((r) => r.o.ok).map((r) => r.d.endpointId))];
+    const failed = [...new Set(rows.filter((r) => !r.o.ok && !succeeded.includes(r.d.endpointId)).map((r) => r.d.endpointId))];
+    if (succeeded.length > 0) {
+      await em.query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ANY($1) AND failing_since IS NOT NULL`, [succeeded]);
     }
-    const wait = retryDelaySeconds(attempt);
-    const retry = (Date.now() - d.createdAt.getTime()) / 1000 + wait <= RETRY_WINDOW_SECONDS;
-    await em.query(`UPDATE webhook_deliveries SET attempts = $2, state = $3 WHERE id = $1`, [
-      d.id,
-      attempt,
-      retry ? WebhookDeliveryState.PENDING : WebhookDeliveryState.FAILED,
-    ]);
-    if (retry) await this.jobs.send(WEBHOOK_QUEUE, { deliveryIds: [d.id] }, em, { startAfterSeconds: wait });
-    const [endpoint] = await em.query<{ failingSince: Date }[]>(
-      `WITH u AS (UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $2) WHERE id = $1 RETURNING failing_since)
-       SELECT failing_since AS "failingSince" FROM u`,
-      [d.endpointId, at],
+    if (failed.length === 0) return;
+    const at = rows[0].at;
+    const failing = await em.query<{ id: string; failingSince: Date }[]>(
+      `WITH u AS (UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $2) WHERE id = ANY($1) RETURNING id, failing_since)
+       SELECT id, failing_since AS "failingSince" FROM u`,
+      [failed, at],
     );
-    if (endpoint && at.getTime() - endpoint.failingSince.getTime() >= DISABLE_AFTER_DAYS * 86_400_000) await this.disable(em, d);
+    for (const e of failing) {
+      if (at.getTime() - e.failingSince.getTime() >= DISABLE_AFTER_DAYS * 86_400_000)
+        await this.disable(em, rows.find((r) => r.d.endpointId === e.id)!.d);
+    }
   }
 
   /** Switches the endpoint off (once) and tells the company by e-mail. */
