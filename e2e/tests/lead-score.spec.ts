@@ -96,6 +96,10 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
     await page.setViewportSize({ width, height: 800 });
     // The name shows in the row and in its View button's name.
     await expect(page.getByText(`Hana High ${tag}`).first()).toBeVisible();
+    // Scanned from the top, as a visitor arrives: scrolled down (after the dialog and the resize), the portal menu's
+    // lower entries (longer since Team, API Tokens and Webhooks) pass under the sticky top bar, which axe's
+    // target-size counts against them.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect.soft(await violations(page), `Leads at ${width}px`).toEqual([]);
   }
 });
