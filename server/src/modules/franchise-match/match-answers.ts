@@ -1,0 +1,134 @@
+import { ArrayMaxSize, IsUUID } from 'class-validator';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Messages } from '../../common/errors';
+import { MaxChars, OneOf } from '../../common/validation';
+import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../lead-intake/lead.constants';
+
+/**
+ * The matching quiz's answers (issue 43): what a buyer brings and wants. Every answer may be skipped. The same shape
+ * ranks listings, is saved to the customer's account, pre-fills the request dialog and the lead form, and travels with
+ * a lead to the franchisor. The money answers use the lead form's own options, so a quiz answer pre-fills it as is.
+ */
+
+/** How involved an owner is; a listing states every style it suits, a buyer picks one. */
+export enum OwnershipStyle {
+  OWNER_OPERATOR = 'owner_operator',
+  MANAGER = 'manager',
+  SEMI_PASSIVE = 'semi_passive',
+}
+
+/** Hours a week: a listing states what it asks of its owner, a buyer what they can give. Ordered, fewest first. */
+export enum WorkingHours {
+  PART_TIME = 'part_time',
+  FULL_TIME = 'full_time',
+  EXTENDED = 'extended',
+}
+
+/** The buyer's background. */
+export enum BusinessExperience {
+  NONE = 'none',
+  MANAGER = 'manager',
+  BUSINESS_OWNER = 'business_owner',
+  FRANCHISEE = 'franchisee',
+}
+
+registerEnumType(OwnershipStyle, { name: 'OwnershipStyle', description: 'How involved the owner of a franchise is.' });
+registerEnumType(WorkingHours, { name: 'WorkingHours', description: 'Hours a week given to the business.' });
+registerEnumType(BusinessExperience, { name: 'BusinessExperience', description: "A buyer's business background." });
+
+export const OWNERSHIP_STYLE_LABELS: Record<OwnershipStyle, string> = {
+  [OwnershipStyle.OWNER_OPERATOR]: 'Owner-operator: I run it myself, day to day',
+  [OwnershipStyle.MANAGER]: 'Manager-owner: I lead a team that does the work',
+  [OwnershipStyle.SEMI_PASSIVE]: 'Semi-passive: a manager runs it, I oversee',
+};
+
+export const WORKING_HOURS_LABELS: Record<WorkingHours, string> = {
+  [WorkingHours.PART_TIME]: 'Part time, up to 20 hours a week',
+  [WorkingHours.FULL_TIME]: 'Full time, 20 to 45 hours a week',
+  [WorkingHours.EXTENDED]: 'More than 45 hours a week',
+};
+
+export const EXPERIENCE_LABELS: Record<BusinessExperience, string> = {
+  [BusinessExperience.NONE]: 'No management or business experience yet',
+  [BusinessExperience.MANAGER]: 'I have managed people or a team',
+  [BusinessExperience.BUSINESS_OWNER]: 'I have run my own business',
+  [BusinessExperience.FRANCHISEE]: 'I have owned a franchise before',
+};
+
+/** What the buyer could borrow on top of their own money. */
+export const BORROWING_OPTIONS = ['Nothing', '£25,000', '£50,000', '£100,000', '£250,000+'] as const;
+
+/** At most this many sectors (top-level categories) in one set of answers. */
+export const MAX_MATCH_SECTORS = 10;
+
+@InputType({ description: "The matching quiz's answers; every one may be left out (skipped)." })
+export class MatchAnswersInput {
+  @Field(() => String, { nullable: true, description: 'Money available to invest: one of the desired-investment options.' })
+  @OneOf('Money to invest', INVESTMENT_OPTIONS)
+  ownCash?: string | null;
+
+  @Field(() => String, { nullable: true, description: "What the buyer could borrow: one of 'Nothing', '£25,000' … '£250,000+'." })
+  @OneOf('Money to borrow', BORROWING_OPTIONS)
+  borrowing?: string | null;
+
+  @Field(() => OwnershipStyle, { nullable: true })
+  involvement?: OwnershipStyle | null;
+
+  @Field(() => WorkingHours, { nullable: true })
+  hours?: WorkingHours | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Sectors of interest: top-level category ids.' })
+  @ArrayMaxSize(MAX_MATCH_SECTORS, { message: `Please choose at most ${MAX_MATCH_SECTORS} sectors` })
+  @IsUUID('all', { each: true, message: Messages.chooseOption('Sector') })
+  sectorIds?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'The town the buyer wants to work in, as typed.' })
+  @MaxChars('City/Town', 120)
+  town?: string | null;
+
+  @Field(() => BusinessExperience, { nullable: true })
+  experience?: BusinessExperience | null;
+
+  @Field(() => String, { nullable: true, description: 'When the buyer wants to start: one of the desired-timeframe options.' })
+  @OneOf('Timeframe', TIMEFRAME_OPTIONS)
+  timeframe?: string | null;
+}
+
+@ObjectType({ description: "A buyer's quiz answers as given; a field is null where the question was skipped." })
+export class MatchAnswers {
+  @Field(() => String, { nullable: true })
+  ownCash: string | null;
+
+  @Field(() => String, { nullable: true })
+  borrowing: string | null;
+
+  @Field(() => OwnershipStyle, { nullable: true })
+  involvement: OwnershipStyle | null;
+
+  @Field(() => WorkingHours, { nullable: true })
+  hours: WorkingHours | null;
+
+  @Field(() => [ID])
+  sectorIds: string[];
+
+  @Field(() => String, { nullable: true })
+  town: string | null;
+
+  @Field(() => BusinessExperience, { nullable: true })
+  experience: BusinessExperience | null;
+
+  @Field(() => String, { nullable: true })
+  timeframe: string | null;
+}
+
+/** The answers as stored (a jsonb column): skipped questions are left out. */
+export type StoredMatchAnswers = Partial<{
+  ownCash: string;
+  borrowing: string;
+  involvement: OwnershipStyle;
+  hours: WorkingHours;
+  sectorIds: string[];
+  town: string;
+  experience: BusinessExperience;
+  timeframe: string;
+}>;
