@@ -38,9 +38,9 @@ const SERVER_MODULES = {
   // marketing starts a saved-search alert for its franchises; each request records its consent.
   'lead-intake': [...BASE, 'catalogue', 'advertising', 'saved-searches', 'consents'],
   // The customer's side: the requests they sent, their messages about them, the consent each was sent under.
-  'customer-requests': [...BASE, 'catalogue', 'messages', 'consents', 'lead-intake'],
+  'customer-requests': [...BASE, 'catalogue', 'messages', 'consents', 'lead-intake', 'intro-calls'],
   // The franchisor's side: their leads, the CSV, the reminders.
-  'franchisor-leads': [...BASE, 'catalogue', 'messages', 'lead-intake'],
+  'franchisor-leads': [...BASE, 'catalogue', 'messages', 'lead-intake', 'intro-calls'],
   'franchisor-dashboard': [...BASE, 'catalogue', 'lead-intake'],
   // A listing's changes in review (issue 42) are approved through the listings' own writer.
   'admin-approvals': [...BASE, 'catalogue', 'franchisor-franchises'],
@@ -65,6 +65,14 @@ const SERVER_MODULES = {
   'api-tokens': [...BASE],
   // Franchisors' webhooks (issue 42): payloads read leads and messages by SQL; the events come through services.ts.
   webhooks: [...BASE],
+  // Issue 43, the buyer's next step. The matching quiz ranks the catalogue by the answers' shape (lead-intake's).
+  'franchise-match': [...BASE, 'catalogue', 'lead-intake'],
+  // Territories by postcode district: the public lookup and search filter; the franchisor's editor.
+  territories: [...BASE, 'catalogue'],
+  'franchisor-territories': [...BASE, 'catalogue', 'territories'],
+  // Intro calls: the enquirer books a slot of a lead's franchisor; the franchisor sets availability.
+  'intro-calls': [...BASE, 'catalogue', 'lead-intake'],
+  'franchisor-intro-calls': [...BASE, 'catalogue', 'lead-intake', 'intro-calls'],
 };
 
 const escape = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

@@ -31,6 +31,7 @@ import { DataComplaints1795750000800 } from './1795750000800-data-complaints';
 import { Retention1795760000000 } from './1795760000000-retention';
 import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
+import { ListingOwnership1795780000010 } from './1795780000010-listing-ownership';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revisions';
 import { FranchisorSeats1795770000200 } from './1795770000200-franchisor-seats';
@@ -77,4 +78,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   AssignedLeadIndexes1795770000220,
   Webhooks1795770000300,
   ApiTokens1795770000400,
+  ListingOwnership1795780000010,
 ];

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../../common/money';
 import { FigureBasis, InvestmentPart } from './franchise-figure.enums';
+import { OwnershipStyle, WorkingHours } from './ownership.enums';
 
 /** A figure stated at all carries its basis, period and date; an average of the network also how many outlets (issue 40). */
 const figureComplete = (p: string) =>
@@ -113,4 +114,12 @@ export class FranchiseDetails {
   /** What the total investment includes, as the franchisor ticked it. */
   @Column({ type: 'enum', enum: InvestmentPart, enumName: 'franchise_investment_part', array: true, default: () => "'{}'" })
   investmentIncludes: InvestmentPart[];
+
+  /** The ownership styles the franchise suits, as the franchisor states them (issue 43); empty: not stated. */
+  @Column({ type: 'enum', enum: OwnershipStyle, enumName: 'franchise_ownership_style', array: true, default: () => "'{}'" })
+  ownershipStyles: OwnershipStyle[];
+
+  /** The hours a week the franchise asks of its owner (issue 43); null: not stated. */
+  @Column({ type: 'enum', enum: WorkingHours, enumName: 'franchise_working_hours', nullable: true })
+  workingHours: WorkingHours | null;
 }

@@ -2,27 +2,14 @@ import { ArrayMaxSize, IsUUID } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { MaxChars, OneOf } from '../../common/validation';
-import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from '../lead-intake/lead.constants';
+import { OwnershipStyle, WorkingHours } from '../catalogue/ownership.enums';
+import { INVESTMENT_OPTIONS, TIMEFRAME_OPTIONS } from './lead.constants';
 
 /**
  * The matching quiz's answers (issue 43): what a buyer brings and wants. Every answer may be skipped. The same shape
  * ranks listings, is saved to the customer's account, pre-fills the request dialog and the lead form, and travels with
  * a lead to the franchisor. The money answers use the lead form's own options, so a quiz answer pre-fills it as is.
  */
-
-/** How involved an owner is; a listing states every style it suits, a buyer picks one. */
-export enum OwnershipStyle {
-  OWNER_OPERATOR = 'owner_operator',
-  MANAGER = 'manager',
-  SEMI_PASSIVE = 'semi_passive',
-}
-
-/** Hours a week: a listing states what it asks of its owner, a buyer what they can give. Ordered, fewest first. */
-export enum WorkingHours {
-  PART_TIME = 'part_time',
-  FULL_TIME = 'full_time',
-  EXTENDED = 'extended',
-}
 
 /** The buyer's background. */
 export enum BusinessExperience {
@@ -32,21 +19,7 @@ export enum BusinessExperience {
   FRANCHISEE = 'franchisee',
 }
 
-registerEnumType(OwnershipStyle, { name: 'OwnershipStyle', description: 'How involved the owner of a franchise is.' });
-registerEnumType(WorkingHours, { name: 'WorkingHours', description: 'Hours a week given to the business.' });
 registerEnumType(BusinessExperience, { name: 'BusinessExperience', description: "A buyer's business background." });
-
-export const OWNERSHIP_STYLE_LABELS: Record<OwnershipStyle, string> = {
-  [OwnershipStyle.OWNER_OPERATOR]: 'Owner-operator: I run it myself, day to day',
-  [OwnershipStyle.MANAGER]: 'Manager-owner: I lead a team that does the work',
-  [OwnershipStyle.SEMI_PASSIVE]: 'Semi-passive: a manager runs it, I oversee',
-};
-
-export const WORKING_HOURS_LABELS: Record<WorkingHours, string> = {
-  [WorkingHours.PART_TIME]: 'Part time, up to 20 hours a week',
-  [WorkingHours.FULL_TIME]: 'Full time, 20 to 45 hours a week',
-  [WorkingHours.EXTENDED]: 'More than 45 hours a week',
-};
 
 export const EXPERIENCE_LABELS: Record<BusinessExperience, string> = {
   [BusinessExperience.NONE]: 'No management or business experience yet',
