@@ -61,6 +61,7 @@ test('every public screen passes the WCAG 2.2 A/AA checks at 1280 and 390 px', a
     '/faqs',
     '/success-stories',
     '/how-we-check',
+    '/financing-a-franchise',
     '/data-complaint',
     '/support',
     '/alerts/unsubscribe',

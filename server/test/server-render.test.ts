@@ -161,6 +161,7 @@ describe('server-rendered public pages', () => {
       ['/guide', 'Guide'],
       ['/success-stories', 'Success Stories'],
       ['/how-we-check', 'How we check listings and rank results'],
+      ['/financing-a-franchise', 'Financing a franchise in the UK'],
       ['/support', 'Support'],
     ]) {
       const { status, html } = await page(pathname);

@@ -73,6 +73,7 @@ const GuidePage = page('../modules/content/pages/guide.page.tsx', 'GuidePage');
 const FaqsPage = page('../modules/content/pages/faqs.page.tsx', 'FaqsPage');
 const SuccessStoriesPage = page('../modules/content/pages/success-stories.page.tsx', 'SuccessStoriesPage');
 const HowWeCheckPage = page('../modules/content/pages/how-we-check.page.tsx', 'HowWeCheckPage');
+const FinancingPage = page('../modules/franchise-finance/pages/financing.page.tsx', 'FinancingPage');
 const SupportPage = page('../modules/content/pages/support.page.tsx', 'SupportPage');
 const PrivacyPage = page('../modules/content/legal/privacy.page.tsx', 'PrivacyPage');
 const TermsPage = page('../modules/content/legal/terms.page.tsx', 'TermsPage');
@@ -178,6 +179,7 @@ export const routes: RouteObject[] = [
           { path: '/faqs', element: <FaqsPage /> },
           { path: '/success-stories', element: <SuccessStoriesPage /> },
           { path: '/how-we-check', element: <HowWeCheckPage /> },
+          { path: '/financing-a-franchise', element: <FinancingPage /> },
           { path: '/support', element: <SupportPage /> },
           { path: '/admin/login', element: <LoginPage type="admin" /> },
           { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },

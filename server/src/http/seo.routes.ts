@@ -13,6 +13,7 @@ export const STATIC_PATHS = [
   '/faqs',
   '/success-stories',
   '/how-we-check',
+  '/financing-a-franchise',
   '/support',
   '/privacy',
   '/data-complaint',

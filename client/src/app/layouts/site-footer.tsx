@@ -32,6 +32,7 @@ const columns = [
       { label: 'FAQs', to: '/faqs' },
       { label: 'Success Stories', to: '/success-stories' },
       { label: 'How we check listings', to: '/how-we-check' },
+      { label: 'Financing a franchise', to: '/financing-a-franchise' },
       { label: 'Blog', to: '/blog' },
       { label: 'Support', to: '/support' },
     ],

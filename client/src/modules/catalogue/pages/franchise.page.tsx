@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { FranchiseDetail_FranchiseFragment } from '../../../gql/graphql';
 import { StaticHtml } from '../../../ssr/static-html';
@@ -43,6 +43,9 @@ import { Gallery } from '../components/gallery';
 import { PageMessage } from '../components/page-message';
 import { QaList } from '../components/qa-list';
 import { FranchiseDetailDocument } from '../graphql/franchise-detail';
+
+// Issue 43: the finance panel is its own chunk, out of the page's first load; the server renders it all the same.
+const FinancePanel = lazy(async () => ({ default: (await import('../../franchise-finance/components/finance-panel')).FinancePanel }));
 
 type Franchise = FranchiseDetail_FranchiseFragment;
 
@@ -299,6 +302,11 @@ export function FranchiseDetailView({
                   </Typography>
                 )}
               </StaticHtml>
+              {!preview && (
+                <Suspense fallback={null}>
+                  <FinancePanel investmentAmount={details?.investmentAmount ?? null} />
+                </Suspense>
+              )}
             </TabPanel>
             <TabPanel current={tab} value="gallery">
               <Typography component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
