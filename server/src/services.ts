@@ -39,6 +39,7 @@ import { ContactService } from './modules/contact/contact.service';
 import { SessionService } from './modules/auth/session.service';
 import { FeaturedShowcaseService } from './modules/advertising/featured-showcase.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { FranchiseMatchService } from './modules/franchise-match/franchise-match.service';
 import { AdminCategoryService } from './modules/catalogue/admin-category.service';
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
@@ -201,6 +202,8 @@ export function createServices(infra: Infrastructure) {
     adExpiry: new AdExpiryService(work, jobs),
     successStories: new SuccessStoryService(ds),
     catalogue: new CatalogueService(ds),
+    /** The matching quiz's results (issue 43). */
+    franchiseMatch: new FranchiseMatchService(ds),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),
     featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),

@@ -49,6 +49,7 @@ import {
   PendingAccountCompanyResolver,
 } from '../modules/company-checks/company-check.resolver';
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
+import { FranchiseMatchResolver } from '../modules/franchise-match/franchise-match.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -58,6 +59,7 @@ export const resolvers = [
   SavedSearchResolver,
   CategoryResolver,
   FranchiseResolver,
+  FranchiseMatchResolver,
   FranchiseContentResolver,
   FranchiseSupplierResolver,
   ResponseTimesResolver,

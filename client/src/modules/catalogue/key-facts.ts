@@ -1,7 +1,19 @@
-import type { FranchiseKeyFacts_DetailsFragment, InvestmentPart } from '../../gql/graphql';
+import type { FranchiseKeyFacts_DetailsFragment, InvestmentPart, OwnershipStyle, WorkingHours } from '../../gql/graphql';
 import { formatCount, formatInvestment } from '../../shared/format';
 
 const pounds = (value: number | null | undefined) => (value == null ? null : formatInvestment(value));
+
+/** As a listing states them (the server's OWNERSHIP_STYLE_NAMES and WORKING_HOURS_NAMES). */
+export const OWNERSHIP_STYLE_NAMES: Record<OwnershipStyle, string> = {
+  OWNER_OPERATOR: 'Owner-operators',
+  MANAGER: 'Manager-owners',
+  SEMI_PASSIVE: 'Semi-passive owners',
+};
+export const WORKING_HOURS_NAMES: Record<WorkingHours, string> = {
+  PART_TIME: 'Part time (up to 20 hours a week)',
+  FULL_TIME: 'Full time (20 to 45 hours a week)',
+  EXTENDED: 'More than 45 hours a week',
+};
 
 const PARTS: Record<InvestmentPart, string> = { FRANCHISE_FEE: 'the franchise fee', EQUIPMENT: 'equipment', WORKING_CAPITAL: 'working capital' };
 
@@ -23,6 +35,12 @@ export const KEY_FACTS: { key: string; label: string; value: (d: FranchiseKeyFac
   { key: 'founded', label: 'Year founded', value: (d) => (d.yearFounded == null ? null : String(d.yearFounded)) },
   { key: 'outlets', label: 'Number of outlets', value: (d) => (d.outlets == null ? null : formatCount(d.outlets)) },
   { key: 'training', label: 'Training provided', value: (d) => d.trainingProvided ?? null },
+  {
+    key: 'suits',
+    label: 'Suits',
+    value: (d) => (d.ownershipStyles.length ? d.ownershipStyles.map((s) => OWNERSHIP_STYLE_NAMES[s]).join(', ') : null),
+  },
+  { key: 'hours', label: "Owner's hours", value: (d) => (d.workingHours ? WORKING_HOURS_NAMES[d.workingHours] : null) },
 ];
 
 /** The facts a listing states, in order (total investment always, as 'Contact for details' when missing). */

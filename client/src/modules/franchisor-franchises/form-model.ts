@@ -1,4 +1,4 @@
-import type { FranchiseForm_FranchiseFragment, FranchiseFormInput, InvestmentPart } from '../../gql/graphql';
+import type { FranchiseForm_FranchiseFragment, FranchiseFormInput, InvestmentPart, OwnershipStyle, WorkingHours } from '../../gql/graphql';
 import { type FigureValues, emptyFigure, figureErrors, fromFigures, toFigureInputs } from './figures-model';
 
 /** The franchise form's state, its checks (the server's rules and messages) and what it sends. */
@@ -100,6 +100,10 @@ export interface KeyFactValues {
   trainingProvided: string;
   /** What the total investment includes (checkboxes). */
   investmentIncludes: InvestmentPart[];
+  /** The ownership styles it suits (checkboxes, issue 43). */
+  ownershipStyles: OwnershipStyle[];
+  /** '' not stated. */
+  workingHours: WorkingHours | '';
   /** Turnover and earnings, in figures-model.ts's order (issue 40). */
   figures: FigureValues[];
 }
@@ -113,6 +117,8 @@ export const emptyKeyFacts = (): KeyFactValues => ({
   outlets: '',
   trainingProvided: '',
   investmentIncludes: [],
+  ownershipStyles: [],
+  workingHours: '',
   figures: [emptyFigure(), emptyFigure()],
 });
 
@@ -168,6 +174,8 @@ export function fromFranchise(f: FranchiseForm_FranchiseFragment): FranchiseForm
       outlets: f.keyFacts?.outlets == null ? '' : String(f.keyFacts.outlets),
       trainingProvided: f.keyFacts?.trainingProvided ?? '',
       investmentIncludes: f.keyFacts?.investmentIncludes ?? [],
+      ownershipStyles: f.keyFacts?.ownershipStyles ?? [],
+      workingHours: f.keyFacts?.workingHours ?? '',
       figures: fromFigures(f.keyFacts?.figures),
     },
     categories: orOne([...rows.values()], emptyCategoryRow),
@@ -289,6 +297,8 @@ export function toInput(v: FranchiseFormValues): FranchiseFormInput {
       outlets: parseWhole(v.keyFacts.outlets, 0, 100_000),
       trainingProvided: v.keyFacts.trainingProvided.trim() || null,
       investmentIncludes: v.keyFacts.investmentIncludes,
+      ownershipStyles: v.keyFacts.ownershipStyles,
+      workingHours: v.keyFacts.workingHours || null,
       figures: toFigureInputs(v.keyFacts.figures),
     },
     categories: v.categories

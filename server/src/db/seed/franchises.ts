@@ -2,6 +2,7 @@ import { FranchiseStatus } from '../../modules/catalogue/catalogue.enums';
 import { CategoryMapping } from '../../modules/catalogue/category-mapping.entity';
 import { FranchiseFaq, FranchiseGalleryImage, FranchiseSuccessStory, FranchiseTestimonial } from '../../modules/catalogue/franchise-content.entities';
 import { FranchiseDetails } from '../../modules/catalogue/franchise-details.entity';
+import { OwnershipStyle, WorkingHours } from '../../modules/catalogue/ownership.enums';
 import { Franchise } from '../../modules/catalogue/franchise.entity';
 import type { SeededAccounts } from './accounts';
 import { buildBrochurePdf } from './brochure';
@@ -228,5 +229,25 @@ function keyFacts(def: (typeof FRANCHISES)[number], values: { fee: number; weeks
     yearFounded: def.founded,
     outlets: def.units,
     trainingProvided: `${values.weeks} weeks' initial training, then field support and refresher courses`,
+    ...ownership(def),
   };
+}
+
+/**
+ * Who a demo listing suits (issue 43), from its size as UK franchises usually go: a small one is run by its owner, a
+ * mid-sized one by an owner or a manager-owner, a large one by a manager-owner, and the largest semi-passively with a
+ * general manager. Food outlets of £100,000 and more keep long hours.
+ */
+function ownership(def: (typeof FRANCHISES)[number]): Partial<FranchiseDetails> {
+  const amount = def.investment;
+  if (amount === null) return { ownershipStyles: [], workingHours: null };
+  if (amount < 30_000) {
+    return { ownershipStyles: [OwnershipStyle.OWNER_OPERATOR], workingHours: amount < 15_000 ? WorkingHours.PART_TIME : WorkingHours.FULL_TIME };
+  }
+  if (amount < 150_000) {
+    const hours = def.category === 'food' && amount >= 100_000 ? WorkingHours.EXTENDED : WorkingHours.FULL_TIME;
+    return { ownershipStyles: [OwnershipStyle.OWNER_OPERATOR, OwnershipStyle.MANAGER], workingHours: hours };
+  }
+  if (amount < 250_000) return { ownershipStyles: [OwnershipStyle.MANAGER], workingHours: WorkingHours.FULL_TIME };
+  return { ownershipStyles: [OwnershipStyle.MANAGER, OwnershipStyle.SEMI_PASSIVE], workingHours: WorkingHours.PART_TIME };
 }

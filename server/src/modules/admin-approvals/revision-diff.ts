@@ -1,3 +1,4 @@
+import { OWNERSHIP_STYLE_NAMES, type OwnershipStyle, WORKING_HOURS_NAMES, type WorkingHours } from '../catalogue/ownership.enums';
 import type { ListingContent, ListingDetails } from '../franchisor-franchises/listing-content';
 import { type AdminRevisionChange, RevisionChangeKind, RevisionSection } from './admin-approvals.types';
 
@@ -33,6 +34,12 @@ const KEY_FACTS: [keyof ListingDetails, string, (v: unknown) => string | null][]
   ['outlets', 'Outlets', plain],
   ['trainingProvided', 'Training provided', plain],
   ['investmentIncludes', 'Investment includes', plain],
+  [
+    'ownershipStyles',
+    'Suits',
+    (v) => (Array.isArray(v) && v.length ? v.map((s) => OWNERSHIP_STYLE_NAMES[s as OwnershipStyle] ?? s).join(', ') : null),
+  ],
+  ['workingHours', "Owner's hours", (v) => (typeof v === 'string' ? WORKING_HOURS_NAMES[v as WorkingHours] : null)],
 ];
 const NOT_KEY_FACTS = new Set<string>([...TEXT.map(([k]) => k), 'mainImageUrl', 'brochureUrl']);
 

@@ -1,3 +1,4 @@
+import { OwnershipStyle, WorkingHours } from './ownership.enums';
 import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { FranchiseStatus } from './catalogue.enums';
 import { InvestmentPart } from './franchise-figure.enums';
@@ -53,6 +54,11 @@ export class FranchiseDetailsView {
 
   @Field(() => [InvestmentPart], { description: 'What the total investment includes, as the franchisor states it.' })
   investmentIncludes: InvestmentPart[];
+  @Field(() => [OwnershipStyle], { description: 'The ownership styles the franchise suits, as the franchisor states them; empty: not stated.' })
+  ownershipStyles: OwnershipStyle[];
+
+  @Field(() => WorkingHours, { nullable: true, description: 'The hours a week it asks of its owner; null: not stated.' })
+  workingHours: WorkingHours | null;
 }
 
 export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsView {
@@ -71,6 +77,8 @@ export function toFranchiseDetailsView(d: FranchiseDetails): FranchiseDetailsVie
     trainingProvided: d.trainingProvided,
     figures: toFigureViews(d),
     investmentIncludes: d.investmentIncludes ?? [],
+    ownershipStyles: d.ownershipStyles ?? [],
+    workingHours: d.workingHours ?? null,
   };
 }
 

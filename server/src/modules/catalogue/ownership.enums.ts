@@ -32,3 +32,17 @@ export const WORKING_HOURS_LABELS: Record<WorkingHours, string> = {
   [WorkingHours.FULL_TIME]: 'Full time, 20 to 45 hours a week',
   [WorkingHours.EXTENDED]: 'More than 45 hours a week',
 };
+
+/** As a listing states them (key facts, the admin's review). */
+export const OWNERSHIP_STYLE_NAMES: Record<OwnershipStyle, string> = {
+  [OwnershipStyle.OWNER_OPERATOR]: 'Owner-operators',
+  [OwnershipStyle.MANAGER]: 'Manager-owners',
+  [OwnershipStyle.SEMI_PASSIVE]: 'Semi-passive owners',
+};
+
+/** As a listing states them (key facts, the admin's review). */
+export const WORKING_HOURS_NAMES: Record<WorkingHours, string> = {
+  [WorkingHours.PART_TIME]: 'Part time (up to 20 hours a week)',
+  [WorkingHours.FULL_TIME]: 'Full time (20 to 45 hours a week)',
+  [WorkingHours.EXTENDED]: 'More than 45 hours a week',
+};

@@ -1,3 +1,4 @@
+import { OwnershipStyle, WorkingHours } from '../catalogue/ownership.enums';
 import { ArrayMaxSize, ArrayMinSize, IsDefined, IsOptional, IsUUID, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
@@ -179,6 +180,11 @@ export class FranchiseKeyFactsInput {
 
   @Field(() => [InvestmentPart], { nullable: true, description: 'What the total investment includes. Null keeps what is saved.' })
   investmentIncludes?: InvestmentPart[] | null;
+  @Field(() => [OwnershipStyle], { nullable: true, description: 'The ownership styles the franchise suits (issue 43); empty: not stated.' })
+  ownershipStyles?: OwnershipStyle[] | null;
+
+  @Field(() => WorkingHours, { nullable: true, description: 'The hours a week it asks of its owner (issue 43); null: not stated.' })
+  workingHours?: WorkingHours | null;
 }
 
 /** Every field of the franchise form (spec 02 section 5), for create and edit alike. */

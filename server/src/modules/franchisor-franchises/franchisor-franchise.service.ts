@@ -60,7 +60,15 @@ interface CheckedForm {
 /** The key facts' columns, with the figures and the investment's parts (franchise-figures.ts) when the form names them. */
 type KeyFacts = Pick<
   FranchiseDetails,
-  'franchiseFee' | 'minimumLiquidCapital' | 'royaltyFee' | 'financeAvailable' | 'yearFounded' | 'outlets' | 'trainingProvided'
+  | 'franchiseFee'
+  | 'minimumLiquidCapital'
+  | 'royaltyFee'
+  | 'financeAvailable'
+  | 'yearFounded'
+  | 'outlets'
+  | 'trainingProvided'
+  | 'ownershipStyles'
+  | 'workingHours'
 > &
   Partial<FranchiseDetails>;
 
@@ -204,6 +212,8 @@ export class FranchisorFranchiseService {
             yearFounded: input.keyFacts.yearFounded ?? null,
             outlets: input.keyFacts.outlets ?? null,
             trainingProvided: input.keyFacts.trainingProvided?.trim() || null,
+            ownershipStyles: [...new Set(input.keyFacts.ownershipStyles ?? [])].sort(),
+            workingHours: input.keyFacts.workingHours ?? null,
             ...figureFacts(input.keyFacts),
           }
         : null,

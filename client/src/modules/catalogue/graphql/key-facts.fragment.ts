@@ -12,5 +12,7 @@ export const FranchiseKeyFactsFragment = graphql(`
     outlets
     trainingProvided
     investmentIncludes
+    ownershipStyles
+    workingHours
   }
 `);

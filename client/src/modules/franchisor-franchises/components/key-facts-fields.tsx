@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { KeyFactValues } from '../form-model';
 import { FIGURES } from '../figures-model';
 import { FigureFields, InvestmentIncludesField } from './figure-fields';
+import { OwnershipFields } from './ownership-fields';
 
 export interface KeyFactsFieldsProps {
   value: KeyFactValues;
@@ -16,14 +17,15 @@ export interface KeyFactsFieldsProps {
 
 /** The optional key facts of the franchise form: what buyers compare side by side. */
 export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFieldsProps) {
-  const field = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures'>) => ({
+  const field = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures' | 'ownershipStyles' | 'workingHours'>) => ({
     value: value[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value }),
     disabled,
     error: Boolean(errors[`keyFacts.${key}`]),
     fullWidth: true,
   });
-  const help = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures'>, text: string) => errors[`keyFacts.${key}`] ?? text;
+  const help = (key: Exclude<keyof KeyFactValues, 'investmentIncludes' | 'figures' | 'ownershipStyles' | 'workingHours'>, text: string) =>
+    errors[`keyFacts.${key}`] ?? text;
   const pounds = {
     htmlInput: { min: 0, step: 1, inputMode: 'decimal' as const },
     input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
@@ -82,6 +84,11 @@ export function KeyFactsFields({ value, onChange, errors, disabled }: KeyFactsFi
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 500 } }}
         sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <OwnershipFields
+        value={{ ownershipStyles: value.ownershipStyles, workingHours: value.workingHours }}
+        onChange={(ownership) => onChange({ ...value, ...ownership })}
+        disabled={disabled}
       />
       <InvestmentIncludesField
         value={value.investmentIncludes}
