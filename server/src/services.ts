@@ -40,6 +40,7 @@ import { SessionService } from './modules/auth/session.service';
 import { FeaturedShowcaseService } from './modules/advertising/featured-showcase.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { FranchiseMatchService } from './modules/franchise-match/franchise-match.service';
+import { SavedMatchService } from './modules/franchise-match/saved-match.service';
 import { AdminCategoryService } from './modules/catalogue/admin-category.service';
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
@@ -204,6 +205,7 @@ export function createServices(infra: Infrastructure) {
     catalogue: new CatalogueService(ds),
     /** The matching quiz's results (issue 43). */
     franchiseMatch: new FranchiseMatchService(ds),
+    savedMatches: new SavedMatchService(ds, work),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),
     featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),

@@ -1,6 +1,6 @@
 import { OwnershipStyle, WorkingHours } from '../src/modules/catalogue/ownership.enums';
 import { FranchiseDetails } from '../src/modules/catalogue/franchise-details.entity';
-import { createCategory, createFranchise } from './support/factories';
+import { FACTORY_PASSWORD, createCategory, createCustomer, createFranchise } from './support/factories';
 import { TestClient } from './support/graphql-client';
 import { type TestServer, startTestServer } from './support/test-server';
 
@@ -128,5 +128,52 @@ describe('the matching quiz', () => {
   ])('refuses a wrong %s with its message', async (field, value, message) => {
     const error = await client.error(MATCHES, { answers: { [field]: value } });
     expect(error.message).toBe(message);
+  });
+});
+
+describe('saved matches', () => {
+  const SAVE = `mutation($answers: MatchAnswersInput!) { saveMatch(answers: $answers) { id answers { ownCash involvement sectorIds town timeframe } } }`;
+  const MINE = `{ mySavedMatches { id answers { ownCash town } } }`;
+  const DELETE = `mutation($id: ID!) { deleteSavedMatch(id: $id) }`;
+  const signedIn = async () => {
+    const profile = await createCustomer(server.ds);
+    const c = new TestClient(server.url);
+    await c.signIn(profile.email, FACTORY_PASSWORD, 'CUSTOMER');
+    return c;
+  };
+
+  it("keeps a customer's answers, theirs alone, newest first; another customer can neither see nor delete them", async () => {
+    const ann = await signedIn();
+    const bob = await signedIn();
+    const first = await ann.data<{ saveMatch: { id: string; answers: Record<string, unknown> } }>(SAVE, {
+      answers: { ownCash: '£50,000', involvement: 'MANAGER', sectorIds: [homeServices, homeServices], town: ' Leeds ', timeframe: null },
+    });
+    expect(first.saveMatch.answers).toEqual({
+      ownCash: '£50,000',
+      involvement: 'MANAGER',
+      sectorIds: [homeServices],
+      town: 'Leeds',
+      timeframe: null,
+    });
+    await ann.data(SAVE, { answers: { ownCash: '£20,000' } });
+    expect((await ann.data<{ mySavedMatches: { answers: { ownCash: string } }[] }>(MINE)).mySavedMatches.map((m) => m.answers.ownCash)).toEqual([
+      '£20,000',
+      '£50,000',
+    ]);
+    expect((await bob.data<{ mySavedMatches: unknown[] }>(MINE)).mySavedMatches).toEqual([]);
+    expect((await bob.error(DELETE, { id: first.saveMatch.id })).message).toBe('Saved match not found');
+    expect((await ann.data<{ mySavedMatches: unknown[] }>(MINE)).mySavedMatches).toHaveLength(2);
+    expect(await ann.data(DELETE, { id: first.saveMatch.id })).toEqual({ deleteSavedMatch: true });
+    expect((await ann.data<{ mySavedMatches: unknown[] }>(MINE)).mySavedMatches).toHaveLength(1);
+  });
+
+  it('refuses a visitor, a wrong answer and an eleventh set, writing nothing', async () => {
+    expect((await client.error(SAVE, { answers: {} })).extensions?.code).toBe('UNAUTHENTICATED');
+    const c = await signedIn();
+    expect((await c.error(SAVE, { answers: { hours: 'ALL_DAY' } })).extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await c.error(SAVE, { answers: { borrowing: 'Lots' } })).message).toBe('Please choose a money to borrow from the list');
+    await Promise.all(Array.from({ length: 10 }, () => c.data(SAVE, { answers: {} })));
+    expect((await c.error(SAVE, { answers: {} })).message).toBe('You can keep up to 10 saved matches. Delete one to save another.');
+    expect((await c.data<{ mySavedMatches: unknown[] }>(MINE)).mySavedMatches).toHaveLength(10);
   });
 });

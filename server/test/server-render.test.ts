@@ -162,6 +162,8 @@ describe('server-rendered public pages', () => {
       ['/success-stories', 'Success Stories'],
       ['/how-we-check', 'How we check listings and rank results'],
       ['/financing-a-franchise', 'Financing a franchise in the UK'],
+      ['/match', 'Find your franchise match'],
+      ['/match/results?cash=%C2%A350%2C000', 'Your franchise matches'],
       ['/support', 'Support'],
     ]) {
       const { status, html } = await page(pathname);

@@ -6,4 +6,5 @@ export const portalPages = import.meta.glob<Record<string, unknown>>([
   '../modules/featured-ads/pages/featured-ads.page.tsx',
   '../modules/{customer-requests,messages,account}/pages/*.page.tsx',
   '../modules/saved-searches/pages/saved-searches.page.tsx',
+  '../modules/franchise-match/pages/my-matches.page.tsx',
 ]);

@@ -23,6 +23,7 @@ const modules: Loaders = import.meta.glob<Record<string, unknown>>([
   '!../modules/featured-ads/pages/featured-ads.page.tsx',
   '!../modules/{leads,messages,account}/pages/*.page.tsx',
   '!../modules/saved-searches/pages/saved-searches.page.tsx',
+  '!../modules/franchise-match/pages/my-matches.page.tsx',
 ]);
 const portalModules = async (): Promise<Loaders> => (await import('./portal-pages')).portalPages;
 
@@ -63,6 +64,9 @@ const RequestedFranchisesPage = portalPage('../modules/customer-requests/pages/r
 const CustomerMessagesPage = portalPage('../modules/messages/pages/customer-messages.page.tsx', 'CustomerMessagesPage');
 const CustomerAccountPage = portalPage('../modules/account/pages/customer-account.page.tsx', 'CustomerAccountPage');
 const SavedSearchesPage = portalPage('../modules/saved-searches/pages/saved-searches.page.tsx', 'SavedSearchesPage');
+const MyMatchesPage = portalPage('../modules/franchise-match/pages/my-matches.page.tsx', 'MyMatchesPage');
+const MatchPage = page('../modules/franchise-match/pages/match.page.tsx', 'MatchPage');
+const MatchResultsPage = page('../modules/franchise-match/pages/match-results.page.tsx', 'MatchResultsPage');
 const CustomerWelcomePage = page('../modules/auth/pages/customer-welcome.page.tsx', 'CustomerWelcomePage');
 const MagicLinkPage = page('../modules/auth/pages/magic-link.page.tsx', 'MagicLinkPage');
 const BlogListPage = page('../modules/blog/pages/blog-list.page.tsx', 'BlogListPage');
@@ -180,6 +184,8 @@ export const routes: RouteObject[] = [
           { path: '/success-stories', element: <SuccessStoriesPage /> },
           { path: '/how-we-check', element: <HowWeCheckPage /> },
           { path: '/financing-a-franchise', element: <FinancingPage /> },
+          { path: '/match', element: <MatchPage /> },
+          { path: '/match/results', element: <MatchResultsPage /> },
           { path: '/support', element: <SupportPage /> },
           { path: '/admin/login', element: <LoginPage type="admin" /> },
           { path: '/franchisor/login', element: <LoginPage type="franchisor" /> },
@@ -199,6 +205,7 @@ export const routes: RouteObject[] = [
           { path: 'franchises', element: <RequestedFranchisesPage /> },
           { path: 'messages', element: <CustomerMessagesPage /> },
           { path: 'saved-searches', element: <SavedSearchesPage /> },
+          { path: 'matches', element: <MyMatchesPage /> },
           { path: 'account', element: <CustomerAccountPage /> },
           { index: true, element: <Navigate to="dashboard" replace /> },
         ],

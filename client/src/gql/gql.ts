@@ -149,6 +149,10 @@ type Documents = {
     "\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n": typeof types.PayFeaturedAdDocument,
     "\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
     "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n": typeof types.PaySandboxCheckoutDocument,
+    "\n  mutation DeleteSavedMatch($id: ID!) {\n    deleteSavedMatch(id: $id)\n  }\n": typeof types.DeleteSavedMatchDocument,
+    "\n  query FranchiseMatches($answers: MatchAnswersInput!, $page: PageInput) {\n    franchiseMatches(answers: $answers, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        fit\n        reasons {\n          text\n          fits\n        }\n        franchise {\n          ...FranchiseCard_franchise\n        }\n      }\n    }\n  }\n": typeof types.FranchiseMatchesDocument,
+    "\n  query MySavedMatches {\n    mySavedMatches {\n      id\n      createdAt\n      answers {\n        ownCash\n        borrowing\n        involvement\n        hours\n        sectorIds\n        town\n        experience\n        timeframe\n      }\n    }\n  }\n": typeof types.MySavedMatchesDocument,
+    "\n  mutation SaveMatch($answers: MatchAnswersInput!) {\n    saveMatch(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SaveMatchDocument,
     "\n  fragment CompanySection_company on FranchisorCompany {\n    companyNumber\n    notRegistered\n    checksEnabled\n    lastError\n    flags {\n      kind\n      message\n    }\n    facts {\n      companyNumber\n      registerUrl\n      checkedAt\n      registeredName\n      status\n      statusLabel\n      incorporatedOn\n      accountsOverdue\n      confirmationStatementOverdue\n      locality\n      sicCodes\n      activeOfficers\n    }\n  }\n": typeof types.CompanySection_CompanyFragmentDoc,
     "\n  fragment MembershipSection_membership on FranchisorMembership {\n    level\n    label\n    membershipNumber\n    status\n    statedAt\n    verifiedAt\n    expiresAt\n    rejectionReason\n  }\n": typeof types.MembershipSection_MembershipFragmentDoc,
     "\n  query MyCompany {\n    myCompany {\n      ...CompanySection_company\n    }\n  }\n": typeof types.MyCompanyDocument,
@@ -368,6 +372,10 @@ const documents: Documents = {
     "\n  mutation PayFeaturedAd($id: ID!) {\n    payFeaturedAd(id: $id) {\n      adId\n      checkoutUrl\n    }\n  }\n": types.PayFeaturedAdDocument,
     "\n  query SandboxCheckout($sessionId: ID!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      sessionId\n      adId\n      franchiseName\n      description\n      amount\n      currency\n      status\n      cancelUrl\n    }\n  }\n": types.SandboxCheckoutDocument,
     "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n": types.PaySandboxCheckoutDocument,
+    "\n  mutation DeleteSavedMatch($id: ID!) {\n    deleteSavedMatch(id: $id)\n  }\n": types.DeleteSavedMatchDocument,
+    "\n  query FranchiseMatches($answers: MatchAnswersInput!, $page: PageInput) {\n    franchiseMatches(answers: $answers, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        fit\n        reasons {\n          text\n          fits\n        }\n        franchise {\n          ...FranchiseCard_franchise\n        }\n      }\n    }\n  }\n": types.FranchiseMatchesDocument,
+    "\n  query MySavedMatches {\n    mySavedMatches {\n      id\n      createdAt\n      answers {\n        ownCash\n        borrowing\n        involvement\n        hours\n        sectorIds\n        town\n        experience\n        timeframe\n      }\n    }\n  }\n": types.MySavedMatchesDocument,
+    "\n  mutation SaveMatch($answers: MatchAnswersInput!) {\n    saveMatch(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": types.SaveMatchDocument,
     "\n  fragment CompanySection_company on FranchisorCompany {\n    companyNumber\n    notRegistered\n    checksEnabled\n    lastError\n    flags {\n      kind\n      message\n    }\n    facts {\n      companyNumber\n      registerUrl\n      checkedAt\n      registeredName\n      status\n      statusLabel\n      incorporatedOn\n      accountsOverdue\n      confirmationStatementOverdue\n      locality\n      sicCodes\n      activeOfficers\n    }\n  }\n": types.CompanySection_CompanyFragmentDoc,
     "\n  fragment MembershipSection_membership on FranchisorMembership {\n    level\n    label\n    membershipNumber\n    status\n    statedAt\n    verifiedAt\n    expiresAt\n    rejectionReason\n  }\n": types.MembershipSection_MembershipFragmentDoc,
     "\n  query MyCompany {\n    myCompany {\n      ...CompanySection_company\n    }\n  }\n": types.MyCompanyDocument,
@@ -1006,6 +1014,22 @@ export function graphql(source: "\n  query SandboxCheckout($sessionId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation PaySandboxCheckout($sessionId: ID!) {\n    paySandboxCheckout(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedMatch($id: ID!) {\n    deleteSavedMatch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedMatch($id: ID!) {\n    deleteSavedMatch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchiseMatches($answers: MatchAnswersInput!, $page: PageInput) {\n    franchiseMatches(answers: $answers, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        fit\n        reasons {\n          text\n          fits\n        }\n        franchise {\n          ...FranchiseCard_franchise\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchiseMatches($answers: MatchAnswersInput!, $page: PageInput) {\n    franchiseMatches(answers: $answers, page: $page) {\n      total\n      page\n      pageCount\n      items {\n        fit\n        reasons {\n          text\n          fits\n        }\n        franchise {\n          ...FranchiseCard_franchise\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedMatches {\n    mySavedMatches {\n      id\n      createdAt\n      answers {\n        ownCash\n        borrowing\n        involvement\n        hours\n        sectorIds\n        town\n        experience\n        timeframe\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySavedMatches {\n    mySavedMatches {\n      id\n      createdAt\n      answers {\n        ownCash\n        borrowing\n        involvement\n        hours\n        sectorIds\n        town\n        experience\n        timeframe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMatch($answers: MatchAnswersInput!) {\n    saveMatch(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMatch($answers: MatchAnswersInput!) {\n    saveMatch(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,6 +70,8 @@ export const Messages = {
   notFound: 'Not found',
   savedSearchNotFound: 'Saved search not found',
   tooManySavedSearches: 'You can save up to 20 searches. Delete one to save another.',
+  savedMatchNotFound: 'Saved match not found',
+  tooManySavedMatches: 'You can keep up to 10 saved matches. Delete one to save another.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Manage your alerts under Saved Searches in your account.',
   requestNotFound: 'Franchise request not found',
   leadNotFound: 'Lead not found',

@@ -43,6 +43,7 @@ import { PaymentEventRecord } from '../modules/payments/payment-event.entity';
 import { Membership } from '../modules/memberships/membership.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
+import { SavedMatch } from '../modules/franchise-match/saved-match.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -64,6 +65,7 @@ export const entities = [
   SavedSearch,
   SavedSearchSentListing,
   SavedSearchUnsubscribeToken,
+  SavedMatch,
   FranchiseLead,
   FranchisorResponseStats,
   StoredFile,

@@ -14,6 +14,7 @@ export const STATIC_PATHS = [
   '/success-stories',
   '/how-we-check',
   '/financing-a-franchise',
+  '/match',
   '/support',
   '/privacy',
   '/data-complaint',

@@ -17,7 +17,7 @@ import { UNAVAILABLE_PAGE } from './unavailable-page';
 
 /** The public pages rendered on the server; the portals, the customer area and the sign-in pages render in the browser. */
 export const SERVER_RENDERED_PATH =
-  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+(?:\/report)?|request-info|blog|blog\/[^/]+|about|contact|data-complaint|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|how-we-check|financing-a-franchise|support)?\/?$/;
+  /^\/(search|categories|category\/[^/]+|franchise\/[^/]+(?:\/report)?|request-info|blog|blog\/[^/]+|about|contact|data-complaint|privacy|terms|disclaimer|cookies|guide|faqs|success-stories|how-we-check|financing-a-franchise|match|match\/results|support)?\/?$/;
 
 /** A render slower than this is abandoned for the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5000;

@@ -1,3 +1,4 @@
+import QuizIcon from '@mui/icons-material/Quiz';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MailIcon from '@mui/icons-material/Mail';
@@ -22,6 +23,7 @@ function CustomerArea() {
         { label: 'My Franchises', to: '/customer/franchises', icon: <StorefrontIcon /> },
         { label: 'Messages', to: '/customer/messages', icon: <MailIcon />, badge: unread, badgeLabel: `${unread} unread messages` },
         { label: 'Saved Searches', to: '/customer/saved-searches', icon: <BookmarksIcon /> },
+        { label: 'My matches', to: '/customer/matches', icon: <QuizIcon /> },
         { label: 'Account', to: '/customer/account', icon: <ManageAccountsIcon /> },
       ]}
       navEnd={<SignOutButton variant="outlined" fullWidth />}

@@ -29,6 +29,7 @@ const columns = [
     title: 'Resources',
     links: [
       { label: 'Franchise Guide', to: '/guide' },
+      { label: 'Find your franchise match', to: '/match' },
       { label: 'FAQs', to: '/faqs' },
       { label: 'Success Stories', to: '/success-stories' },
       { label: 'How we check listings', to: '/how-we-check' },

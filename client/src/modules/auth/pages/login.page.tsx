@@ -70,11 +70,12 @@ export function LoginPage({ type }: { type: UserTypePath }) {
       sent = (await claimPendingSelection(client, pending?.consent)) ?? sent;
     }
     // Back to the page that asked for the sign-in: the user type's own area, or (franchisors) the sandbox checkout.
-    // Back to where sign-in was asked for: the area's own pages, a franchisor's checkout, a customer's search to save.
+    // Back to where sign-in was asked for: the area's own pages, a franchisor's checkout, a customer's search or quiz
+    // results to save.
     const back =
       state.from?.startsWith(`/${type}/`) ||
       (type === 'franchisor' && state.from?.startsWith('/checkout/sandbox/')) ||
-      (type === 'customer' && /^\/search(\?|$)/.test(state.from ?? ''));
+      (type === 'customer' && /^\/(search|match\/results)(\?|$)/.test(state.from ?? ''));
     const from = back && state.from ? state.from : `/${type}/dashboard`;
     const confirm: RequestSentState | undefined = sent ? { requestSent: sent } : undefined;
     void navigate(from, { replace: true, state: confirm });

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -102,6 +103,14 @@ function Hero() {
             Search Franchises
           </Button>
         </Paper>
+        <StaticHtml>
+          <Typography sx={{ mt: 2.5, fontSize: { md: 18 } }}>
+            Not sure where to start?{' '}
+            <Link component={RouterLink} to="/match" color="inherit" sx={{ fontWeight: 700 }}>
+              Take the 2-minute matching quiz
+            </Link>
+          </Typography>
+        </StaticHtml>
       </Container>
     </Box>
   );

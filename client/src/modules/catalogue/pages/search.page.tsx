@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '../../../shared/breadcrumbs';
 import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { CategoryBanner } from '../../advertising/components/category-banner';
@@ -56,7 +56,8 @@ export function SearchPage() {
               Browse Franchises
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Find the right franchise by sector, place and budget. Tick the ones you like to request information from all of them at once.
+              Find the right franchise by sector, place and budget. Tick the ones you like to request information from all of them at once.{' '}
+              <RouterLink to="/match">Or answer eight questions and see the franchises that fit you best.</RouterLink>
             </Typography>
           </div>
           <SearchFilters

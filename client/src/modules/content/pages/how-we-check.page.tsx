@@ -134,6 +134,29 @@ export function HowWeCheckPage() {
                 ),
               },
               {
+                id: 'matching',
+                heading: 'How the matching quiz ranks franchises',
+                body: (
+                  <>
+                    <P>
+                      The matching quiz ranks every published listing by how well it fits your answers, using only what the franchisor states on the
+                      listing. Each answer you give adds points when the listing fits it and takes some away when it plainly does not; a fact the
+                      listing does not state counts for nothing either way. No one can pay to move up.
+                    </P>
+                    <List
+                      items={[
+                        'Budget: your own money plus what you could borrow covers the total investment, and your own money covers the minimum the franchisor asks of you (3 points, or 3 away).',
+                        'Location: the listing recruits in your town, its region or nation, or anywhere in the UK (2 points, or 2 away).',
+                        'Involvement: the listing suits the way you want to run it (2 points, or 1 away).',
+                        'Hours: the hours it asks of its owner are no more than you can give (1 point, or 1 away).',
+                        'Sectors: it is in a sector you chose (2 points).',
+                      ]}
+                    />
+                    <P>Listings with equal points are shown newest first. Your experience and when you want to start do not change the order.</P>
+                  </>
+                ),
+              },
+              {
                 id: 'paid-placements',
                 heading: 'Featured placements and adverts',
                 body: (
