@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { violations } from '../support/axe';
-import { demo } from '../support/demo-accounts';
+import { createFranchise, sql, suffix } from '../support/db';
+import { demo, demoAs } from '../support/demo-accounts';
 import { expect, test, type Page } from '../support/test';
 
 // Issue 43, the matching quiz: one question per screen with progress, back and skip, the same with JavaScript off;
@@ -141,6 +142,49 @@ test('the quiz, one question per screen, ranks the listings with reasons and is 
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article')).toHaveCount(count - 1);
+});
+
+test("the quiz's answers pre-fill the lead form and go with the lead to the franchisor, who sees how the enquirer fits", async ({
+  page,
+  signedIn,
+}) => {
+  test.setTimeout(90_000);
+  const franchise = await createFranchise(`Quiz Fit Cafe ${suffix()}`, { investment: 60_000 });
+  await sql(`UPDATE franchise_details SET ownership_styles = '{owner_operator}', working_hours = 'full_time' WHERE franchise_id = $1`, [
+    franchise.id,
+  ]);
+  // The quiz leaves its answers in the browser.
+  await page.goto('/match/results?cash=%C2%A350%2C000&borrow=%C2%A325%2C000&style=OWNER_OPERATOR&hours=FULL_TIME&town=Leeds&start=3+months');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your franchise matches' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('fc.matchAnswers'))).toContain('OWNER_OPERATOR');
+
+  await page.goto(`/franchise/${franchise.id}`);
+  const form = page.getByRole('form', { name: `Request information about ${franchise.name}` });
+  await expect(form.getByLabel('Available capital')).toHaveValue('£50,000');
+  await expect(form.getByLabel('City/Town')).toHaveValue('Leeds');
+  const send = form.getByRole('checkbox', { name: 'Send my matching quiz answers with this request' });
+  await expect(send).toBeChecked();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await send.scrollIntoViewIfNeeded();
+    expect(await violations(page), `axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const name = `Quinn Quiz ${suffix()}`;
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Email/).fill(`quinn.${suffix()}@example.test`);
+  await form.getByLabel(/^Phone/).fill('07700 900456');
+  await form.getByLabel(/^Message/).fill('I would like to run one in Leeds.');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+
+  const franchisor = await signedIn(demoAs.franchisor);
+  await franchisor.goto('/franchisor/leads');
+  await franchisor.getByRole('button', { name: `View ${name}` }).click();
+  const dialog = franchisor.getByRole('dialog', { name });
+  await expect(dialog.getByText('Matching quiz answers')).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Owner-operator: runs it day to day' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Why this score' })).toContainText('Quiz answers fit this listing');
 });
 
 test.describe('without JavaScript', () => {

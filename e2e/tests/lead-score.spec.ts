@@ -30,7 +30,19 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
   const franchisorId = await profileId(email);
   // Three leads, oldest first; the database scores each as it is written.
   const leads: [string, string, Record<string, unknown>][] = [
-    ['Hana High', '3 days', { message: LONG, enquirer_replies: 1, contact_method: 'phone', contact_time: 'evening' }],
+    [
+      'Hana High',
+      '3 days',
+      {
+        message: LONG,
+        enquirer_replies: 1,
+        contact_method: 'phone',
+        contact_time: 'evening',
+        // Issue 43: she came from the matching quiz, and her answers fit the listing.
+        match_answers: JSON.stringify({ ownCash: '£100,000', involvement: 'owner_operator', timeframe: '6 months' }),
+        quiz_fit: true,
+      },
+    ],
     ['Mo Medium', '2 days', {}],
     ['Lou Low', '1 day', { meets_requirements: false, below_min_capital: true, phone: 'Not provided', franchises_in_request: 12 }],
   ];
@@ -75,7 +87,7 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
     .getByRole('button', { name: `View Hana High ${tag}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Hana High ${tag}` });
-  await expect(dialog.getByText('11 of 11 points')).toBeVisible();
+  await expect(dialog.getByText('12 of 12 points')).toBeVisible();
   const reasons = dialog.getByRole('list', { name: 'Why this score' }).getByRole('listitem');
   await expect(reasons).toHaveText([
     /^\+4\s*Meets your requirements$/,
@@ -83,12 +95,16 @@ test("a franchisor reads each lead's score and contact preference, the reasons, 
     new RegExp(`^\\+2\\s*Wrote a ${[...LONG].length}-character message$`),
     /^\+2\s*Asked only this franchise$/,
     /^\+2\s*Replied to you$/,
+    /^\+1\s*Quiz answers fit this listing$/,
   ]);
+  const quiz = dialog.getByRole('definition').filter({ hasText: 'Owner-operator: runs it day to day' });
+  await expect(quiz).toBeVisible();
+  await expect(dialog.getByText('Matching quiz answers')).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: 'Phone, evenings' })).toBeVisible();
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(dialog.getByText('11 of 11 points')).toBeVisible();
+    await expect(dialog.getByText('12 of 12 points')).toBeVisible();
     expect.soft(await violations(page), `lead modal at ${width}px`).toEqual([]);
   }
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,5 @@
 import { LeadScore1795740000000 } from '../src/db/migrations/1795740000000-lead-score';
+import { LeadQuizAnswers1795780000030 } from '../src/db/migrations/1795780000030-lead-quiz-answers';
 import type { Profile } from '../src/modules/auth/profile.entity';
 import { SESSION_COOKIE } from '../src/modules/auth/session.service';
 import { FranchiseLead } from '../src/modules/lead-intake/franchise-lead.entity';
@@ -87,6 +88,7 @@ const signals = (s: Partial<ScoreSignals>): ScoreSignals => ({
   message: 'Interested in this franchise',
   franchisesInRequest: 1,
   enquirerReplies: 0,
+  quizFit: null,
   ...s,
 });
 
@@ -161,6 +163,28 @@ describe('the formula', () => {
     // 75 emoji are 150 UTF-16 units but 75 characters, as PostgreSQL counts them.
     ['characters, not UTF-16 units', { message: '😀'.repeat(75) }, 8, LeadScore.HIGH, expect.any(Array) as unknown as Reason[]],
     ['an empty message', { message: '' }, 7, LeadScore.MEDIUM, expect.any(Array) as unknown as Reason[]],
+    // Issue 43: quiz answers that fit the listing give a point; answers that do not fit give none, and say so.
+    [
+      'quiz answers that fit',
+      { quizFit: true },
+      8,
+      LeadScore.HIGH,
+      [
+        { text: 'Meets your requirements', points: 4 },
+        { text: 'Phone number given', points: 1 },
+        { text: 'No message of their own', points: 0 },
+        { text: 'Asked only this franchise', points: 2 },
+        { text: 'No reply from them yet', points: 0 },
+        { text: 'Quiz answers fit this listing', points: 1 },
+      ],
+    ],
+    [
+      'quiz answers that do not fit',
+      { quizFit: false },
+      7,
+      LeadScore.MEDIUM,
+      expect.arrayContaining([{ text: 'Quiz answers do not fit this listing', points: 0 }]),
+    ],
   ];
 
   it.each(cases)('%s: the reasons, and the database scores the same', async (_name, given, points, band, reasons) => {
@@ -168,8 +192,8 @@ describe('the formula', () => {
     expect(scoreReasons(s)).toEqual(reasons);
     expect(scoreOf(s)).toEqual({ points, band });
     const [row] = await server.ds.query(
-      `SELECT lead_score_points($1, $2, $3, $4, $5) AS points, lead_score_band(lead_score_points($1, $2, $3, $4, $5)) AS band`,
-      [s.meetsRequirements, s.phone, s.message, s.franchisesInRequest, s.enquirerReplies],
+      `SELECT lead_score_points($1, $2, $3, $4, $5, $6) AS points, lead_score_band(lead_score_points($1, $2, $3, $4, $5, $6)) AS band`,
+      [s.meetsRequirements, s.phone, s.message, s.franchisesInRequest, s.enquirerReplies, s.quizFit],
     );
     expect(row).toEqual({ points, band });
   });
@@ -181,11 +205,14 @@ describe('the formula', () => {
         for (const message of ['', 'Interested in this franchise', 'x'.repeat(19), 'x'.repeat(20), 'x'.repeat(149), 'x'.repeat(150)])
           for (const franchisesInRequest of [1, 2, 5, 6, 50])
             for (const enquirerReplies of [0, 1, 4])
-              combos.push(signals({ meetsRequirements: meets, belowMinCapital: !meets, phone, message, franchisesInRequest, enquirerReplies }));
+              for (const quizFit of [null, true, false])
+                combos.push(
+                  signals({ meetsRequirements: meets, belowMinCapital: !meets, phone, message, franchisesInRequest, enquirerReplies, quizFit }),
+                );
     const rows: { points: number; band: string }[] = await server.ds.query(
       `SELECT p AS points, lead_score_band(p) AS band
-       FROM unnest($1::boolean[], $2::text[], $3::text[], $4::int[], $5::int[]) WITH ORDINALITY AS c(meets, phone, message, franchises, replies, n)
-       CROSS JOIN LATERAL lead_score_points(c.meets, c.phone, c.message, c.franchises, c.replies) p
+       FROM unnest($1::boolean[], $2::text[], $3::text[], $4::int[], $5::int[], $6::boolean[]) WITH ORDINALITY AS c(meets, phone, message, franchises, replies, quiz, n)
+       CROSS JOIN LATERAL lead_score_points(c.meets, c.phone, c.message, c.franchises, c.replies, c.quiz) p
        ORDER BY n`,
       [
         combos.map((c) => c.meetsRequirements),
@@ -193,6 +220,7 @@ describe('the formula', () => {
         combos.map((c) => c.message),
         combos.map((c) => c.franchisesInRequest),
         combos.map((c) => c.enquirerReplies),
+        combos.map((c) => c.quizFit),
       ],
     );
     expect(rows).toEqual(combos.map(scoreOf));
@@ -220,7 +248,7 @@ describe('the formula', () => {
       score: {
         band: 'HIGH',
         points: 9,
-        maxPoints: 11,
+        maxPoints: 12,
         reasons: [
           { text: 'Meets your requirements', points: 4 },
           { text: 'Phone number given', points: 1 },
@@ -411,8 +439,11 @@ describe('the migration', () => {
     const a = await franchisorWith(3);
     const customer = await createCustomer(server.ds);
     const migration = new LeadScore1795740000000();
+    // Issue 43's migration changed the formula after it: taken back first, and run again after.
+    const quiz = new LeadQuizAnswers1795780000030();
     const runner = server.ds.createQueryRunner();
     try {
+      await quiz.down(runner);
       await migration.down(runner);
       const at = new Date(Date.now() - 3_600_000);
       const insert = (franchise: { id: string }, values: { userId?: string | null; email: string; createdAt: Date; message?: string }) =>
@@ -432,6 +463,7 @@ describe('the migration', () => {
         [customer.id, a.profile.id, asked.id],
       );
       await migration.up(runner);
+      await quiz.up(runner);
       const rows: { email: string; franchises_in_request: number; enquirer_replies: number; score_points: number; score: string; id: string }[] =
         await runner.query(
           `SELECT id, email, franchises_in_request, enquirer_replies, score_points, score FROM franchise_leads WHERE franchisor_id = $1 ORDER BY created_at, email, franchise_id`,

@@ -2,27 +2,11 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { Messages, badInput, notFound } from '../../common/errors';
 import type { UnitOfWork } from '../../common/unit-of-work';
-import type { MatchAnswersInput, StoredMatchAnswers } from '../lead-intake/match-answers';
+import { type MatchAnswersInput, storedAnswers } from '../lead-intake/match-answers';
 import { SavedMatch } from './saved-match.entity';
 
 /** A customer keeps at most this many sets of answers. */
 export const MAX_SAVED_MATCHES = 10;
-
-/** The answers given, without the skipped ones (as stored). */
-export function storedAnswers(a: MatchAnswersInput): StoredMatchAnswers {
-  const text = (v: string | null | undefined) => v?.trim() || undefined;
-  const stored: StoredMatchAnswers = {
-    ownCash: text(a.ownCash),
-    borrowing: text(a.borrowing),
-    involvement: a.involvement ?? undefined,
-    hours: a.hours ?? undefined,
-    sectorIds: a.sectorIds?.length ? [...new Set(a.sectorIds)] : undefined,
-    town: text(a.town),
-    experience: a.experience ?? undefined,
-    timeframe: text(a.timeframe),
-  };
-  return Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)) as StoredMatchAnswers;
-}
 
 /** A customer's saved quiz answers (issue 43): theirs alone, newest first. */
 export class SavedMatchService {

@@ -22,7 +22,7 @@ export const FRANCHISOR_LEAD_COLUMNS = `l.id, l.franchise_id AS "franchiseId", l
   l.meets_requirements AS "meetsRequirements", l.below_min_capital AS "belowMinCapital", l.outside_areas AS "outsideAreas",
   l.contact_method AS "contactMethod", l.contact_time AS "contactTime",
   l.franchises_in_request AS "franchisesInRequest", l.enquirer_replies AS "enquirerReplies",
-  l.score AS "scoreBand", l.score_points AS "scorePoints",
+  l.score AS "scoreBand", l.score_points AS "scorePoints", l.quiz_fit AS "quizFit", l.match_answers AS "matchAnswers",
   array_remove(ARRAY[CASE WHEN l.below_min_capital THEN ${literal(REQUIREMENT_MISSES.belowMinCapital)} END,
                      CASE WHEN l.outside_areas THEN ${literal(REQUIREMENT_MISSES.outsideAreas)} END], NULL) AS "requirementsMissed"`;
 

@@ -9,6 +9,7 @@ import { FranchiseView, toFranchiseView, toFranchiseViewOrNull } from '../catalo
 import type { FileUpload } from '../files/upload.service';
 import { MessagePage, MessageView, toMessageView } from '../messages/message.types';
 import { MAX_SCORE_POINTS, scoreReasons } from './lead-score';
+import { quizAnswerLines } from './lead-quiz-answers';
 import {
   AssignFranchisorLeadInput,
   FranchisorLead,
@@ -17,6 +18,7 @@ import {
   FranchisorLeadSort,
   FranchisorLeadStats,
   LeadAssignee,
+  LeadQuizAnswer,
   LeadScoreView,
   ReplyToFranchisorLeadInput,
   SetFranchisorLeadStatusInput,
@@ -133,6 +135,16 @@ export class FranchisorLeadResolver {
   @FieldResolver(() => LeadScoreView, { description: 'High, Medium or Low, its points and the reasons, from what is stored on the lead.' })
   score(@Root() lead: FranchisorLead): LeadScoreView {
     return { band: lead.scoreBand, points: lead.scorePoints, maxPoints: MAX_SCORE_POINTS, reasons: scoreReasons(lead) };
+  }
+
+  @FieldResolver(() => [LeadQuizAnswer], { description: "The matching quiz's answers the enquirer sent (issue 43); empty when none." })
+  async quizAnswers(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<LeadQuizAnswer[]> {
+    if (!lead.matchAnswers) return [];
+    const sectors = await Promise.all((lead.matchAnswers.sectorIds ?? []).map((id) => ctx.loaders.categoryById.load(id)));
+    return quizAnswerLines(
+      lead.matchAnswers,
+      sectors.filter((c): c is NonNullable<typeof c> => Boolean(c)).map((c) => c.name),
+    );
   }
 
   @FieldResolver(() => LeadAssignee, { nullable: true, description: 'The member the lead is assigned to; null when unassigned.' })

@@ -1,3 +1,4 @@
+import type { StoredMatchAnswers } from '../lead-intake/match-answers';
 import { IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Messages } from '../../common/errors';
@@ -93,9 +94,21 @@ export class FranchisorLead {
   enquirerReplies: number;
   scoreBand: LeadScore;
   scorePoints: number;
+  quizFit: boolean | null;
+  /** Published as `quizAnswers` by the resolver, in the franchisor's words. */
+  matchAnswers: StoredMatchAnswers | null;
 
   @Field()
   createdAt: Date;
+}
+
+@ObjectType({ description: "One of the matching quiz's answers a lead carries (issue 43), in the franchisor's words." })
+export class LeadQuizAnswer {
+  @Field({ description: "The quiz's question in short: 'Money to invest', 'Involvement'." })
+  question: string;
+
+  @Field({ description: "The answer as the enquirer chose it: '£50,000', 'Manager-owner'." })
+  answer: string;
 }
 
 @ObjectType({ description: 'One line of why a lead has its score: something the franchisor can check, and its points.' })

@@ -23,6 +23,8 @@ export const SCORE_POINTS = {
   oneFranchise: 2,
   fewFranchises: 1,
   replied: 2,
+  /** The matching quiz's answers sent with the request fit the listing (issue 43). */
+  quizFit: 1,
 } as const;
 
 export const LONG_MESSAGE = 150;
@@ -31,7 +33,12 @@ export const SHORT_MESSAGE = 20;
 export const MANY_FRANCHISES = 6;
 
 export const MAX_SCORE_POINTS =
-  SCORE_POINTS.meetsRequirements + SCORE_POINTS.phoneGiven + SCORE_POINTS.longMessage + SCORE_POINTS.oneFranchise + SCORE_POINTS.replied;
+  SCORE_POINTS.meetsRequirements +
+  SCORE_POINTS.phoneGiven +
+  SCORE_POINTS.longMessage +
+  SCORE_POINTS.oneFranchise +
+  SCORE_POINTS.replied +
+  SCORE_POINTS.quizFit;
 
 /** The fewest points of each band. */
 export const SCORE_BANDS = { high: 8, medium: 6 } as const;
@@ -45,6 +52,8 @@ export interface ScoreSignals {
   message: string;
   franchisesInRequest: number;
   enquirerReplies: number;
+  /** Null when the lead carries no quiz answers, or none could be checked against the listing. */
+  quizFit: boolean | null;
 }
 
 /** One line of the score's explanation: what the franchisor can check, and the points it gave. */
@@ -86,6 +95,9 @@ export function scoreReasons(s: ScoreSignals): ScoreReason[] {
       points: SCORE_POINTS.replied,
     });
   } else reasons.push({ text: 'No reply from them yet', points: 0 });
+
+  if (s.quizFit === true) reasons.push({ text: 'Quiz answers fit this listing', points: SCORE_POINTS.quizFit });
+  else if (s.quizFit === false) reasons.push({ text: 'Quiz answers do not fit this listing', points: 0 });
   return reasons;
 }
 

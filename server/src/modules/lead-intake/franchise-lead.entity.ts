@@ -1,3 +1,4 @@
+import type { StoredMatchAnswers } from './match-answers';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Profile } from '../auth/profile.entity';
 import { Franchise } from '../catalogue/franchise.entity';
@@ -127,8 +128,16 @@ export class FranchiseLead {
   @Column({ type: 'integer', default: 0 })
   enquirerReplies: number;
 
+  /** The matching quiz's answers sent with the request (issue 43); null when none were. */
+  @Column({ type: 'jsonb', nullable: true })
+  matchAnswers: StoredMatchAnswers | null;
+
+  /** Whether those answers fit the listing when the lead was sent (quiz-fit.ts); null when nothing could be checked. */
+  @Column({ type: 'boolean', nullable: true })
+  quizFit: boolean | null;
+
   /**
-   * The lead's score, 0 to 11 points, and its band: set before every insert and update by a trigger from the signals
+   * The lead's score, 0 to 12 points, and its band: set before every insert and update by a trigger from the signals
    * above (lead_score_points in the LeadScore migration; the reasons in lead-score.ts). Never written by the code.
    */
   @Column({ type: 'smallint', default: 0 })

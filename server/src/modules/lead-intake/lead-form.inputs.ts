@@ -6,6 +6,7 @@ import { ContactMethodField, ContactTimeField } from './contact-preference.field
 import type { ContactMethod, ContactTime } from './lead.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
 import { ConsentField, type ConsentInput } from '../consents/consent.types';
+import { MatchAnswersField, type MatchAnswersInput } from './match-answers';
 
 /** The lead request form on a franchise page: every field required (spec 01 section 5). */
 @InputType()
@@ -48,4 +49,7 @@ export class FranchiseLeadInput {
 
   @ConsentField()
   consent?: ConsentInput | null;
+
+  @MatchAnswersField()
+  matchAnswers?: MatchAnswersInput | null;
 }

@@ -1,3 +1,4 @@
+import { storedAnswers } from './match-answers';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode, Messages, notFound } from '../../common/errors';
 import type { RateLimiters, WindowLimit } from '../../common/rate-limiter';
@@ -58,6 +59,7 @@ export class LeadFormService {
       city: input.city?.trim() || undefined,
       contactMethod: input.contactMethod ?? undefined,
       contactTime: input.contactTime ?? undefined,
+      matchAnswers: input.matchAnswers ? storedAnswers(input.matchAnswers) : null,
     };
     const written = await this.work.run((em, after) => this.leads.create(em, [draft], LeadSource.LEAD_FORM, consent, after));
     return { created: written.leadIds.length > 0 };

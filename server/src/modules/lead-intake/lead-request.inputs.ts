@@ -7,6 +7,7 @@ import { INVESTMENT_OPTIONS, MAX_FRANCHISES_PER_REQUEST, TIMEFRAME_OPTIONS } fro
 import type { ContactMethod, ContactTime } from './lead.enums';
 import { AvailableCapitalField, TownField } from './screening.fields';
 import { ConsentField, type ConsentInput } from '../consents/consent.types';
+import { MatchAnswersField, type MatchAnswersInput } from './match-answers';
 
 const tooManyFranchises = `You can request information from at most ${MAX_FRANCHISES_PER_REQUEST} franchises at once`;
 
@@ -47,6 +48,9 @@ export class RequestInfoSignInInput {
 
   @ConsentField()
   consent?: ConsentInput | null;
+
+  @MatchAnswersField()
+  matchAnswers?: MatchAnswersInput | null;
 }
 
 @InputType({ description: 'Step 2 of the request dialog for an email without a customer account.' })
@@ -113,6 +117,9 @@ export class RequestInfoSignUpInput {
 
   @ConsentField()
   consent?: ConsentInput | null;
+
+  @MatchAnswersField()
+  matchAnswers?: MatchAnswersInput | null;
 }
 
 @InputType({ description: "Franchises a visitor ticked before signing in, to become the signed-in customer's requests." })
@@ -123,6 +130,9 @@ export class ClaimFranchisesInput {
 
   @ConsentField()
   consent?: ConsentInput | null;
+
+  @MatchAnswersField()
+  matchAnswers?: MatchAnswersInput | null;
 
   @AvailableCapitalField()
   desiredInvestment?: string | null;

@@ -1,3 +1,4 @@
+import { type StoredMatchAnswers, storedAnswers } from './match-answers';
 import { isEmail } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { Messages, badInput } from '../../common/errors';
@@ -31,6 +32,8 @@ export interface LeadDetails {
   marketingOptIn: boolean;
   contactMethod: ContactMethod;
   contactTime: ContactTime;
+  /** The matching quiz's answers sent with the request (issue 43). */
+  matchAnswers?: StoredMatchAnswers | null;
 }
 
 export interface LeadRequestOutcome {
@@ -131,6 +134,7 @@ export class LeadRequestService {
         message: input.message?.trim() || LEAD_FALLBACKS.message,
         marketingOptIn: input.marketingOptIn,
         ...contactPreference(input),
+        matchAnswers: input.matchAnswers ? storedAnswers(input.matchAnswers) : null,
       };
       const leads = await this.createForCustomer(em, after, profile.id, input.franchiseIds, details, LeadSource.REQUEST_DIALOG, consent);
       if (input.marketingOptIn) await this.savedSearches.startOptInAlert(em, profile.id, input.franchiseIds);
@@ -208,5 +212,6 @@ function wishes(input: RequestInfoSignInInput | ClaimFranchisesInput) {
     desiredInvestment: input.desiredInvestment?.trim() ?? '',
     city: input.city?.trim() ?? '',
     ...contactPreference(input),
+    matchAnswers: input.matchAnswers ? storedAnswers(input.matchAnswers) : null,
   };
 }

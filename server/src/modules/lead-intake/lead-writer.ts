@@ -9,6 +9,8 @@ import { Franchise } from '../catalogue/franchise.entity';
 import { FranchiseLead } from './franchise-lead.entity';
 import type { LeadNotificationService } from './lead-notification.service';
 import { capitalOf, screen, townAreas } from './lead-screening';
+import type { StoredMatchAnswers } from './match-answers';
+import { quizFit } from './quiz-fit';
 import { LEAD_FALLBACKS } from './lead.constants';
 import { type ContactMethod, type ContactTime, LeadStatus } from './lead.enums';
 import { LeadsCreated } from './lead-events';
@@ -46,6 +48,8 @@ export interface LeadDraft {
   /** How and when to be contacted; left out, 'either' at 'any time'. */
   contactMethod?: ContactMethod;
   contactTime?: ContactTime;
+  /** The matching quiz's answers the enquirer chose to send (issue 43); left out, none. */
+  matchAnswers?: StoredMatchAnswers | null;
 }
 
 export interface WrittenLeads {
@@ -86,7 +90,12 @@ export class LeadWriter {
     const asked = new Map<string, number>();
     for (const d of unique) asked.set(person(d), (asked.get(person(d)) ?? 0) + 1);
     const franchises = await em.getRepository(Franchise).find({
-      select: { id: true, franchisorId: true, areas: true, details: { franchiseId: true, minimumLiquidCapital: true } },
+      select: {
+        id: true,
+        franchisorId: true,
+        areas: true,
+        details: { franchiseId: true, minimumLiquidCapital: true, investmentAmount: true, ownershipStyles: true, workingHours: true },
+      },
       relations: { details: true },
       where: {
         id: In([...new Set(unique.map((d) => d.franchiseId))]),
@@ -96,6 +105,17 @@ export class LeadWriter {
     });
     const franchisorOf = new Map(franchises.map((f) => [f.id, f.franchisorId!]));
     const requirementsOf = new Map(franchises.map((f) => [f.id, { minimumLiquidCapital: f.details?.minimumLiquidCapital ?? null, areas: f.areas }]));
+    const factsOf = new Map(
+      franchises.map((f) => [
+        f.id,
+        {
+          investmentAmount: f.details?.investmentAmount ?? null,
+          minimumLiquidCapital: f.details?.minimumLiquidCapital ?? null,
+          ownershipStyles: f.details?.ownershipStyles ?? [],
+          workingHours: f.details?.workingHours ?? null,
+        },
+      ]),
+    );
     const writable = unique.filter((d) => franchisorOf.has(d.franchiseId));
     if (writable.length === 0) return { leadIds: [], consentRecordIds: [], skipped: unique.length, franchisorIds: [] };
     // Each person's consent line, naming the franchises their request goes to, as the page showed it.
@@ -142,6 +162,8 @@ export class LeadWriter {
           franchisesInRequest: asked.get(person(d))!,
           ...(d.contactMethod ? { contactMethod: d.contactMethod } : {}),
           ...(d.contactTime ? { contactTime: d.contactTime } : {}),
+          matchAnswers: d.matchAnswers ?? null,
+          quizFit: quizFit(d.matchAnswers, factsOf.get(d.franchiseId)!),
           consentText: textOf(d),
           consentAt,
           status: LeadStatus.NEW,

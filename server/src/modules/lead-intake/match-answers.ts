@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsUUID, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Messages } from '../../common/errors';
 import { MaxChars, OneOf } from '../../common/validation';
@@ -105,3 +105,28 @@ export type StoredMatchAnswers = Partial<{
   experience: BusinessExperience;
   timeframe: string;
 }>;
+
+/** The quiz's answers a request may carry to its franchisors (issue 43): optional; validated as the quiz's. */
+export const MatchAnswersField = (): PropertyDecorator => (target, key) => {
+  Field(() => MatchAnswersInput, {
+    nullable: true,
+    description: "The matching quiz's answers, sent with the request when the enquirer chose to; null: none.",
+  })(target, key);
+  ValidateNested()(target, key);
+};
+
+/** The answers given, without the skipped ones (as stored). */
+export function storedAnswers(a: MatchAnswersInput): StoredMatchAnswers {
+  const text = (v: string | null | undefined) => v?.trim() || undefined;
+  const stored: StoredMatchAnswers = {
+    ownCash: text(a.ownCash),
+    borrowing: text(a.borrowing),
+    involvement: a.involvement ?? undefined,
+    hours: a.hours ?? undefined,
+    sectorIds: a.sectorIds?.length ? [...new Set(a.sectorIds)] : undefined,
+    town: text(a.town),
+    experience: a.experience ?? undefined,
+    timeframe: text(a.timeframe),
+  };
+  return Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
+}

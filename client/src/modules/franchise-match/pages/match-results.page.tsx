@@ -19,7 +19,6 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { FranchiseCard } from '../../catalogue/components/franchise-card';
 import { FranchiseGridSkeleton } from '../../catalogue/components/franchise-grid';
 import { MainCategoriesDocument } from '../../catalogue/graphql/main-categories';
-import { saveMatchAnswers } from '../../lead-intake/match-answers-store';
 import { SelectionBar } from '../../selection/selection-bar';
 import { SaveMatchButton } from '../components/save-match-button';
 import { FranchiseMatchesDocument } from '../graphql/franchise-matches';
@@ -39,10 +38,12 @@ export function MatchResultsPage() {
   const sectors = useQuery(MainCategoriesDocument, { variables: { limit: 50 } });
   const query = answerQuery(answers);
 
-  // The request dialog and the lead form pre-fill from the latest answers (lead-intake's store).
+  // The request dialog and the lead form pre-fill from the latest answers (lead-intake's store). Loaded on demand: as
+  // a static import the store would be a chunk of its own shared with the franchise page, a script more there.
   useEffect(() => {
     const a = toMatchAnswers(answers);
-    saveMatchAnswers(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0))));
+    const given = Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)));
+    void import('../../lead-intake/match-answers-store').then((store) => store.saveMatchAnswers(given));
   }, [query]); // eslint-disable-line react-hooks/exhaustive-deps -- the answers are the query string's
 
   const given = QUESTIONS.filter((q) => answers[q.param]?.length);

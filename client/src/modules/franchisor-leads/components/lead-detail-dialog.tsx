@@ -152,6 +152,20 @@ export function LeadDetailDialog({
                 <RequirementsNote lead={lead} />
               </Field>
             </Box>
+            {lead.quizAnswers.length > 0 && (
+              <>
+                <Typography component="h4" variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+                  Matching quiz answers
+                </Typography>
+                <Box component="dl" sx={grid} aria-label="Matching quiz answers">
+                  {lead.quizAnswers.map((a) => (
+                    <Field key={a.question} label={a.question}>
+                      {a.answer}
+                    </Field>
+                  ))}
+                </Box>
+              </>
+            )}
             <Box component="dl" sx={{ m: 0, mt: 2 }}>
               <Field label="Message">
                 <Box component="span" sx={{ whiteSpace: 'pre-wrap', display: 'block' }}>

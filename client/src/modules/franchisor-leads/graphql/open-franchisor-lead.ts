@@ -27,6 +27,10 @@ export const OpenFranchisorLeadDocument = graphql(`
       requirementsMissed
       contactMethod
       contactTime
+      quizAnswers {
+        question
+        answer
+      }
       score {
         band
         points

@@ -13,6 +13,7 @@ import { SubmitFranchiseLeadDocument } from '../graphql/submit-franchise-lead';
 import { TextField, type TextFieldProps } from '../../../shared/text-field';
 import { INVESTMENT_OPTIONS } from '../request-options';
 import { ConsentLine, useConsentNotice } from './consent-line';
+import { QuizAnswersChoice, useQuizAnswers } from './quiz-answers-choice';
 import {
   CONTACT_METHODS,
   CONTACT_METHOD_INVALID,
@@ -102,6 +103,13 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
     const typed = fieldValues(formRef.current, NAMES);
     setValues((v) => (NAMES.some((k) => typed[k] !== undefined && typed[k] !== v[k]) ? { ...v, ...typed } : v));
   }, [setValues]);
+  // The quiz's answers (issue 43): offered to send with the request, and pre-filling the capital and town.
+  const quiz = useQuizAnswers();
+  useEffect(() => {
+    const a = quiz.answers;
+    if (!a) return;
+    setValues((v) => ({ ...v, desiredInvestment: v.desiredInvestment || a.ownCash || '', city: v.city || a.town || '' }));
+  }, [quiz.answers, setValues]);
   // A signed-in customer's name and email, once known, fill the empty fields.
   useEffect(() => {
     if (!customer) return;
@@ -128,6 +136,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
             contactMethod: isContactMethod(contactMethod) ? contactMethod : null,
             contactTime: isContactTime(contactTime) ? contactTime : null,
             consent: notice.consent,
+            matchAnswers: quiz.input,
           },
         },
       });
@@ -207,6 +216,7 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
         slotProps: { htmlInput: { maxLength: 5000 } },
       })}
       {notice.consent && <input type="hidden" name="noticeVersion" value={notice.consent.noticeVersion} />}
+      <QuizAnswersChoice quiz={quiz} disabled={loading} />
       <ConsentLine text={notice.text} loading={notice.loading} failed={Boolean(notice.error)} />
       <Button type="submit" variant="contained" color="secondary" size="large" disabled={loading}>
         {loading ? 'Sending…' : 'Send Request'}

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useReducer } from 'react';
+import { type FormEvent, useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../../gql/graphql';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
@@ -22,6 +22,7 @@ import { RequestInfoSignUpDocument } from '../graphql/request-info-sign-up';
 import type { ContactPreference } from '../contact-preference';
 import { ACCOUNT_CREATED_SIGN_IN, CHECK_EMAIL_FAILED, INVALID_CREDENTIALS } from '../request-options';
 import { ConsentLine, useConsentNotice } from './consent-line';
+import { QuizAnswersChoice, useQuizAnswers } from './quiz-answers-choice';
 import { EnquiryFields } from './enquiry-fields';
 import { RequestConfirmStep } from './request-confirm-step';
 import { RequestEmailStep } from './request-email-step';
@@ -69,7 +70,19 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
   const franchiseIds = items.map((i) => i.id);
   // The consent line names each ticked franchise and its franchisor company; the request sends what it showed.
   const notice = useConsentNotice('REQUEST_DIALOG', open ? franchiseIds : []);
-  const consentLine = <ConsentLine text={notice.text} loading={notice.loading} failed={Boolean(notice.error)} />;
+  // The quiz's answers (issue 43): offered to send with the request, and pre-filling the capital and town.
+  const quiz = useQuizAnswers();
+  const consentLine = (
+    <>
+      <QuizAnswersChoice quiz={quiz} disabled={busy} />
+      <ConsentLine text={notice.text} loading={notice.loading} failed={Boolean(notice.error)} />
+    </>
+  );
+  useEffect(() => {
+    const a = quiz.answers;
+    if (!open || !a || wishes.desiredInvestment || wishes.city) return;
+    dispatch({ type: 'wishes', wishes: { ...wishes, desiredInvestment: a.ownCash ?? '', city: a.town ?? '' } });
+  }, [open, quiz.answers]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening with answers
   const normalisedEmail = email.trim().toLowerCase();
 
   const finish = async (result: { created: number; skipped: number }, signedIn: Viewer | null) => {
@@ -129,7 +142,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     if (wishesInvalid()) return;
     try {
       const { data } = await signIn({
-        variables: { input: { email: normalisedEmail, password, franchiseIds, consent: notice.consent, ...wishesInput() } },
+        variables: {
+          input: { email: normalisedEmail, password, franchiseIds, consent: notice.consent, matchAnswers: quiz.input, ...wishesInput() },
+        },
       });
       const result = data!.requestInfoSignIn;
       await finish(result, result.viewer ?? null);
@@ -155,6 +170,7 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
           marketingOptIn,
           franchiseIds,
           consent: notice.consent,
+          matchAnswers: quiz.input,
           contactMethod: contact.contactMethod,
           contactTime: contact.contactTime,
         },
@@ -183,7 +199,9 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
     dispatch({ type: 'formError', message: null });
     if (wishesInvalid()) return;
     try {
-      const { data } = await claim({ variables: { input: { franchiseIds, consent: notice.consent, ...wishesInput() } } });
+      const { data } = await claim({
+        variables: { input: { franchiseIds, consent: notice.consent, matchAnswers: quiz.input, ...wishesInput() } },
+      });
       await finish(data!.claimPendingFranchises, null);
     } catch (err) {
       if (errorCode(err) === 'SESSION_EXPIRED' || errorCode(err) === 'UNAUTHENTICATED') {
@@ -254,6 +272,11 @@ export function RequestInfoDialog({ open, onClose, onCompleted }: RequestInfoDia
             busy={busy}
             canSubmit={!nothingSelected && Boolean(notice.consent)}
             consentLine={consentLine}
+            prefill={{
+              desiredInvestment: quiz.answers?.ownCash ?? '',
+              city: quiz.answers?.town ?? '',
+              desiredTimeframe: quiz.answers?.timeframe ?? '',
+            }}
             onBack={() => dispatch({ type: 'back' })}
             onSubmit={submitSignUp}
           />

@@ -69,7 +69,10 @@ export function RequestSignUpForm({
   consentLine,
   onBack,
   onSubmit,
+  prefill,
 }: {
+  /** Values to start from (the quiz's capital, town and timeframe, issue 43). */
+  prefill?: Partial<RequestSignUpValues>;
   email: string;
   /** The ticked franchises, whose requirements are shown as capital and town are entered. */
   franchiseIds: string[];
@@ -81,7 +84,7 @@ export function RequestSignUpForm({
   onBack: () => void;
   onSubmit: (values: RequestSignUpValues, marketingOptIn: boolean, contact: ContactPreference) => Promise<void>;
 }) {
-  const form = useForm<RequestSignUpValues>(empty, rules);
+  const form = useForm<RequestSignUpValues>(() => ({ ...empty, ...prefill }), rules);
   const { values, setErrors } = form;
   const [optIn, setOptIn] = useState(false);
   const [contact, setContact] = useState<ContactPreference>(DEFAULT_CONTACT);
