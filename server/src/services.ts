@@ -112,6 +112,7 @@ export function createServices(infra: Infrastructure) {
   /** Every mutation's transaction and its after-commit work (events, socket re-checks) go through this. */
   const events = new EventBus();
   const work = new UnitOfWork(ds, events);
+  const catalogue = new CatalogueService(ds);
   const sockets = new SocketRegistry(pubSub);
   const pendingCounts = new PendingCounts(ds, pubSub);
   const sessions = new SessionService(ds, config, work);
@@ -202,9 +203,9 @@ export function createServices(infra: Infrastructure) {
     sandboxCheckout: new SandboxCheckoutService(ds, payments, paymentWebhooks),
     adExpiry: new AdExpiryService(work, jobs),
     successStories: new SuccessStoryService(ds),
-    catalogue: new CatalogueService(ds),
+    catalogue,
     /** The matching quiz's results (issue 43). */
-    franchiseMatch: new FranchiseMatchService(ds),
+    franchiseMatch: new FranchiseMatchService(ds, work, catalogue),
     savedMatches: new SavedMatchService(ds, work),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),

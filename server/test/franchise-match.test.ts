@@ -111,6 +111,15 @@ describe('the matching quiz', () => {
     ]);
   });
 
+  it('gives the same page whether the listings that fit every answer fill it or the whole catalogue is ranked', async () => {
+    const answers = { ownCash: '£50,000', borrowing: '£25,000', involvement: 'OWNER_OPERATOR', hours: 'PART_TIME', town: 'Leeds' };
+    const whole = ranked(await client.data<Page>(MATCHES, { answers, page: { page: 1, pageSize: 4 } }));
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(...ranked(await client.data<Page>(MATCHES, { answers, page: { page, pageSize: 1 } })));
+    expect(pages).toEqual(whole);
+    expect(whole[0][0]).toBe('Leeds Oven Vans');
+  });
+
   it('pages on the server', async () => {
     const first = await client.data<Page>(MATCHES, { answers: { hours: 'PART_TIME' }, page: { page: 1, pageSize: 3 } });
     const second = await client.data<Page>(MATCHES, { answers: { hours: 'PART_TIME' }, page: { page: 2, pageSize: 3 } });

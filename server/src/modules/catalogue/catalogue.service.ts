@@ -125,6 +125,20 @@ export class CatalogueService {
     return [hits, total];
   }
 
+  /**
+   * How many listings are public: the search's total with no filter, kept until the catalogue changes (one read of
+   * catalogue_version when it has not). The matching quiz ranks them all (issue 43).
+   */
+  async publicCount(): Promise<number> {
+    const filters: SearchFilters = {};
+    const kept = this.totals.kept(filters);
+    const count = countUnlessKept(buildFranchiseSearch(filters, 0, 1), kept?.version ?? null);
+    const [counted] = await this.ds.query<{ version: string; total: number | null }[]>(count.sql, count.params);
+    if (counted.total === null) return kept!.value;
+    this.totals.keep(filters, counted.version, Promise.resolve(counted.total));
+    return counted.total;
+  }
+
   /** Result counts for the filters' options: see search-facets.query.ts. */
   async searchFacets(filters: SearchFilters): Promise<SearchFacetsResult> {
     const counts = await this.facets.counts(await withAreas(this.ds, filters));

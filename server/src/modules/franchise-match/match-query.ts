@@ -31,7 +31,6 @@ export interface MatchCriteria {
 export interface MatchRow {
   id: string;
   fit: number;
-  total: number;
   investment: number | null;
   minimumLiquidCapital: number | null;
   areas: string[];
@@ -41,46 +40,84 @@ export interface MatchRow {
   sector: string | null;
 }
 
-export function buildMatchQuery(c: MatchCriteria, offset: number, limit: number): { sql: string; params: unknown[] } {
+/** Whether any answer given ranks (experience and timeframe do not). */
+export const ranks = (c: MatchCriteria) =>
+  c.ownCash !== null || c.areaKeys !== null || c.involvement !== null || c.hours !== null || Boolean(c.sectorIds?.length);
+
+/** The most points the answers can give: what a listing that fits every one of them scores. */
+export function bestFit(c: MatchCriteria): number {
+  const p = MATCH_POINTS;
+  return (
+    (c.ownCash !== null ? p.budget.fits : 0) +
+    (c.areaKeys !== null ? p.area.fits : 0) +
+    (c.involvement !== null ? p.involvement.fits : 0) +
+    (c.hours !== null ? p.hours.fits : 0) +
+    (c.sectorIds?.length ? p.sector.fits : 0)
+  );
+}
+
+/**
+ * The statement of one page of results. `topTier`: only the listings that fit every answer given (they all score
+ * bestFit), newest first: walking the newest-first index and testing each listing finds a page of them in a few
+ * milliseconds when they are not rare, where scoring the whole catalogue takes a full scan. The service uses it when it
+ * fills the page, and the full ranking otherwise.
+ */
+export function buildMatchQuery(c: MatchCriteria, offset: number, limit: number, topTier = false): { sql: string; params: unknown[] } {
   const [params, param] = paramList();
   const p = MATCH_POINTS;
   const arms: string[] = [];
+  const fits: string[] = [];
   if (c.ownCash !== null) {
     const cash = param(c.ownCash);
     const capacity = param(c.ownCash + (c.borrowing ?? 0));
+    const fitsBudget = `coalesce(f.search_investment, 0) <= ${capacity} AND coalesce(d.minimum_liquid_capital, 0) <= ${cash}`;
     arms.push(`CASE WHEN f.search_investment IS NULL AND d.minimum_liquid_capital IS NULL THEN 0
-      WHEN coalesce(f.search_investment, 0) <= ${capacity} AND coalesce(d.minimum_liquid_capital, 0) <= ${cash} THEN ${p.budget.fits}
-      ELSE ${p.budget.misses} END`);
+      WHEN ${fitsBudget} THEN ${p.budget.fits} ELSE ${p.budget.misses} END`);
+    fits.push(`NOT (f.search_investment IS NULL AND d.minimum_liquid_capital IS NULL) AND ${fitsBudget}`);
   }
   if (c.areaKeys !== null) {
-    arms.push(`CASE WHEN cardinality(f.areas) = 0 OR f.areas && ${param(c.areaKeys)}::text[] THEN ${p.area.fits} ELSE ${p.area.misses} END`);
+    const fitsArea = `(cardinality(f.areas) = 0 OR f.areas && ${param(c.areaKeys)}::text[])`;
+    arms.push(`CASE WHEN ${fitsArea} THEN ${p.area.fits} ELSE ${p.area.misses} END`);
+    fits.push(fitsArea);
   }
   if (c.involvement !== null) {
-    arms.push(`CASE WHEN cardinality(d.ownership_styles) = 0 THEN 0
-      WHEN ${param(c.involvement)}::franchise_ownership_style = ANY(d.ownership_styles) THEN ${p.involvement.fits} ELSE ${p.involvement.misses} END`);
+    const fitsStyle = `${param(c.involvement)}::franchise_ownership_style = ANY(d.ownership_styles)`;
+    arms.push(`CASE WHEN cardinality(d.ownership_styles) = 0 THEN 0 WHEN ${fitsStyle} THEN ${p.involvement.fits} ELSE ${p.involvement.misses} END`);
+    fits.push(fitsStyle);
   }
   if (c.hours !== null) {
-    arms.push(`CASE WHEN d.working_hours IS NULL THEN 0
-      WHEN d.working_hours <= ${param(c.hours)}::franchise_working_hours THEN ${p.hours.fits} ELSE ${p.hours.misses} END`);
+    const fitsHours = `d.working_hours <= ${param(c.hours)}::franchise_working_hours`;
+    arms.push(`CASE WHEN d.working_hours IS NULL THEN 0 WHEN ${fitsHours} THEN ${p.hours.fits} ELSE ${p.hours.misses} END`);
+    fits.push(fitsHours);
   }
   const sectors = c.sectorIds?.length ? param(c.sectorIds) : null;
+  if (sectors) {
+    fits.push(`EXISTS (SELECT 1 FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
+      WHERE m.franchise_id = f.id AND (c.id = ANY(${sectors}::uuid[]) OR c.parent_id = ANY(${sectors}::uuid[])))`);
+  }
   // The listings in a chosen sector, found once and hash-joined: a test per listing (EXISTS) would be planned as a
   // sub-plan per row, and its cost estimate alone switches on PostgreSQL's JIT compiler (half a second at 100,000).
-  const inSectors = sectors
-    ? `LEFT JOIN (SELECT DISTINCT m.franchise_id FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
+  const inSectors =
+    sectors && !topTier
+      ? `LEFT JOIN (SELECT DISTINCT m.franchise_id FROM franchise_category_mappings m JOIN franchise_categories c ON c.id = m.category_id
       WHERE c.id = ANY(${sectors}::uuid[]) OR c.parent_id = ANY(${sectors}::uuid[])) sector ON sector.franchise_id = f.id`
-    : '';
+      : '';
   if (sectors) arms.push(`CASE WHEN sector.franchise_id IS NOT NULL THEN ${p.sector.fits} ELSE ${p.sector.misses} END`);
 
   const fit = arms.length > 0 ? arms.join('\n    + ') : '0';
-  // The total is every public listing (all are ranked): counted apart, not by a window over the scored rows.
-  const sql = `WITH page AS (
-  SELECT f.id, f.created_at, ${fit} AS fit
+  const ranked = topTier
+    ? `SELECT f.id, f.created_at, ${bestFit(c)} AS fit
+  FROM franchises f LEFT JOIN franchise_details d ON d.franchise_id = f.id
+  WHERE ${[PUBLIC_FRANCHISE, ...fits].join('\n    AND ')}
+  ORDER BY f.created_at DESC, f.id DESC`
+    : `SELECT f.id, f.created_at, ${fit} AS fit
   FROM franchises f LEFT JOIN franchise_details d ON d.franchise_id = f.id ${inSectors}
   WHERE ${PUBLIC_FRANCHISE}
-  ORDER BY fit DESC, f.created_at DESC, f.id DESC LIMIT ${param(limit)} OFFSET ${param(offset)}
+  ORDER BY fit DESC, f.created_at DESC, f.id DESC`;
+  const sql = `WITH page AS (
+  ${ranked} LIMIT ${param(limit)} OFFSET ${param(offset)}
 )
-SELECT page.id, page.fit, (SELECT count(*)::int FROM franchises f WHERE ${PUBLIC_FRANCHISE}) AS total,
+SELECT page.id, page.fit,
   f.search_investment::float AS investment, d.minimum_liquid_capital::float AS "minimumLiquidCapital", f.areas,
   coalesce(d.ownership_styles::text[], '{}') AS "ownershipStyles", d.working_hours::text AS "workingHours",
   ${
