@@ -380,7 +380,9 @@ export function FranchiseDetailView({
               component="section"
               aria-labelledby="request-heading"
               variant="outlined"
-              sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 88 }}
+              // Kept in view beside a long listing only where the whole form fits the window: a sticky panel taller than
+              // the window hides its own lower fields and Send Request from keyboard focus (WCAG 2.4.11).
+              sx={{ p: 3, scrollMarginTop: 88, '@media (min-width: 900px) and (min-height: 1200px)': { position: 'sticky', top: 88 } }}
             >
               <Typography id="request-heading" component="h2" variant="h6">
                 Request Information
