@@ -41,6 +41,8 @@ import { FeaturedShowcaseService } from './modules/advertising/featured-showcase
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { FranchiseMatchService } from './modules/franchise-match/franchise-match.service';
 import { SavedMatchService } from './modules/franchise-match/saved-match.service';
+import { TerritoryService } from './modules/territories/territory.service';
+import { FranchisorTerritoryService } from './modules/franchisor-territories/franchisor-territory.service';
 import { AdminCategoryService } from './modules/catalogue/admin-category.service';
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
@@ -207,6 +209,9 @@ export function createServices(infra: Infrastructure) {
     /** The matching quiz's results (issue 43). */
     franchiseMatch: new FranchiseMatchService(ds, work, catalogue),
     savedMatches: new SavedMatchService(ds, work),
+    /** Territories by postcode: the public lookup and the franchisor's editor (issue 43). */
+    territories: new TerritoryService(ds),
+    franchisorTerritories: new FranchisorTerritoryService(ds, work),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),
     featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),

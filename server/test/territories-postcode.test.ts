@@ -1,4 +1,4 @@
-import { invalidDistrictsMessage, parseDistrict, parseDistrictList } from '../src/modules/territories/postcode-district';
+import { invalidDistrictsMessage, parseDistrict, parseDistrictList } from '../src/modules/catalogue/postcode-district';
 
 describe('postcode districts', () => {
   it('reads a full postcode in any case and spacing as its district', () => {
@@ -16,7 +16,7 @@ describe('postcode districts', () => {
     expect(parseDistrict('hello').ok).toBe(false);
   });
   it('splits a list and names every invalid entry', () => {
-    expect(parseDistrictList('LS1, LS6 ;m14\nLS1')).toEqual({ districts: ['LS1', 'LS6', 'M14'] });
+    expect(parseDistrictList('LS1, LS6 ;m14\nLS1 LS2')).toEqual({ districts: ['LS1', 'LS6', 'M14', 'LS2'] });
     expect(parseDistrictList('LS1, LS99X, 12')).toEqual({ invalid: ['LS99X', '12'] });
     expect(invalidDistrictsMessage(['LS99X'])).toBe('"LS99X" is not a UK postcode district');
   });

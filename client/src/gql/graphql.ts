@@ -419,6 +419,8 @@ export type FranchiseRevisionStatus =
   | 'WITHDRAWN';
 
 export type FranchiseSearchInput = {
+  /** A UK postcode or postcode district: only listings with an available territory within 25 miles of it (issue 43). */
+  availableNear?: string | null | undefined;
   /** A category; matches franchises in it or in any of its subcategories. */
   categoryId?: string | number | null | undefined;
   investment?: InvestmentRange | null | undefined;

@@ -44,6 +44,7 @@ import { Membership } from '../modules/memberships/membership.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 import { SavedMatch } from '../modules/franchise-match/saved-match.entity';
+import { FranchiseTerritory, PostcodeArea } from '../modules/catalogue/franchise-territory.entity';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -66,6 +67,8 @@ export const entities = [
   SavedSearchSentListing,
   SavedSearchUnsubscribeToken,
   SavedMatch,
+  PostcodeArea,
+  FranchiseTerritory,
   FranchiseLead,
   FranchisorResponseStats,
   StoredFile,

@@ -50,6 +50,8 @@ import {
 } from '../modules/company-checks/company-check.resolver';
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
 import { FranchiseMatchResolver } from '../modules/franchise-match/franchise-match.resolver';
+import { TerritoryResolver } from '../modules/territories/territory.resolver';
+import { FranchisorTerritoryResolver } from '../modules/franchisor-territories/franchisor-territory.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -60,6 +62,8 @@ export const resolvers = [
   CategoryResolver,
   FranchiseResolver,
   FranchiseMatchResolver,
+  TerritoryResolver,
+  FranchisorTerritoryResolver,
   FranchiseContentResolver,
   FranchiseSupplierResolver,
   ResponseTimesResolver,

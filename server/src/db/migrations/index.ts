@@ -33,6 +33,7 @@ import { ConsentRecords1795760000100 } from './1795760000100-consent-records';
 import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
 import { ListingOwnership1795780000010 } from './1795780000010-listing-ownership';
 import { SavedMatches1795780000020 } from './1795780000020-saved-matches';
+import { Territories1795790000010 } from './1795790000010-territories';
 import { LeadQuizAnswers1795780000030 } from './1795780000030-lead-quiz-answers';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revisions';
@@ -83,4 +84,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ListingOwnership1795780000010,
   SavedMatches1795780000020,
   LeadQuizAnswers1795780000030,
+  Territories1795790000010,
 ];

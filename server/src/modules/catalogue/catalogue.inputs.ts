@@ -25,6 +25,13 @@ export class FranchiseSearchInput {
   @MaxChars('Location', 200)
   location?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'A UK postcode or postcode district: only listings with an available territory within 25 miles of it (issue 43).',
+  })
+  @MaxChars('Postcode', 20)
+  availableNear?: string | null;
+
   @Field(() => InvestmentRange, { nullable: true })
   investment?: InvestmentRange | null;
 

@@ -18,6 +18,10 @@ export interface SearchFilters {
    * well as those whose location text contains it, and the most local come first. Absent: text alone.
    */
   areaTiers?: string[][] | null;
+  /** A postcode or district: only listings with an available territory near it (issue 43); see territoryAreas. */
+  availableNear?: string | null;
+  /** The postcode areas near availableNear (PostcodeAreas.within), filled in by withAreas. */
+  territoryAreas?: string[] | null;
   investment?: InvestmentRange | null;
   sort?: FranchiseSort | null;
 }
@@ -106,6 +110,13 @@ export function filterConditions(filters: SearchFilters, param: AddParam, omit: 
   if (location) {
     const text = `f.location ILIKE ${param(containsPattern(location))}`;
     where.push(areas?.length ? `(f.areas && ${param(areas)}::text[] OR ${text})` : text);
+  }
+
+  // An available territory in one of the areas near the postcode: the partial index on available districts by area.
+  if (filters.territoryAreas) {
+    where.push(
+      `f.id IN (SELECT t.franchise_id FROM franchise_territories t WHERE t.state = 'available' AND t.area = ANY(${param(filters.territoryAreas)}::varchar[]))`,
+    );
   }
 
   // A category matches franchises mapped to it or to one of its subcategories. With a subcategory

@@ -59,5 +59,6 @@ function keyOf(filters: SearchFilters): string {
     filters.categoryId ?? '',
     filters.subcategoryId ?? '',
     filters.investment ?? '',
+    filters.territoryAreas ?? [],
   ]);
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { SearchFilters } from './franchise-search.query';
+import { Messages, badInput } from '../../common/errors';
+import { NEAR_MILES, postcodeAreas } from './postcode-areas';
 
 /**
  * Places of the UK for areas and location search: towns (uk_cities) with their region and nation, the
@@ -123,5 +125,13 @@ export function places(ds: DataSource): Promise<Places> {
 
 /** The filters with the areas their location names, most local first (see Places.tiers). */
 export async function withAreas(ds: DataSource, filters: SearchFilters): Promise<SearchFilters> {
-  return { ...filters, areaTiers: (await places(ds)).tiers(filters.location) };
+  const near = filters.availableNear?.trim();
+  let territoryAreas: string[] | null = null;
+  if (near) {
+    const areas = await postcodeAreas(ds);
+    const found = areas.district(near);
+    if (!found) throw badInput(Messages.invalidPostCode, 'availableNear');
+    territoryAreas = areas.within(found.area.area, NEAR_MILES);
+  }
+  return { ...filters, areaTiers: (await places(ds)).tiers(filters.location), territoryAreas };
 }

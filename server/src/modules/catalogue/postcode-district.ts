@@ -20,7 +20,7 @@ export function parseDistrict(raw: string): DistrictInput {
 /** Splits 'LS1, LS6 M14' into districts; refuses the whole list naming every invalid entry. */
 export function parseDistrictList(raw: string): { districts: string[] } | { invalid: string[] } {
   const parts = raw
-    .split(/[,;\n]+/)
+    .split(/[\s,;]+/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const districts: string[] = [];
