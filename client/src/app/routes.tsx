@@ -95,6 +95,7 @@ const ComparePage = page('../modules/catalogue/pages/compare.page.tsx', 'Compare
 const FranchisorLeadsPage = portalPage('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
 const AddFranchisePage = portalPage('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
 const EditFranchisePage = portalPage('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
+const FranchisorTerritoriesPage = portalPage('../modules/franchisor-territories/pages/franchisor-territories.page.tsx', 'FranchisorTerritoriesPage');
 const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
 const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/franchisor-franchises.page.tsx', 'FranchisorFranchisesPage');
 const FranchisorDashboardPage = portalPage('../modules/franchisor-dashboard/pages/franchisor-dashboard.page.tsx', 'FranchisorDashboardPage');
@@ -218,6 +219,7 @@ export const routes: RouteObject[] = [
           { path: 'add-franchise', element: <AddFranchisePage /> },
           { path: 'franchise/:id/edit', element: <EditFranchisePage /> },
           { path: 'franchise/:id/preview', element: <FranchisePreviewPage /> },
+          { path: 'franchise/:id/territories', element: <FranchisorTerritoriesPage /> },
           { path: 'franchises', element: <FranchisorFranchisesPage /> },
           { path: 'leads', element: <FranchisorLeadsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },

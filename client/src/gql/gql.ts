@@ -204,6 +204,10 @@ type Documents = {
     "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": typeof types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": typeof types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": typeof types.TransferTeamOwnershipDocument,
+    "\n  query MyFranchiseTerritories($franchiseId: ID!, $page: PageInput) {\n    myFranchise(id: $franchiseId) {\n      id\n      name\n    }\n    myFranchiseTerritories(franchiseId: $franchiseId, page: $page) {\n      total\n      page\n      pageCount\n      available\n      reserved\n      taken\n      items {\n        id\n        district\n        postTown\n        state\n      }\n    }\n  }\n": typeof types.MyFranchiseTerritoriesDocument,
+    "\n  mutation AddFranchiseTerritories($input: AddTerritoriesInput!) {\n    addFranchiseTerritories(input: $input)\n  }\n": typeof types.AddFranchiseTerritoriesDocument,
+    "\n  mutation SetFranchiseTerritoryState($id: ID!, $state: TerritoryState!) {\n    setFranchiseTerritoryState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n": typeof types.SetFranchiseTerritoryStateDocument,
+    "\n  mutation RemoveFranchiseTerritory($id: ID!) {\n    removeFranchiseTerritory(id: $id)\n  }\n": typeof types.RemoveFranchiseTerritoryDocument,
     "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": typeof types.WebhookEndpointCard_EndpointFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -235,6 +239,7 @@ type Documents = {
     "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": typeof types.SavedSearch_SearchFragmentDoc,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": typeof types.SetSavedSearchAlertDocument,
     "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n        minimumLiquidCapital\n      }\n      areas {\n        key\n        name\n      }\n      responseTime {\n        summary\n      }\n    }\n  }\n": typeof types.RequestInfoFranchisesDocument,
+    "\n  query FranchiseTerritories($franchiseId: ID!, $postcode: String) {\n    franchiseTerritories(franchiseId: $franchiseId, postcode: $postcode) {\n      available\n      reserved\n      taken\n      check {\n        district\n        state\n        message\n      }\n    }\n  }\n": typeof types.FranchiseTerritoriesDocument,
 };
 const documents: Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
@@ -427,6 +432,10 @@ const documents: Documents = {
     "\n  mutation SetLeadRouting($input: SetLeadRoutingInput!) {\n    setLeadRouting(input: $input) {\n      franchiseId\n      mode\n      members {\n        memberId\n        area\n      }\n    }\n  }\n": types.SetLeadRoutingDocument,
     "\n  query TeamInvitation($token: String!) {\n    teamInvitation(token: $token) {\n      email\n      companyName\n    }\n  }\n": types.TeamInvitationDocument,
     "\n  mutation TransferTeamOwnership($id: ID!) {\n    transferTeamOwnership(id: $id) {\n      members {\n        id\n        role\n      }\n    }\n  }\n": types.TransferTeamOwnershipDocument,
+    "\n  query MyFranchiseTerritories($franchiseId: ID!, $page: PageInput) {\n    myFranchise(id: $franchiseId) {\n      id\n      name\n    }\n    myFranchiseTerritories(franchiseId: $franchiseId, page: $page) {\n      total\n      page\n      pageCount\n      available\n      reserved\n      taken\n      items {\n        id\n        district\n        postTown\n        state\n      }\n    }\n  }\n": types.MyFranchiseTerritoriesDocument,
+    "\n  mutation AddFranchiseTerritories($input: AddTerritoriesInput!) {\n    addFranchiseTerritories(input: $input)\n  }\n": types.AddFranchiseTerritoriesDocument,
+    "\n  mutation SetFranchiseTerritoryState($id: ID!, $state: TerritoryState!) {\n    setFranchiseTerritoryState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n": types.SetFranchiseTerritoryStateDocument,
+    "\n  mutation RemoveFranchiseTerritory($id: ID!) {\n    removeFranchiseTerritory(id: $id)\n  }\n": types.RemoveFranchiseTerritoryDocument,
     "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n": types.WebhookEndpointCard_EndpointFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -458,6 +467,7 @@ const documents: Documents = {
     "\n  fragment SavedSearch_search on SavedSearchView {\n    id\n    name\n    text\n    categoryId\n    subcategoryId\n    location\n    investment\n    sort\n    alert\n    createdAt\n    category {\n      id\n      name\n    }\n    subcategory {\n      id\n      name\n    }\n  }\n": types.SavedSearch_SearchFragmentDoc,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: SearchAlert!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": types.SetSavedSearchAlertDocument,
     "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n        minimumLiquidCapital\n      }\n      areas {\n        key\n        name\n      }\n      responseTime {\n        summary\n      }\n    }\n  }\n": types.RequestInfoFranchisesDocument,
+    "\n  query FranchiseTerritories($franchiseId: ID!, $postcode: String) {\n    franchiseTerritories(franchiseId: $franchiseId, postcode: $postcode) {\n      available\n      reserved\n      taken\n      check {\n        district\n        state\n        message\n      }\n    }\n  }\n": types.FranchiseTerritoriesDocument,
 };
 
 /**
@@ -1237,6 +1247,22 @@ export function graphql(source: "\n  mutation TransferTeamOwnership($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyFranchiseTerritories($franchiseId: ID!, $page: PageInput) {\n    myFranchise(id: $franchiseId) {\n      id\n      name\n    }\n    myFranchiseTerritories(franchiseId: $franchiseId, page: $page) {\n      total\n      page\n      pageCount\n      available\n      reserved\n      taken\n      items {\n        id\n        district\n        postTown\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFranchiseTerritories($franchiseId: ID!, $page: PageInput) {\n    myFranchise(id: $franchiseId) {\n      id\n      name\n    }\n    myFranchiseTerritories(franchiseId: $franchiseId, page: $page) {\n      total\n      page\n      pageCount\n      available\n      reserved\n      taken\n      items {\n        id\n        district\n        postTown\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFranchiseTerritories($input: AddTerritoriesInput!) {\n    addFranchiseTerritories(input: $input)\n  }\n"): (typeof documents)["\n  mutation AddFranchiseTerritories($input: AddTerritoriesInput!) {\n    addFranchiseTerritories(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFranchiseTerritoryState($id: ID!, $state: TerritoryState!) {\n    setFranchiseTerritoryState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation SetFranchiseTerritoryState($id: ID!, $state: TerritoryState!) {\n    setFranchiseTerritoryState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFranchiseTerritory($id: ID!) {\n    removeFranchiseTerritory(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveFranchiseTerritory($id: ID!) {\n    removeFranchiseTerritory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    createdAt\n    failingSince\n    autoDisabledAt\n    lastStatusCode\n    lastAttemptAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1358,6 +1384,10 @@ export function graphql(source: "\n  mutation SetSavedSearchAlert($id: ID!, $ale
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n        minimumLiquidCapital\n      }\n      areas {\n        key\n        name\n      }\n      responseTime {\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestInfoFranchises($ids: [ID!]!) {\n    franchisesByIds(ids: $ids) {\n      id\n      name\n      location\n      franchisorId\n      canRequestInfo\n      details {\n        investmentAmount\n        minimumLiquidCapital\n      }\n      areas {\n        key\n        name\n      }\n      responseTime {\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FranchiseTerritories($franchiseId: ID!, $postcode: String) {\n    franchiseTerritories(franchiseId: $franchiseId, postcode: $postcode) {\n      available\n      reserved\n      taken\n      check {\n        district\n        state\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query FranchiseTerritories($franchiseId: ID!, $postcode: String) {\n    franchiseTerritories(franchiseId: $franchiseId, postcode: $postcode) {\n      available\n      reserved\n      taken\n      check {\n        district\n        state\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,7 @@ import { seedContactMessages } from './contact-messages';
 import { seedContext } from './context';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedFranchises } from './franchises';
+import { seedTerritories } from './territories';
 import { SeedMedia } from './images';
 import { assignDemoLeads, seedLeadsAndMessages } from './leads-and-messages';
 import { seedListingReports } from './listing-reports';
@@ -38,6 +39,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const accounts = await seedAccounts(ctx);
       const categories = await seedCategories(ctx);
       const franchises = await seedFranchises(ctx, accounts, categories);
+      const territories = await seedTerritories(ctx, franchises);
       const blog = await seedBlog(ctx);
       const ads = await seedAds(ctx, franchises, categories);
       const leads = await seedLeadsAndMessages(ctx, accounts, franchises);
@@ -53,6 +55,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const files = await media.finish(em, storage);
       return {
         franchises: franchises.size,
+        territories,
         ...blog,
         ...ads,
         ...leads,

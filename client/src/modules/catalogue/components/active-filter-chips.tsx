@@ -22,6 +22,7 @@ function activeFilters(state: SearchState, categories: Categories): ActiveFilter
     Boolean(category) && { key: 'category', label: `Category: ${category!.name}`, remove: { category: '', subcategory: '' } },
     Boolean(subcategory) && { key: 'subcategory', label: `Subcategory: ${subcategory!.name}`, remove: { subcategory: '' } },
     state.location.trim() !== '' && { key: 'location', label: `Location: ${state.location.trim()}`, remove: { location: '' } },
+    state.near.trim() !== '' && { key: 'near', label: `Free territory within 25 miles of ${state.near.trim().toUpperCase()}`, remove: { near: '' } },
     Boolean(investment) && { key: 'investment', label: `Investment: ${investment!.label}`, remove: { investment: '' } },
   ];
   return filters.filter((f): f is ActiveFilter => Boolean(f));
@@ -34,6 +35,7 @@ export function searchName(state: SearchState, categories: Categories): string {
     state.q.trim(),
     category?.children.find((c) => c.id === state.subcategory)?.name ?? category?.name ?? '',
     state.location.trim(),
+    state.near.trim() ? `available near ${state.near.trim().toUpperCase()}` : '',
     INVESTMENT_RANGES.find((r) => r.value === state.investment)?.label ?? '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'All franchises';

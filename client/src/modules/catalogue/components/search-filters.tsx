@@ -60,6 +60,7 @@ const pick = (v: SearchState): Filters => ({
   category: v.category,
   subcategory: v.subcategory,
   location: v.location,
+  near: v.near,
   investment: v.investment,
 });
 
@@ -105,7 +106,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
   const shownSubcategory = shown(draft.subcategory, subcategories);
   useValuesBeforeHydration(
     formRef,
-    { q: draft.q, category: shownCategory, subcategory: shownSubcategory, location: draft.location, investment: draft.investment },
+    { q: draft.q, category: shownCategory, subcategory: shownSubcategory, location: draft.location, near: draft.near, investment: draft.investment },
     (changed) => {
       const next = { ...draft, ...changed };
       if (changed.category !== undefined && changed.subcategory === undefined) next.subcategory = '';
@@ -139,7 +140,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
     setUnfolded((u) => !u);
   };
   const { places } = usePlaceSuggestions(draft.location === value.location ? '' : draft.location);
-  const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.investment].filter(Boolean).length;
+  const active = [lockedCategory ? '' : value.category, value.subcategory, value.location, value.near, value.investment].filter(Boolean).length;
 
   const textField = !lockedCategory && (
     <TextField
@@ -202,7 +203,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
       </Box>
       <Box id={panelId} ref={panelRef} sx={{ display: { xs: unfolded ? 'block' : 'none', sm: 'block' }, '&:target': { display: 'block' } }}>
         <Grid container spacing={2} sx={{ pt: { xs: 2, sm: textField ? 2 : 0 } }}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
             <TextField
               select
               fullWidth
@@ -221,7 +222,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
             <TextField
               select
               fullWidth
@@ -240,7 +241,7 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
             <TextField
               fullWidth
               name="location"
@@ -257,7 +258,18 @@ export function SearchFilters({ value, onApply, onClear, categories, lockedCateg
               ))}
             </datalist>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+            <TextField
+              fullWidth
+              name="near"
+              label="Free territory near"
+              placeholder="Postcode, e.g. LS6"
+              value={draft.near}
+              onChange={(e) => setDraft({ ...draft, near: e.target.value })}
+              slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'postal-code' }, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
             <TextField
               select
               fullWidth

@@ -9,6 +9,8 @@ export interface SearchState {
   category: string;
   subcategory: string;
   location: string;
+  /** A postcode or district: only listings with an available territory near it (issue 43). */
+  near: string;
   /** An INVESTMENT_RANGES value, or '' for any amount. */
   investment: string;
   /** A SORTS value. */
@@ -16,7 +18,7 @@ export interface SearchState {
   page: number;
 }
 
-export const EMPTY_FILTERS = { q: '', category: '', subcategory: '', location: '', investment: '' };
+export const EMPTY_FILTERS = { q: '', category: '', subcategory: '', location: '', near: '', investment: '' };
 
 function parse(params: URLSearchParams): SearchState {
   const investment = params.get('investment') ?? '';
@@ -27,6 +29,7 @@ function parse(params: URLSearchParams): SearchState {
     category: idOrEmpty(params.get('category')),
     subcategory: idOrEmpty(params.get('subcategory')),
     location: params.get('location') ?? '',
+    near: params.get('near') ?? '',
     investment: INVESTMENT_RANGES.some((r) => r.value === investment) ? investment : '',
     sort: SORTS.some((s) => s.value === sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -44,6 +47,7 @@ export function toQueryString(state: Partial<SearchState>, omit: (keyof SearchSt
   put('category', state.category);
   put('subcategory', state.subcategory);
   put('location', state.location?.trim());
+  put('near', state.near?.trim());
   put('investment', state.investment);
   if (state.sort && state.sort !== 'newest') put('sort', state.sort);
   if (state.page && state.page > 1) put('page', state.page);
@@ -58,6 +62,7 @@ export function toFilters(state: SearchState): FranchiseSearchInput {
     categoryId: state.category || null,
     subcategoryId: state.subcategory || null,
     location: state.location.trim() || null,
+    availableNear: state.near.trim() || null,
     investment: INVESTMENT_RANGES.find((r) => r.value === state.investment)?.range ?? null,
     sort: SORTS.find((s) => s.value === state.sort)?.sort ?? 'NEWEST',
   };

@@ -58,7 +58,7 @@ export function CategoryPage() {
   const crumbs: Crumb[] = [{ label: 'Categories', to: '/categories' }];
   if (category.parent) crumbs.push({ label: category.parent.name, to: `/category/${category.parent.id}` });
   crumbs.push({ label: category.name });
-  const filtered = Boolean(state.subcategory || state.location || state.investment);
+  const filtered = Boolean(state.subcategory || state.location || state.near || state.investment);
 
   return (
     <>

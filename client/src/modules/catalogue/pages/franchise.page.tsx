@@ -46,6 +46,8 @@ import { FranchiseDetailDocument } from '../graphql/franchise-detail';
 
 // Issue 43: the finance panel is its own chunk, out of the page's first load; the server renders it all the same.
 const FinancePanel = lazy(async () => ({ default: (await import('../../franchise-finance/components/finance-panel')).FinancePanel }));
+// The same for the territories' postcode box (issue 43): a chunk of its own, rendered by the server all the same.
+const TerritoryBox = lazy(async () => ({ default: (await import('../../territories/components/territory-box')).TerritoryBox }));
 
 type Franchise = FranchiseDetail_FranchiseFragment;
 
@@ -304,6 +306,7 @@ export function FranchiseDetailView({
               </StaticHtml>
               {!preview && (
                 <Suspense fallback={null}>
+                  <TerritoryBox franchiseId={franchise.id} />
                   <FinancePanel investmentAmount={details?.investmentAmount ?? null} />
                 </Suspense>
               )}

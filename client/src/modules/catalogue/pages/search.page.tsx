@@ -70,7 +70,10 @@ export function SearchPage() {
           <SelectionForm stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
               <ActiveFilterChips state={state} categories={categories.data?.mainCategories ?? []} onRemove={(change) => update(change)} />
-              <SaveSearchButton filters={toFilters(state)} suggestedName={searchName(state, categories.data?.mainCategories ?? [])} />
+              {/* A saved search's alerts do not follow territories (issue 43): one limited to them is not offered for saving. */}
+              {!state.near.trim() && (
+                <SaveSearchButton filters={toFilters(state)} suggestedName={searchName(state, categories.data?.mainCategories ?? [])} />
+              )}
             </Stack>
             <CategoryBanner categoryId={state.category || null} />
             {result?.total === 0 && state.q.trim() && (

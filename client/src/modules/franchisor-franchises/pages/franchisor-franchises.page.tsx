@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,6 +53,11 @@ function Actions({ franchise }: { franchise: Listing }) {
       <Tooltip title="Edit">
         <IconButton component={RouterLink} to={`/franchisor/franchise/${franchise.id}/edit`} aria-label={`Edit ${franchise.name}`}>
           <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Territories">
+        <IconButton component={RouterLink} to={`/franchisor/franchise/${franchise.id}/territories`} aria-label={`Territories of ${franchise.name}`}>
+          <MapOutlinedIcon />
         </IconButton>
       </Tooltip>
     </Box>
