@@ -2,6 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -26,7 +27,10 @@ type Territory = MyFranchiseTerritoriesQuery['myFranchiseTerritories']['items'][
 export function TerritoryTable({ items, onNotice }: { items: Territory[]; onNotice: (message: string, severity?: 'success' | 'error') => void }) {
   const [removing, setRemoving] = useState<Territory | null>(null);
   const [setState] = useMutation(SetFranchiseTerritoryStateDocument, { refetchQueries: [MyFranchiseTerritoriesDocument] });
-  const [remove, removal] = useMutation(RemoveFranchiseTerritoryDocument, { refetchQueries: [MyFranchiseTerritoriesDocument], awaitRefetchQueries: true });
+  const [remove, removal] = useMutation(RemoveFranchiseTerritoryDocument, {
+    refetchQueries: [MyFranchiseTerritoriesDocument],
+    awaitRefetchQueries: true,
+  });
 
   const change = async (t: Territory, state: TerritoryState) => {
     try {
@@ -73,6 +77,7 @@ export function TerritoryTable({ items, onNotice }: { items: Territory[]; onNoti
                 <TableCell>{t.postTown}</TableCell>
                 <TableCell>
                   <NativeSelect
+                    input={<OutlinedInput size="small" />}
                     value={t.state}
                     onChange={(e) => void change(t, e.target.value as TerritoryState)}
                     inputProps={{ 'aria-label': `State of ${t.district}` }}

@@ -78,11 +78,7 @@ export function TerritoryBox({ franchiseId }: { franchiseId: string }) {
       <Box role="status" aria-live="polite" sx={{ mt: check ? 2 : 0 }}>
         {check && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="territory-answer">
-            {check.state === 'AVAILABLE' ? (
-              <CheckCircleOutlineIcon color="success" aria-hidden />
-            ) : (
-              <InfoOutlinedIcon color="action" aria-hidden />
-            )}
+            {check.state === 'AVAILABLE' ? <CheckCircleOutlineIcon color="success" aria-hidden /> : <InfoOutlinedIcon color="action" aria-hidden />}
             <Typography sx={{ fontWeight: 600 }}>{check.message}</Typography>
           </Box>
         )}
