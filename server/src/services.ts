@@ -43,6 +43,8 @@ import { FranchiseMatchService } from './modules/franchise-match/franchise-match
 import { SavedMatchService } from './modules/franchise-match/saved-match.service';
 import { TerritoryService } from './modules/territories/territory.service';
 import { FranchisorTerritoryService } from './modules/franchisor-territories/franchisor-territory.service';
+import { IntroCallService } from './modules/intro-calls/intro-call.service';
+import { FranchisorIntroCallService } from './modules/franchisor-intro-calls/franchisor-intro-call.service';
 import { AdminCategoryService } from './modules/catalogue/admin-category.service';
 import type { FileStorage } from './modules/files/storage';
 import { DecodePool } from './modules/files/decode-pool';
@@ -212,6 +214,9 @@ export function createServices(infra: Infrastructure) {
     /** Territories by postcode: the public lookup and the franchisor's editor (issue 43). */
     territories: new TerritoryService(ds),
     franchisorTerritories: new FranchisorTerritoryService(ds, work),
+    /** Intro calls (issue 43 part 4): the enquirer's booking, moving and cancelling, the e-mails and reminders. */
+    introCalls: new IntroCallService(ds, work, jobs, mailer, config),
+    franchisorIntroCalls: new FranchisorIntroCallService(ds, work),
     sitemap: new SitemapService(ds),
     franchisorFranchises: new FranchisorFranchiseService(ds, uploads, limiter, work),
     featuredShowcase: new FeaturedShowcaseService(ds, work, limiter),

@@ -19,13 +19,13 @@ describe('intro call invitation', () => {
     expect(lines).toContain('BEGIN:VTIMEZONE');
     expect(lines).toContain('DTSTART;TZID=Europe/London:20271031T090000');
     expect(lines).toContain('DTEND;TZID=Europe/London:20271031T093000');
-    expect(lines).toContain('UID:intro-call-b1@franchise-marketplace');
+    expect(lines).toContain('UID:intro-call-b1@franchise-compass');
     expect(lines).toContain('SEQUENCE:0');
   });
   it('cancels with METHOD:CANCEL and a higher SEQUENCE', () => {
     const lines = unfold(invitationIcs({ ...base, sequence: 2, cancel: true }));
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('SEQUENCE:2');
-    expect(lines).toContain('UID:intro-call-b1@franchise-marketplace');
+    expect(lines).toContain('UID:intro-call-b1@franchise-compass');
   });
 });

@@ -45,6 +45,7 @@ import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/web
 import { SavedSearch, SavedSearchSentListing, SavedSearchUnsubscribeToken } from '../modules/saved-searches/saved-search.entity';
 import { SavedMatch } from '../modules/franchise-match/saved-match.entity';
 import { FranchiseTerritory, PostcodeArea } from '../modules/catalogue/franchise-territory.entity';
+import { IntroCallBooking, IntroCallSettings } from '../modules/intro-calls/intro-call.entities';
 
 /** Every TypeORM entity; the data source registers exactly these. */
 export const entities = [
@@ -105,4 +106,6 @@ export const entities = [
   FranchisorInvitation,
   LeadRoutingRule,
   LeadRoutingMember,
+  IntroCallSettings,
+  IntroCallBooking,
 ];

@@ -9,6 +9,7 @@ import { createCustomerRequestsLoaders } from '../modules/customer-requests/cust
 import { createFranchisorFranchiseLoaders } from '../modules/franchisor-franchises/franchisor-franchises.loaders';
 import { createResponseTimesLoaders } from '../modules/franchisor-dashboard/response-times.loaders';
 import { createTrustPanelLoaders } from '../modules/company-checks/trust-panel.loaders';
+import { createIntroCallLoaders } from '../modules/intro-calls/intro-calls.loaders';
 
 /**
  * Per-request DataLoaders: relations are resolved through these, never one query per row.
@@ -25,6 +26,7 @@ export function createLoaders(ds: DataSource) {
     ...createCompanyCheckLoaders(ds),
     ...createTrustPanelLoaders(ds),
     ...createFranchisorFranchiseLoaders(ds),
+    ...createIntroCallLoaders(ds),
   };
 }
 

@@ -52,6 +52,8 @@ import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
 import { FranchiseMatchResolver } from '../modules/franchise-match/franchise-match.resolver';
 import { TerritoryResolver } from '../modules/territories/territory.resolver';
 import { FranchisorTerritoryResolver } from '../modules/franchisor-territories/franchisor-territory.resolver';
+import { IntroCallResolver } from '../modules/intro-calls/intro-call.resolver';
+import { FranchisorIntroCallResolver } from '../modules/franchisor-intro-calls/franchisor-intro-call.resolver';
 import type { Services } from '../services';
 import { authChecker } from './auth-checker';
 
@@ -64,6 +66,8 @@ export const resolvers = [
   FranchiseMatchResolver,
   TerritoryResolver,
   FranchisorTerritoryResolver,
+  IntroCallResolver,
+  FranchisorIntroCallResolver,
   FranchiseContentResolver,
   FranchiseSupplierResolver,
   ResponseTimesResolver,

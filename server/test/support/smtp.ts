@@ -10,7 +10,15 @@ export interface ReceivedMail {
   replyTo: string | null;
   text: string;
   html: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded as UTF-8 text. */
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string | null;
+  contentType: string;
+  content: string;
 }
 
 export interface TestSmtp {
@@ -112,7 +120,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-function parseParts(headers: Map<string, string>, body: string, into: { text: string; html: string }) {
+function parseParts(headers: Map<string, string>, body: string, into: { text: string; html: string; attachments: ReceivedAttachment[] }) {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -124,18 +132,25 @@ function parseParts(headers: Map<string, string>, body: string, into: { text: st
     return;
   }
   const decoded = decodeBody(headers, body);
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    into.attachments.push({ filename, contentType: type, content: decoded });
+    return;
+  }
   if (/^text\/html/i.test(type)) into.html += decoded;
   else if (/^text\/plain/i.test(type)) into.text += decoded;
 }
 
 function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'from' | 'raw'> {
   const { headers, body } = splitHead(raw);
-  const content = { text: '', html: '' };
+  const content = { text: '', html: '', attachments: [] as ReceivedAttachment[] };
   parseParts(headers, body, content);
   return {
     subject: decodeWords(headers.get('subject') ?? ''),
     replyTo: headers.get('reply-to') ?? null,
     text: content.text,
     html: content.html,
+    attachments: content.attachments,
   };
 }

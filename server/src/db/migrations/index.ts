@@ -34,6 +34,7 @@ import { ApiTokens1795770000400 } from './1795770000400-api-tokens';
 import { ListingOwnership1795780000010 } from './1795780000010-listing-ownership';
 import { SavedMatches1795780000020 } from './1795780000020-saved-matches';
 import { Territories1795790000010 } from './1795790000010-territories';
+import { IntroCalls1795800000010 } from './1795800000010-intro-calls';
 import { LeadQuizAnswers1795780000030 } from './1795780000030-lead-quiz-answers';
 import { MessageAttachmentIndex1795760000200 } from './1795760000200-message-attachment-index';
 import { FranchiseRevisions1795770000100 } from './1795770000100-franchise-revisions';
@@ -85,4 +86,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SavedMatches1795780000020,
   LeadQuizAnswers1795780000030,
   Territories1795790000010,
+  IntroCalls1795800000010,
 ];

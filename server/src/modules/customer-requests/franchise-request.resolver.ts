@@ -19,6 +19,7 @@ import {
 } from './franchise-request.types';
 import { CurrentUser } from '../auth/current-user';
 import type { Profile } from '../auth/profile.entity';
+import { CustomerIntroCall, toCustomerIntroCall } from '../intro-calls/intro-call.types';
 
 /** The customer's own requests: My Franchises and the dashboard. */
 @Resolver(() => FranchiseRequest)
@@ -98,5 +99,19 @@ export class FranchiseRequestResolver {
   })
   async canMessage(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<boolean> {
     return Boolean((await this.franchise(request, ctx)) && (await this.franchisor(request, ctx)));
+  }
+
+  @FieldResolver(() => CustomerIntroCall, {
+    nullable: true,
+    description: 'The intro call booked on this request (issue 43 part 4): the live one, else the one cancelled last; null when none.',
+  })
+  async introCall(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<CustomerIntroCall | null> {
+    const row = await ctx.loaders.introCallByLeadId.load(request.id);
+    return row && toCustomerIntroCall(row);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the request's franchisor offers intro calls that can be booked." })
+  async introCallOffered(@Root() request: FranchiseRequest, @Ctx() ctx: Context): Promise<boolean> {
+    return request.franchisorId ? ctx.loaders.introCallsOfferedByFranchisorId.load(request.franchisorId) : false;
   }
 }

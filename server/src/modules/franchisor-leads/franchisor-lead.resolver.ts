@@ -27,6 +27,7 @@ import { ApiScope, Scope } from '../auth/api-scope';
 import { CurrentUser, signedInUser } from '../auth/current-user';
 import { franchisorIdOf } from '../auth/franchisor-of';
 import type { Profile } from '../auth/profile.entity';
+import { LeadIntroCall, toLeadIntroCall } from '../intro-calls/intro-call.types';
 
 /**
  * The franchisor's Leads page and the Leads badge (spec 02 sections 2 and 4): their own leads only. The fields a
@@ -151,6 +152,15 @@ export class FranchisorLeadResolver {
   async assignee(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<LeadAssignee | null> {
     const profile = lead.assignedTo ? await ctx.loaders.profileById.load(lead.assignedTo) : null;
     return profile ? { id: profile.id, fullName: profile.fullName } : null;
+  }
+
+  @FieldResolver(() => LeadIntroCall, {
+    nullable: true,
+    description: 'The intro call the enquirer booked (issue 43 part 4): the live one, else the one cancelled last; null when none.',
+  })
+  async introCall(@Root() lead: FranchisorLead, @Ctx() ctx: Context): Promise<LeadIntroCall | null> {
+    const row = await ctx.loaders.introCallByLeadId.load(lead.id);
+    return row && toLeadIntroCall(row);
   }
 
   @FieldResolver(() => FranchiseView, { nullable: true, description: 'Null when the franchise was removed.' })

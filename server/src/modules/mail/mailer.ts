@@ -18,8 +18,19 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with the message (an intro call's .ics), through nodemailer's attachments. */
+  attachments?: MailAttachment[];
   /** The token the message carries (a sign-in or unsubscribe link), made when it is sent: see MailSecret. */
   secret?: MailSecret;
+}
+
+/** A small text attachment, stored with the mail job as it is. */
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** E.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
 }
 
 /**
@@ -150,6 +161,7 @@ export class Mailer {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         // The same on every try of this job, so a receiving server can drop a repeat.
         messageId: `<${jobId}@${this.domain}>`,
       });
