@@ -95,6 +95,7 @@ const ComparePage = page('../modules/catalogue/pages/compare.page.tsx', 'Compare
 const FranchisorLeadsPage = portalPage('../modules/franchisor-leads/pages/franchisor-leads.page.tsx', 'FranchisorLeadsPage');
 const AddFranchisePage = portalPage('../modules/franchisor-franchises/pages/add-franchise.page.tsx', 'AddFranchisePage');
 const EditFranchisePage = portalPage('../modules/franchisor-franchises/pages/edit-franchise.page.tsx', 'EditFranchisePage');
+const FranchisorIntroCallsPage = portalPage('../modules/franchisor-intro-calls/pages/franchisor-intro-calls.page.tsx', 'FranchisorIntroCallsPage');
 const FranchisorTerritoriesPage = portalPage('../modules/franchisor-territories/pages/franchisor-territories.page.tsx', 'FranchisorTerritoriesPage');
 const FranchisePreviewPage = portalPage('../modules/franchisor-franchises/pages/franchise-preview.page.tsx', 'FranchisePreviewPage');
 const FranchisorFranchisesPage = portalPage('../modules/franchisor-franchises/pages/franchisor-franchises.page.tsx', 'FranchisorFranchisesPage');
@@ -222,6 +223,7 @@ export const routes: RouteObject[] = [
           { path: 'franchise/:id/territories', element: <FranchisorTerritoriesPage /> },
           { path: 'franchises', element: <FranchisorFranchisesPage /> },
           { path: 'leads', element: <FranchisorLeadsPage /> },
+          { path: 'intro-calls', element: <FranchisorIntroCallsPage /> },
           { path: 'support', element: <FranchisorSupportPage /> },
           { path: 'account', element: <FranchisorAccountPage /> },
           { path: 'team', element: <FranchisorTeamPage /> },

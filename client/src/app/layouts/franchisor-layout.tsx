@@ -2,6 +2,7 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import BusinessIcon from '@mui/icons-material/Business';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -30,6 +31,7 @@ function FranchisorPortal() {
         { label: 'Add Franchise', to: '/franchisor/add-franchise', icon: <AddBoxIcon /> },
         { label: 'My Franchises', to: '/franchisor/franchises', icon: <StorefrontIcon /> },
         { label: 'Leads', to: '/franchisor/leads', icon: <InboxIcon />, badge: newLeads, badgeLabel: `${newLeads} new leads` },
+        { label: 'Intro Calls', to: '/franchisor/intro-calls', icon: <EventAvailableIcon /> },
         {
           label: 'Support',
           to: '/franchisor/support',

@@ -12,6 +12,7 @@ import { seedContext } from './context';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedFranchises } from './franchises';
 import { seedTerritories } from './territories';
+import { seedIntroCalls } from './intro-calls';
 import { SeedMedia } from './images';
 import { assignDemoLeads, seedLeadsAndMessages } from './leads-and-messages';
 import { seedListingReports } from './listing-reports';
@@ -52,6 +53,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
       const savedSearches = await seedSavedSearches(ctx, accounts, categories);
       const responseHistory = await seedResponseHistory(ctx, accounts.franchisors, franchises);
       const memberships = await seedMemberships(ctx, accounts);
+      const introCalls = await seedIntroCalls(ctx, accounts);
       const files = await media.finish(em, storage);
       return {
         franchises: franchises.size,
@@ -68,6 +70,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, now = n
         savedSearches,
         responseHistory,
         memberships,
+        introCalls,
         files,
       };
     } finally {

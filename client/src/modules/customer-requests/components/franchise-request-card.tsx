@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { InterestStatus, MyFranchiseRequestsQuery } from '../../../gql/graphql';
 import { formatDate, formatDateTime, formatInvestment } from '../../../shared/format';
 import { describeContact } from '../../lead-intake/contact-preference';
+import { IntroCallActions } from '../../intro-calls/components/intro-call-actions';
 import { LeadStatusChip } from './lead-status-chip';
 
 export type FranchiseRequestItem = MyFranchiseRequestsQuery['myFranchiseRequests']['items'][number];
@@ -121,6 +122,7 @@ export function FranchiseRequestCard({
           )}
           <Fact icon={<ContactPhoneOutlinedIcon />}>Contact: {describeContact(r).replace(/^By/, 'by')}</Fact>
         </Stack>
+        <IntroCallActions leadId={r.id} franchiseName={f?.name ?? 'the franchisor'} offered={r.introCallOffered} call={r.introCall} />
         {/* The consent this request was sent under (issue 41): exactly what was shown, when and where. */}
         <Box component="details" sx={{ fontSize: 14, '& summary': { cursor: 'pointer', color: 'primary.main', py: 0.5 } }}>
           <summary>Your consent</summary>

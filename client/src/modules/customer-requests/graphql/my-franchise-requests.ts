@@ -15,6 +15,14 @@ export const MyFranchiseRequestsDocument = graphql(`
         createdAt
         answeredAt
         canMessage
+        introCallOffered
+        introCall {
+          id
+          label
+          status
+          meetingLink
+          phone
+        }
         consent {
           id
           text

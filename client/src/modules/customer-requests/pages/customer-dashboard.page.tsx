@@ -22,6 +22,7 @@ import { useDocumentMeta } from '../../../shared/use-document-meta';
 import { QueryState } from '../../../shared/query-state';
 import { LeadStatusChip } from '../components/lead-status-chip';
 import { NoRequests } from '../components/no-requests';
+import { IntroCallActions } from '../../intro-calls/components/intro-call-actions';
 import { RequestSentNotice, type RequestSentState } from '../../lead-intake/components/request-sent-notice';
 import { MyFranchiseRequestsDocument } from '../graphql/my-franchise-requests';
 
@@ -144,6 +145,14 @@ export function CustomerDashboardPage() {
                     <Typography variant="body2" color="text.secondary">
                       Requested {formatDate(r.createdAt)} · {r.answeredAt ? `Answered ${formatDateTime(r.answeredAt)}` : 'Not answered yet'}
                     </Typography>
+                    <Box sx={{ mt: 0.5 }}>
+                      <IntroCallActions
+                        leadId={r.id}
+                        franchiseName={r.franchise?.name ?? 'the franchisor'}
+                        offered={r.introCallOffered}
+                        call={r.introCall}
+                      />
+                    </Box>
                   </Box>
                   <LeadStatusChip status={r.status} />
                 </ListItem>

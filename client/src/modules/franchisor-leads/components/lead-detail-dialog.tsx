@@ -21,6 +21,7 @@ import { contactPreference } from '../contact-preference';
 import { OpenFranchisorLeadDocument } from '../graphql/open-franchisor-lead';
 import { LeadAssigneeSelect } from './lead-assignee-select';
 import { LeadConversation } from './lead-conversation';
+import { LeadIntroCall } from './lead-intro-call';
 import { ScoreReasons } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
 import { RequirementsNote } from './leads-table';
@@ -141,6 +142,8 @@ export function LeadDetailDialog({
               <Field label="Post code">{lead.postCode || '—'}</Field>
               <Field label="Country">{lead.country}</Field>
             </Box>
+
+            <LeadIntroCall call={lead.introCall} leadName={lead.name} />
 
             <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
               Plans

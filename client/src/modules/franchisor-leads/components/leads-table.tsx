@@ -1,6 +1,8 @@
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -79,6 +81,16 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
         {lead.assignee ? `Assigned to ${lead.assignee.fullName}` : 'Unassigned'}
       </Typography>
       <RequirementsNote lead={lead} />
+      {lead.introCall?.status === 'BOOKED' && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<EventAvailableOutlinedIcon aria-hidden />}
+          label={`Intro call ${lead.introCall.label}`}
+          sx={{ mt: 0.5, maxWidth: '100%' }}
+        />
+      )}
     </>
   );
 }

@@ -27,6 +27,11 @@ export const FranchisorLeadsDocument = graphql(`
           band
           points
         }
+        introCall {
+          id
+          label
+          status
+        }
         createdAt
         franchise {
           id

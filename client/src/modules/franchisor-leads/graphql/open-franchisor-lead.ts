@@ -27,6 +27,12 @@ export const OpenFranchisorLeadDocument = graphql(`
       requirementsMissed
       contactMethod
       contactTime
+      introCall {
+        id
+        label
+        status
+        cancelledBy
+      }
       quizAnswers {
         question
         answer

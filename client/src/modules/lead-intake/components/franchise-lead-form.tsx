@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrors } from '../../../shared/errors';
 import { fieldValues, usePostedForm } from '../../../ssr/form-state';
 import { useForm } from '../../../shared/use-form';
@@ -169,6 +169,13 @@ export function FranchiseLeadForm({ franchiseId, franchiseName }: { franchiseId:
         {status && (
           <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'}>
             {status.text}
+            {/* Issue 43: a signed-in customer's request is on their dashboard, where an intro call can be booked. */}
+            {status.severity === 'success' && customer && (
+              <>
+                {' '}
+                <RouterLink to="/customer/dashboard">Book an intro call or follow this request on your dashboard</RouterLink>.
+              </>
+            )}
           </Alert>
         )}
       </div>

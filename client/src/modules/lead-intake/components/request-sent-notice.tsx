@@ -57,7 +57,8 @@ export function RequestSentNotice({ sent, onDismiss }: { sent: RequestSent; onDi
       {summary.skipped && <Typography variant="body2">{summary.skipped}</Typography>}
       {sent.created > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Franchisors will contact you by phone or email; most reply within two working days. Follow each request below and in My Franchises.
+          Franchisors will contact you by phone or email; most reply within two working days. Where a franchisor offers an intro call, you can book
+          one now: choose Book an intro call under the request below. Follow each request below and in My Franchises.
         </Typography>
       )}
     </Alert>
