@@ -110,10 +110,24 @@ test('a franchisor offers intro calls; an enquirer books, moves and cancels one'
     await owner.setViewportSize({ width: 1280, height: 900 });
     await owner.goto(`/franchisor/leads?q=${encodeURIComponent(customer.email)}`);
     await expect(owner.getByText(`Intro call ${booked}`)).toBeVisible();
+    // The franchisor may move it too: the enquirer's time becomes another free one.
+    await owner.getByRole('button', { name: `View ${customer.fullName}` }).click();
+    const lead = owner.getByRole('dialog', { name: customer.fullName });
+    await expect(lead.getByTestId('lead-intro-call')).toHaveText(`${booked} (UK time)`);
+    await lead.getByRole('button', { name: 'Move' }).click();
+    const move = owner.getByRole('dialog', { name: `Move the intro call with ${customer.fullName}` });
+    const next = move.getByRole('radio').nth(2);
+    booked = (await next.getAttribute('aria-label'))!;
+    await next.check();
+    await move.getByRole('button', { name: 'Move the call' }).click();
+    await expect(lead.getByTestId('lead-intro-call')).toHaveText(`${booked} (UK time)`);
+    await owner.keyboard.press('Escape');
   });
 
   await test.step('the enquirer moves the call, then cancels it', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(row.getByTestId('intro-call')).toContainText(`Intro call: ${booked} (UK time)`);
     await row.getByRole('button', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog', { name: `Move your intro call with ${franchise.name}` });
     const other = dialog.getByRole('radio').nth(1);

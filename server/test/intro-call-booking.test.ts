@@ -36,6 +36,8 @@ const BOOK = `mutation Book($leadId: ID!, $startsAt: DateTimeISO!) { bookIntroCa
 const MOVE = `mutation Move($bookingId: ID!, $startsAt: DateTimeISO!) { moveIntroCall(bookingId: $bookingId, startsAt: $startsAt) { ${CALL_FIELDS} } }`;
 const CANCEL = `mutation Cancel($bookingId: ID!) { cancelIntroCall(bookingId: $bookingId) { ${CALL_FIELDS} } }`;
 const LEAD_CANCEL = `mutation LeadCancel($bookingId: ID!) { cancelLeadIntroCall(bookingId: $bookingId) { id status cancelledBy label } }`;
+const LEAD_SLOTS = `query LeadSlots($bookingId: ID!) { leadIntroCallSlots(bookingId: $bookingId) { callMinutes slots { startsAt label } } }`;
+const LEAD_MOVE = `mutation LeadMove($bookingId: ID!, $startsAt: DateTimeISO!) { moveLeadIntroCall(bookingId: $bookingId, startsAt: $startsAt) { id status startsAt label } }`;
 const LEADS = `query Leads { franchisorLeads(page: { pageSize: 50 }) { items { id introCall { id status cancelledBy startsAt endsAt label } } } }`;
 const REQUESTS = `query Requests { myFranchiseRequests { items { id introCallOffered introCall { id status cancelledBy meetingLink } } } }`;
 
@@ -344,6 +346,48 @@ describe('booking', () => {
       ['cancelled', 1],
       ['cancelled', 2],
     ]);
+  });
+});
+
+describe("the franchisor's side", () => {
+  it('moves a call to another free time, as the same invitation, and another company may not', async () => {
+    const { franchisor, franchise, franchisorClient } = await franchisorWithCalendar();
+    const { customer, lead, client } = await enquirer(franchise);
+    const slots = await slotsOf(client, lead.id);
+    const booked = slotAfter(slots, 2);
+    const { bookIntroCall } = await client.data<{ bookIntroCall: Call }>(BOOK, { leadId: lead.id, startsAt: booked.startsAt });
+
+    const { leadIntroCallSlots } = await franchisorClient.data<{ leadIntroCallSlots: { slots: Slot[] } }>(LEAD_SLOTS, {
+      bookingId: bookIntroCall.id,
+    });
+    expect(leadIntroCallSlots.slots.map((s) => s.startsAt)).not.toContain(booked.startsAt);
+    const to = slotAfter(leadIntroCallSlots.slots, 2, 3);
+
+    const other = await franchisorWithCalendar();
+    expect((await other.franchisorClient.error(LEAD_SLOTS, { bookingId: bookIntroCall.id })).message).toBe('Intro call not found');
+    expect((await other.franchisorClient.error(LEAD_MOVE, { bookingId: bookIntroCall.id, startsAt: to.startsAt })).message).toBe(
+      'Intro call not found',
+    );
+    expect((await franchisorClient.error(LEAD_MOVE, { bookingId: bookIntroCall.id, startsAt: '2020-01-01T09:00:00.000Z' })).message).toBe(
+      'Please choose a time from the list.',
+    );
+    expect(await bookingRows(lead.id)).toEqual([{ status: 'booked', sequence: 0 }]);
+
+    const { moveLeadIntroCall } = await franchisorClient.data<{ moveLeadIntroCall: { status: string; startsAt: string } }>(LEAD_MOVE, {
+      bookingId: bookIntroCall.id,
+      startsAt: to.startsAt,
+    });
+    expect(moveLeadIntroCall).toMatchObject({ status: 'BOOKED', startsAt: to.startsAt });
+    for (const email of [customer.email, franchisor.email]) {
+      const [mail] = await mailsTo(email, /moved/);
+      const ics = icsOf(mail);
+      expect(ics).toContain(`UID:intro-call-${bookIntroCall.id}@franchise-compass`);
+      expect(ics).toContain('SEQUENCE:1');
+      expect(ics).toContain(`DTSTART;TZID=Europe/London:${ukStamp(to.startsAt)}`);
+    }
+    // The enquirer may not use the franchisor's door, nor the franchisor the enquirer's.
+    expect((await client.error(LEAD_MOVE, { bookingId: bookIntroCall.id, startsAt: booked.startsAt })).extensions?.code).toBe('FORBIDDEN');
+    expect((await franchisorClient.error(MOVE, { bookingId: bookIntroCall.id, startsAt: booked.startsAt })).extensions?.code).toBe('FORBIDDEN');
   });
 });
 

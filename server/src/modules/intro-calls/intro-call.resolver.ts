@@ -34,7 +34,7 @@ export class IntroCallResolver {
     @Arg('startsAt', () => Date) startsAt: Date,
     @CurrentUser() user: Profile,
   ): Promise<CustomerIntroCall> {
-    return toCustomerIntroCall(await this.services.introCalls.move(user.id, bookingId, startsAt));
+    return toCustomerIntroCall(await this.services.introCalls.move({ party: IntroCallParty.CUSTOMER, customerId: user.id }, bookingId, startsAt));
   }
 
   @Authorized(UserType.CUSTOMER)

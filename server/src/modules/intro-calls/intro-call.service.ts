@@ -128,9 +128,28 @@ export class IntroCallService {
     return this.row(id);
   }
 
-  /** The customer moves their live call to another free time: the same invitation (UID) with a higher SEQUENCE. */
-  async move(customerId: string, bookingId: string, startsAt: Date): Promise<IntroCallRow> {
-    const caller: IntroCallCaller = { party: IntroCallParty.CUSTOMER, customerId };
+  /**
+   * The free times a live call can move to, for either side: the calendar's times minus the other live calls (the
+   * call's own time left out); how the call is held, since the caller has it.
+   */
+  async slotsToMove(caller: IntroCallCaller, bookingId: string, now: Date = new Date()): Promise<IntroCallSlots> {
+    const booking = await this.ownBooking(this.ds.manager, caller, bookingId, false);
+    if (booking.status !== IntroCallStatus.BOOKED) throw new AppError(Messages.introCallAlreadyCancelled, ErrorCode.CONFLICT);
+    const settings = await this.settings(this.ds.manager, booking.franchisorId, false);
+    if (!offers(settings)) throw notOffered();
+    const others = (await this.bookedIntervals(this.ds.manager, booking.franchisorId, settings, now)).filter((b) => b.id !== booking.id);
+    const slots = this.open(settings, now, others).filter((s) => s.getTime() !== booking.startsAt.getTime());
+    return {
+      callMinutes: settings.callMinutes,
+      meetingKind: settings.meetingLink ? IntroCallMeetingKind.VIDEO : IntroCallMeetingKind.PHONE,
+      meetingLink: settings.meetingLink,
+      phone: settings.phone,
+      slots: slots.map((startsAt) => ({ startsAt, label: formatUkSlot(startsAt) })),
+    };
+  }
+
+  /** Either side moves a live call to another free time: the same invitation (UID) with a higher SEQUENCE. */
+  async move(caller: IntroCallCaller, bookingId: string, startsAt: Date): Promise<IntroCallRow> {
     const id = await this.mapConflicts(() =>
       this.work.run(async (em) => {
         const found = await this.ownBooking(em, caller, bookingId, false);

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { IntroCallParty, IntroCallStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorMessage } from '../../../shared/errors';
 import { CancelLeadIntroCallDocument } from '../graphql/cancel-lead-intro-call';
+
+const MoveLeadCallDialog = lazy(async () => ({ default: (await import('./move-lead-call-dialog')).MoveLeadCallDialog }));
 
 interface LeadCall {
   id: string;
@@ -16,9 +18,14 @@ interface LeadCall {
   cancelledBy?: IntroCallParty | null;
 }
 
-/** The intro call the enquirer booked on a lead (issue 43): when, in UK time, and Cancel (the enquirer is told). */
-export function LeadIntroCall({ call, leadName }: { call: LeadCall | null | undefined; leadName: string }) {
+/** The intro call the enquirer booked on a lead (issue 43): when, in UK time, Move and Cancel (the enquirer is told). */
+export function LeadIntroCall({ call: given, leadName }: { call: LeadCall | null | undefined; leadName: string }) {
+  // The lead's detail is the answer of the mutation that opened it, not a cached query: a move or a cancellation made
+  // here is shown from its own answer.
+  const [changed, setChanged] = useState<LeadCall | null>(null);
+  const call = changed?.id === given?.id ? changed : given;
   const [asking, setAsking] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [cancel, cancelling] = useMutation(CancelLeadIntroCallDocument);
   if (!call) return null;
@@ -26,7 +33,8 @@ export function LeadIntroCall({ call, leadName }: { call: LeadCall | null | unde
   const confirm = async () => {
     setProblem(null);
     try {
-      await cancel({ variables: { bookingId: call.id } });
+      const { data } = await cancel({ variables: { bookingId: call.id } });
+      if (data) setChanged({ ...call, ...data.cancelLeadIntroCall });
       setAsking(false);
     } catch (err) {
       setProblem(errorMessage(err));
@@ -43,11 +51,29 @@ export function LeadIntroCall({ call, leadName }: { call: LeadCall | null | unde
           {booked ? `${call.label} (UK time)` : `${call.label}: cancelled by ${call.cancelledBy === 'FRANCHISOR' ? 'you' : 'the enquirer'}`}
         </Typography>
         {booked && (
-          <Button size="small" color="error" onClick={() => setAsking(true)}>
-            Cancel the call
-          </Button>
+          <>
+            <Button size="small" onClick={() => setMoving(true)}>
+              Move
+            </Button>
+            <Button size="small" color="error" onClick={() => setAsking(true)}>
+              Cancel the call
+            </Button>
+          </>
         )}
       </Box>
+      {moving && booked && (
+        <Suspense fallback={null}>
+          <MoveLeadCallDialog
+            call={call}
+            leadName={leadName}
+            onMoved={(label) => {
+              setChanged({ ...call, label });
+              setMoving(false);
+            }}
+            onClose={() => setMoving(false)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={asking}
         title="Cancel the intro call?"
