@@ -88,20 +88,11 @@ export class IntroCallService {
     const lead = await this.customerLead(this.ds.manager, customerId, leadId);
     const settings = lead.franchisorId ? await this.settings(this.ds.manager, lead.franchisorId, false) : undefined;
     if (!offers(settings)) throw notOffered();
-    const booked = await this.bookedIntervals(this.ds.manager, lead.franchisorId!, settings, now);
     const [own] = await this.ds.query<Interval[]>(
       `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt" FROM intro_call_bookings WHERE lead_id = $1 AND status = 'booked'`,
       [lead.id],
     );
-    const others = booked.filter((b) => b.id !== own?.id);
-    const slots = this.open(settings, now, others).filter((s) => s.getTime() !== own?.startsAt.getTime());
-    return {
-      callMinutes: settings.callMinutes,
-      meetingKind: settings.meetingLink ? IntroCallMeetingKind.VIDEO : IntroCallMeetingKind.PHONE,
-      meetingLink: own ? settings.meetingLink : null,
-      phone: own ? settings.phone : null,
-      slots: slots.map((startsAt) => ({ startsAt, label: formatUkSlot(startsAt) })),
-    };
+    return this.offer(lead.franchisorId!, settings, own, now);
   }
 
   /** The customer books a call on one of their leads at one of the free times. */
@@ -137,13 +128,22 @@ export class IntroCallService {
     if (booking.status !== IntroCallStatus.BOOKED) throw new AppError(Messages.introCallAlreadyCancelled, ErrorCode.CONFLICT);
     const settings = await this.settings(this.ds.manager, booking.franchisorId, false);
     if (!offers(settings)) throw notOffered();
-    const others = (await this.bookedIntervals(this.ds.manager, booking.franchisorId, settings, now)).filter((b) => b.id !== booking.id);
-    const slots = this.open(settings, now, others).filter((s) => s.getTime() !== booking.startsAt.getTime());
+    return this.offer(booking.franchisorId, settings, booking, now);
+  }
+
+  /**
+   * A calendar's free times and how its calls are held: every start overlapping another live call is left out, as is
+   * the start of `own` (the caller's live call, if any), which may move over its own time. The link or phone is
+   * given only to a caller who has a call.
+   */
+  private async offer(franchisorId: string, settings: SettingsRow, own: Interval | undefined, now: Date): Promise<IntroCallSlots> {
+    const others = (await this.bookedIntervals(this.ds.manager, franchisorId, settings, now)).filter((b) => b.id !== own?.id);
+    const slots = this.open(settings, now, others).filter((s) => s.getTime() !== own?.startsAt.getTime());
     return {
       callMinutes: settings.callMinutes,
       meetingKind: settings.meetingLink ? IntroCallMeetingKind.VIDEO : IntroCallMeetingKind.PHONE,
-      meetingLink: settings.meetingLink,
-      phone: settings.phone,
+      meetingLink: own ? settings.meetingLink : null,
+      phone: own ? settings.phone : null,
       slots: slots.map((startsAt) => ({ startsAt, label: formatUkSlot(startsAt) })),
     };
   }

@@ -54,34 +54,6 @@ export class IntroCallSlots {
   slots: IntroCallSlot[];
 }
 
-/** The enquirer's view of their call on one of their requests. */
-@ObjectType({ description: "An enquirer's intro call with the franchisor of one of their requests." })
-export class CustomerIntroCall {
-  @Field(() => ID)
-  id: string;
-
-  @Field()
-  startsAt: Date;
-
-  @Field()
-  endsAt: Date;
-
-  @Field(() => IntroCallStatus)
-  status: IntroCallStatus;
-
-  @Field(() => IntroCallParty, { nullable: true, description: 'Who cancelled the call; null while it is booked.' })
-  cancelledBy: IntroCallParty | null;
-
-  @Field({ description: "The start in UK time, en-GB: 'Sunday 31 October 2027, 09:00'." })
-  label: string;
-
-  @Field(() => String, { nullable: true, description: 'The meeting link while the call is booked; null when cancelled or held by phone.' })
-  meetingLink: string | null;
-
-  @Field(() => String, { nullable: true, description: "The franchisor's phone number while the call is booked; null when cancelled or not given." })
-  phone: string | null;
-}
-
 /** The franchisor's view of the call on one of their leads. */
 @ObjectType({ description: 'The intro call an enquirer booked on a lead.' })
 export class LeadIntroCall {
@@ -104,18 +76,14 @@ export class LeadIntroCall {
   label: string;
 }
 
-export function toCustomerIntroCall(row: IntroCallRow): CustomerIntroCall {
-  const live = row.status === IntroCallStatus.BOOKED;
-  return {
-    id: row.id,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    status: row.status,
-    cancelledBy: row.cancelledBy,
-    label: formatUkSlot(row.startsAt),
-    meetingLink: live ? row.meetingLink : null,
-    phone: live ? row.phone : null,
-  };
+/** The enquirer's view of their call on one of their requests: the franchisor's, and how to join it. */
+@ObjectType({ description: "An enquirer's intro call with the franchisor of one of their requests." })
+export class CustomerIntroCall extends LeadIntroCall {
+  @Field(() => String, { nullable: true, description: 'The meeting link while the call is booked; null when cancelled or held by phone.' })
+  meetingLink: string | null;
+
+  @Field(() => String, { nullable: true, description: "The franchisor's phone number while the call is booked; null when cancelled or not given." })
+  phone: string | null;
 }
 
 export function toLeadIntroCall(row: IntroCallRow): LeadIntroCall {
@@ -127,4 +95,9 @@ export function toLeadIntroCall(row: IntroCallRow): LeadIntroCall {
     cancelledBy: row.cancelledBy,
     label: formatUkSlot(row.startsAt),
   };
+}
+
+export function toCustomerIntroCall(row: IntroCallRow): CustomerIntroCall {
+  const live = row.status === IntroCallStatus.BOOKED;
+  return { ...toLeadIntroCall(row), meetingLink: live ? row.meetingLink : null, phone: live ? row.phone : null };
 }

@@ -41,26 +41,19 @@ export function WeeklyTimes({ rows, onChange, disabled }: { rows: WindowDraft[];
               </option>
             ))}
           </TextField>
-          <TextField
-            type="time"
-            size="small"
-            label="From"
-            value={r.start}
-            onChange={(e) => update(r.key, { start: e.target.value })}
-            disabled={disabled}
-            sx={{ width: 130 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          />
-          <TextField
-            type="time"
-            size="small"
-            label="To"
-            value={r.end}
-            onChange={(e) => update(r.key, { end: e.target.value })}
-            disabled={disabled}
-            sx={{ width: 130 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          />
+          {(['start', 'end'] as const).map((field) => (
+            <TextField
+              key={field}
+              type="time"
+              size="small"
+              label={field === 'start' ? 'From' : 'To'}
+              value={r[field]}
+              onChange={(e) => update(r.key, { [field]: e.target.value })}
+              disabled={disabled}
+              sx={{ width: 130 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            />
+          ))}
           <Tooltip title="Remove">
             <IconButton aria-label={`Remove weekly time ${i + 1}`} onClick={() => onChange(rows.filter((x) => x.key !== r.key))} disabled={disabled}>
               <DeleteOutlinedIcon />
